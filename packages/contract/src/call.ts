@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+
+/**
+ * One call of the catalogue (spec/3 §7): its payload schema, whether it needs the session token,
+ * and (as a phantom type) the shape of `data` in its reply.
+ */
+export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknown> {
+  /** Needs the session token header (the spec's "(T)"). */
+  token: boolean;
+  payload: P;
+  /** Sent as multipart form data because it can carry files. */
+  multipart?: boolean;
+  /** Cached by the client for CACHE_TIME_MS (spec/3 §9). */
+  cached?: boolean;
+  /** Carries `totalData` (paged list). */
+  paged?: boolean;
+  /** A network failure gives the synthetic connection-error envelope instead of null (spec/1 §8). */
+  syntheticOnNetworkError?: boolean;
+  /** Phantom: never set at runtime. */
+  readonly __data?: D;
+}
+
+/** `call<Data>()({ token, payload, ... })` — Data is the reply's `data` type. */
+export function call<D>() {
+  return <P extends v.GenericSchema>(def: Omit<CallDef<P, D>, '__data'>): CallDef<P, D> => def;
+}
+
+/** Payloads that take no fields still accept (and ignore) the `project` field of the transport. */
+export const noPayload = () => v.object({});
