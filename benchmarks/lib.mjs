@@ -1,0 +1,77 @@
+import { fork, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const API_KEY = 'ironscore-dev-key';
+
+export async function waitFor(url, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Starts the real API (embedded PostgreSQL, full seed on first run) on its own port and data dir. */
+export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join(ROOT, '.data/bench') } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: path.join(ROOT, 'server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      API_KEY,
+      SEED_SCALE: 'full',
+      RATE_LIMIT_MAX: '100000000',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
+  };
+}
+
+export async function startBare(port = 4290) {
+  const child = fork(path.join(ROOT, 'benchmarks/bare-server.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
+}
+
+/** One autocannon run of a POST with a urlencoded form body. */
+export function load(url, { form = {}, connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 8) } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
+        body: new URLSearchParams(form).toString(),
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      },
+    );
+  });
+}
+
+export function table(rows) {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', '% of bare'];
+  const lines = rows.map((r) => [r.name, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), r.ratio]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cols) => '| ' + cols.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+  return [fmt(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...lines.map(fmt)].join('\n');
+}

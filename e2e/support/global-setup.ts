@@ -1,0 +1,26 @@
+// Starts the whole site from the production builds, with a fresh database (migrations from empty,
+// then the seed), and stops it after the run.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT_OFFSET } from './constants';
+import { dataDir, stopAll } from './stack';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export default async function globalSetup() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const { startStack } = await import(path.join(root, 'scripts/lib/stack.mjs'));
+  const started = Date.now();
+  const stack = await startStack({
+    dataDir,
+    portOffset: E2E_PORT_OFFSET,
+    seedScale: process.env.E2E_SEED_SCALE ?? 'test',
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+  });
+  console.log(`e2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.siteUrl}`);
+  return async () => {
+    await stack.stop();
+    stopAll(); // apps a test restarted are not children of this process
+  };
+}

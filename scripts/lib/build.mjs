@@ -1,0 +1,52 @@
+// Production builds of the shell and the remotes. An app is rebuilt only when a source it depends
+// on (its own folder, the shared packages, the shared config) changed since its last build.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from './apps.mjs';
+import { ROOT, log, pnpm, runCapture } from './toolchain.mjs';
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(app) {
+  const stamp = path.join(ROOT, app.dir, 'dist/.build-stamp');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const inputs = [path.join(ROOT, app.dir), path.join(ROOT, 'packages'), path.join(ROOT, 'pnpm-lock.yaml')];
+  return inputs.some((input) => (statSync(input).isDirectory() ? newestMtime(input) : statSync(input).mtimeMs) > built);
+}
+
+/** Builds the given apps (default: all), two at a time. `force` ignores the stamps. */
+export async function buildApps({ names, force = false } = {}) {
+  const apps = APPS.filter((a) => !names || names.includes(a.name)).filter((a) => force || isStale(a));
+  if (apps.length === 0) {
+    log('builds are up to date');
+    return;
+  }
+  const queue = [...apps];
+  const failures = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const started = Date.now();
+      log(`building ${app.dir}`);
+      const { code, output } = await runCapture([...pnpm(), '--filter', `@ironscore/${app.dir}`, 'build'], { echo: false });
+      if (code !== 0) {
+        process.stderr.write(output);
+        failures.push(app.dir);
+      } else {
+        writeFileSync(path.join(ROOT, app.dir, 'dist/.build-stamp'), new Date().toISOString());
+        log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
+}

@@ -1,0 +1,71 @@
+// Finds or fetches the pinned pnpm and installs the workspace when needed, so a fresh machine with
+// only Node and npm can run `npm start` / `npm test`.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+let pnpmCommand;
+/** The command (argv prefix) that runs the pinned pnpm. */
+export function pnpm() {
+  if (pnpmCommand) return pnpmCommand;
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) pnpmCommand = ['pnpm'];
+  else {
+    log(`pnpm ${PNPM_VERSION} not on PATH; using npx pnpm@${PNPM_VERSION}`);
+    pnpmCommand = ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+  }
+  return pnpmCommand;
+}
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[ironscore]\x1b[0m ${message}\n`);
+}
+
+/** Runs a command in the foreground, inheriting output; throws on failure. */
+export function run(argv, options = {}) {
+  const result = spawnSync(argv[0], argv.slice(1), { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${argv.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** Runs a command asynchronously and resolves with its exit code and captured output. */
+export function runCapture(argv, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(argv[0], argv.slice(1), { cwd: ROOT, ...options });
+    let output = '';
+    child.stdout?.on('data', (d) => {
+      output += d;
+      if (options.echo !== false) process.stdout.write(d);
+    });
+    child.stderr?.on('data', (d) => {
+      output += d;
+      if (options.echo !== false) process.stderr.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules/.modules.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies');
+  run([...pnpm(), 'install', '--frozen-lockfile'], { env: { ...process.env, CI: 'true' } });
+}
+
+/** Debian's chromium drives the e2e tests; install it with apt when missing (root only). */
+export function ensureChromium() {
+  const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(executable)) return executable;
+  if (process.getuid?.() !== 0) throw new Error(`${executable} is missing: install Debian's chromium package`);
+  log('installing chromium from Debian packages');
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return executable;
+}

@@ -1,0 +1,32 @@
+// `npm start`: installs what is missing, builds what changed, starts PostgreSQL (embedded), the
+// API (migrations, seed on first run), the shell and every remote, prints the URL and stops it all
+// on Ctrl-C. Data lives in .data/dev and is reused by the next start.
+import path from 'node:path';
+import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
+import { buildApps } from './lib/build.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const started = Date.now();
+ensureInstalled();
+await buildApps();
+const stack = await startStack({ dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/dev') });
+log(`IronScore is up in ${((Date.now() - started) / 1000).toFixed(0)} s: ${stack.siteUrl}`);
+log(`API ${stack.apiBase}  ·  dev inbox ${stack.apiBase}/dev/inbox  ·  Ctrl-C stops everything`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  await stack.stop();
+  log('stopped');
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+stack.children.get('api').on('exit', (code) => {
+  if (!stopping) {
+    log(`the API exited (${code}); stopping`);
+    void shutdown();
+  }
+});

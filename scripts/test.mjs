@@ -1,0 +1,83 @@
+// `npm test`: every test. Typecheck, then unit and server tests (jest, the server's against embedded
+// PostgreSQL), then production builds and the Playwright e2e suite against them in Debian's
+// chromium. Ends with one line `Total: N passed, N failed`.
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureChromium, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
+import { buildApps } from './lib/build.mjs';
+
+const only = process.argv.slice(2); // optional subset: typecheck unit e2e
+const wants = (step) => only.length === 0 || only.includes(step);
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const reports = path.join(ROOT, '.data/test-reports');
+mkdirSync(reports, { recursive: true });
+
+function step(name) {
+  log(`──── ${name}`);
+  return Date.now();
+}
+
+ensureInstalled();
+
+if (wants('typecheck')) {
+  const t = step('typecheck');
+  const { code } = await runCapture([...pnpm(), 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+  if (code !== 0) {
+    failures.push('typecheck');
+    results.failed += 1;
+  }
+  log(`typecheck ${code === 0 ? 'clean' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+}
+
+if (wants('unit')) {
+  const t = step('unit and server tests (jest)');
+  const out = path.join(reports, 'jest.json');
+  rmSync(out, { force: true });
+  const { code } = await runCapture(
+    [...pnpm(), 'exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
+    { env: { ...process.env, CI: 'true' } },
+  );
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    results.passed += report.numPassedTests;
+    results.failed += report.numFailedTests;
+    results.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) results.failed += report.numFailedTestSuites;
+  } else if (code !== 0) results.failed += 1;
+  if (code !== 0) failures.push('jest');
+  log(`jest done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+}
+
+if (wants('e2e')) {
+  let t = step('production builds');
+  try {
+    await buildApps();
+  } catch (error) {
+    failures.push('build');
+    results.failed += 1;
+    log(String(error));
+  }
+  log(`builds done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  if (!failures.includes('build')) {
+    t = step('e2e (Playwright, chromium)');
+    const chromium = ensureChromium();
+    const out = path.join(reports, 'playwright.json');
+    rmSync(out, { force: true });
+    const { code } = await runCapture([...pnpm(), '--filter', '@ironscore/e2e', 'exec', 'playwright', 'test'], {
+      env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (existsSync(out)) {
+      const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+      results.passed += stats.expected + stats.flaky;
+      results.failed += stats.unexpected;
+      results.skipped += stats.skipped;
+    } else if (code !== 0) results.failed += 1;
+    if (code !== 0) failures.push('e2e');
+    log(`e2e done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  }
+}
+
+if (failures.length) log(`failed: ${failures.join(', ')}`);
+console.log(`Total: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
