@@ -1,0 +1,335 @@
+import { CACHE_TIME_MS, MSG, type CallName, type Envelope } from '@ironscore/contract';
+import { emit, on } from '@ironscore/events';
+import {
+  api,
+  configureApi,
+  encodePayload,
+  getApiConfig,
+  invalidateCache,
+  uploadUrl,
+  SESSION_EXPIRED_DEDUPE_MS,
+  type CallOptions,
+} from './index';
+
+// Test calls with every flag of the catalogue, next to the real ones (the catalogue grows elsewhere).
+jest.mock('@ironscore/contract', () => {
+  const actual = jest.requireActual('@ironscore/contract');
+  const { object, optional, string, number, boolean, array, custom } = jest.requireActual('valibot');
+  const file = optional(custom((x: unknown) => x instanceof Blob));
+  return {
+    ...actual,
+    calls: {
+      ...actual.calls,
+      Test_Form: { token: false, payload: object({ name: string(), note: optional(string()), count: optional(number()), flag: optional(boolean()), ids: optional(array(number())) }) },
+      Test_Token: { token: true, payload: object({}) },
+      Test_Upload: { token: true, multipart: true, payload: object({ review_comment: string(), review_image: file }) },
+      Test_Synthetic: { token: false, syntheticOnNetworkError: true, payload: object({ user_name: string() }) },
+      Test_Cached: { token: false, cached: true, payload: object({ category_id: optional(number()) }) },
+      Test_CachedToken: { token: true, cached: true, payload: object({}) },
+    },
+  };
+});
+
+type AnyCall = (name: string, payload?: object, options?: CallOptions) => Promise<Envelope<unknown> | null>;
+const call = api.call as unknown as AnyCall;
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  form: FormData;
+}
+
+let seen: Seen[] = [];
+let reply: (req: Request) => Promise<Response> | Response;
+let now = 1_000_000_000;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  seen = [];
+  now += 10 * CACHE_TIME_MS; // far from every earlier dedupe window and cache entry
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+  invalidateCache();
+  configureApi({ apiBase: 'http://api.test/', apiKey: 'key-123', getToken: () => 'tok-abc', timeoutMs: 30_000 });
+  reply = () => json({ status: true, message: '', data: 'ok' });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    seen.push({ url: req.url, method: req.method, headers: req.headers, form: await req.clone().formData() });
+    return reply(req);
+  }) as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('configuration', () => {
+  it('merges partial configuration', () => {
+    configureApi({ getToken: () => 'other' });
+    const config = getApiConfig();
+    expect(config.apiBase).toBe('http://api.test/');
+    expect(config.apiKey).toBe('key-123');
+    expect(config.getToken?.()).toBe('other');
+  });
+
+  it('builds upload URLs and gives null for missing or default images', () => {
+    expect(uploadUrl('sources/profile', 'acme.jpg')).toBe('http://api.test/uploads/sources/profile/acme.jpg');
+    expect(uploadUrl('brands/products', '/p.png')).toBe('http://api.test/uploads/brands/products/p.png');
+    expect(uploadUrl('users/profile', 'default.jpg')).toBeNull();
+    expect(uploadUrl('users/profile', '')).toBeNull();
+    expect(uploadUrl('users/profile', null)).toBeNull();
+    expect(uploadUrl('users/profile', undefined)).toBeNull();
+    expect(uploadUrl('users/profile', 'https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
+  });
+});
+
+describe('transport', () => {
+  it('POSTs to {apiBase}/api/{name} with the API key and the project field', async () => {
+    const result = await api.call('Get_Page', { page_slug_url: 'about' });
+    expect(result).toEqual({ status: true, message: '', data: 'ok' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].url).toBe('http://api.test/api/Get_Page');
+    expect(seen[0].headers.get('x-api-key')).toBe('key-123');
+    expect(seen[0].headers.get('x-auth-token')).toBeNull();
+    expect([...seen[0].form.entries()]).toEqual([
+      ['page_slug_url', 'about'],
+      ['project', ''],
+    ]);
+  });
+
+  it('sends the token header only for token calls', async () => {
+    await call('Test_Token');
+    expect(seen[0].headers.get('x-auth-token')).toBe('tok-abc');
+    expect(seen[0].headers.get('x-api-key')).toBe('key-123');
+  });
+
+  it('still sends a token call without a token, and accepts an explicit token', async () => {
+    configureApi({ getToken: () => null });
+    await call('Test_Token');
+    expect(seen[0].headers.get('x-auth-token')).toBeNull();
+    await call('Test_Token', {}, { token: 'explicit' });
+    expect(seen[1].headers.get('x-auth-token')).toBe('explicit');
+  });
+
+  it('encodes numbers, booleans and arrays as strings and omits unfilled optional fields', async () => {
+    await call('Test_Form', { name: 'a', note: '', count: 3, flag: false, ids: [1, 2], other: null, more: undefined });
+    expect([...seen[0].form.entries()]).toEqual([
+      ['name', 'a'],
+      ['count', '3'],
+      ['flag', 'false'],
+      ['ids', '[1,2]'],
+      ['project', ''],
+    ]);
+  });
+
+  it('keeps an empty required field (the server answers with its message)', () => {
+    const form = encodePayload('Test_Form' as CallName, { name: '' });
+    expect([...form.entries()]).toEqual([
+      ['name', ''],
+      ['project', ''],
+    ]);
+  });
+
+  it('sends files as multipart parts', async () => {
+    const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await call('Test_Upload', { review_comment: 'Great', review_image: image });
+    expect(seen[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const part = seen[0].form.get('review_image');
+    expect(part).toBeInstanceOf(Blob);
+    expect((part as Blob).size).toBe(3);
+    expect((part as Blob).type).toBe('image/jpeg');
+    expect(seen[0].form.get('review_comment')).toBe('Great');
+  });
+
+  it('leaves out an optional file that is not filled', async () => {
+    await call('Test_Upload', { review_comment: 'Great', review_image: undefined });
+    expect(seen[0].form.has('review_image')).toBe(false);
+  });
+
+  it('returns the envelope of a 4xx reply', async () => {
+    reply = () => json({ status: false, message: 'User name is taken.', data: null, errors: { MemberUsername: 'x' } }, 400);
+    expect(await call('Test_Form', { name: 'a' })).toEqual({
+      status: false,
+      message: 'User name is taken.',
+      data: null,
+      errors: { MemberUsername: 'x' },
+    });
+  });
+
+  it('does not retry a failed POST', async () => {
+    reply = () => json({ status: false, message: 'busy', data: null }, 503);
+    await call('Test_Form', { name: 'a' });
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('token_error', () => {
+  it('gives exactly one session:expired event for concurrent replies and returns the envelopes', async () => {
+    const expired = jest.fn();
+    const off = on('session:expired', expired);
+    reply = () => json({ status: false, message: 'Session expired', data: null, token_error: true }, 401);
+    const [a, b] = await Promise.all([call('Test_Token'), call('Test_Token')]);
+    expect(a).toMatchObject({ status: false, token_error: true });
+    expect(b).toMatchObject({ status: false, token_error: true });
+    expect(expired).toHaveBeenCalledTimes(1);
+
+    now += SESSION_EXPIRED_DEDUPE_MS + 1;
+    await call('Test_Token');
+    expect(expired).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('can be kept from raising the event', async () => {
+    const expired = jest.fn();
+    const off = on('session:expired', expired);
+    reply = () => json({ status: false, message: '', data: null, token_error: true });
+    await call('Test_Token', {}, { tokenErrorEvent: false });
+    off();
+    expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('network failures', () => {
+  const synthetic = { status: false, message: MSG.serverConnectionError, data: null };
+
+  it('fetch rejection: synthetic envelope for listed calls, null for others', async () => {
+    reply = () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await call('Test_Synthetic', { user_name: 'x' })).toEqual(synthetic);
+    expect(await call('Test_Form', { name: 'x' })).toBeNull();
+  });
+
+  it('non-JSON body counts as a network failure', async () => {
+    reply = () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    expect(await call('Test_Synthetic', { user_name: 'x' })).toEqual(synthetic);
+    expect(await call('Test_Form', { name: 'x' })).toBeNull();
+  });
+
+  it('JSON that is not an envelope counts as a network failure', async () => {
+    reply = () => json(['not', 'an', 'envelope']);
+    expect(await call('Test_Form', { name: 'x' })).toBeNull();
+  });
+
+  it('a timeout counts as a network failure', async () => {
+    configureApi({ timeoutMs: 50 });
+    reply = (req) =>
+      new Promise<Response>((_, reject) => {
+        req.signal.addEventListener('abort', () => reject(req.signal.reason ?? new Error('aborted')));
+      });
+    expect(await call('Test_Synthetic', { user_name: 'x' })).toEqual(synthetic);
+  });
+
+  it('a caller abort gives null, even for listed calls', async () => {
+    const controller = new AbortController();
+    reply = (req) =>
+      new Promise<Response>((_, reject) => {
+        req.signal.addEventListener('abort', () => reject(req.signal.reason ?? new Error('aborted')));
+      });
+    const pending = call('Test_Synthetic', { user_name: 'x' }, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    expect(await pending).toBeNull();
+  });
+});
+
+describe('cache', () => {
+  it('serves a cached call from memory within the cache time, refetches after', async () => {
+    let n = 0;
+    reply = () => json({ status: true, message: '', data: ++n });
+    expect((await call('Test_Cached'))?.data).toBe(1);
+    now += CACHE_TIME_MS - 1;
+    expect((await call('Test_Cached'))?.data).toBe(1);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    now += 2;
+    expect((await call('Test_Cached'))?.data).toBe(2);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys the cache by payload', async () => {
+    let n = 0;
+    reply = () => json({ status: true, message: '', data: ++n });
+    expect((await call('Test_Cached', { category_id: 1 }))?.data).toBe(1);
+    expect((await call('Test_Cached', { category_id: 2 }))?.data).toBe(2);
+    expect((await call('Test_Cached', { category_id: 1 }))?.data).toBe(1);
+  });
+
+  it('deduplicates concurrent requests', async () => {
+    const [a, b] = await Promise.all([call('Test_Cached'), call('Test_Cached')]);
+    expect(a).toBe(b);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fresh bypasses the cache and stores the new reply', async () => {
+    let n = 0;
+    reply = () => json({ status: true, message: '', data: ++n });
+    await call('Test_Cached');
+    expect((await call('Test_Cached', {}, { fresh: true }))?.data).toBe(2);
+    expect((await call('Test_Cached'))?.data).toBe(2);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache failures, null results, or uncached calls', async () => {
+    reply = () => json({ status: false, message: 'no', data: null });
+    await call('Test_Cached');
+    await call('Test_Cached');
+    reply = () => {
+      throw new TypeError('offline');
+    };
+    await call('Test_Cached');
+    await call('Test_Cached');
+    reply = () => json({ status: true, message: '', data: 1 });
+    await call('Test_Form', { name: 'a' });
+    await call('Test_Form', { name: 'a' });
+    expect(globalThis.fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('invalidateCache(name) forgets one call, invalidateCache() all', async () => {
+    await call('Test_Cached');
+    await call('Test_CachedToken');
+    invalidateCache('Test_Cached' as CallName);
+    await call('Test_Cached');
+    await call('Test_CachedToken');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
+    invalidateCache();
+    await call('Test_CachedToken');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('clears every cached reply when the session changes (per-user replies)', async () => {
+    await call('Test_CachedToken');
+    emit('session:changed', { user: null });
+    await call('Test_CachedToken');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not store a reply whose request was invalidated while in flight', async () => {
+    let release!: () => void;
+    reply = () => new Promise<Response>((resolve) => (release = () => resolve(json({ status: true, message: '', data: 'old' }))));
+    const pending = call('Test_CachedToken');
+    await new Promise((r) => setTimeout(r, 5));
+    invalidateCache();
+    release();
+    expect((await pending)?.data).toBe('old');
+    reply = () => json({ status: true, message: '', data: 'new' });
+    expect((await call('Test_CachedToken'))?.data).toBe('new');
+  });
+
+  it('a caller abort detaches only that caller from a shared cached request', async () => {
+    const controller = new AbortController();
+    let release!: () => void;
+    reply = () => new Promise<Response>((resolve) => (release = () => resolve(json({ status: true, message: '', data: 5 }))));
+    const first = call('Test_Cached', {}, { signal: controller.signal });
+    const second = call('Test_Cached');
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    expect(await first).toBeNull();
+    release();
+    expect((await second)?.data).toBe(5);
+    expect((await call('Test_Cached'))?.data).toBe(5);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The API client (spec/1 §7, §8; spec/3 §9): one generic `api.call` over the contract's call
+ * catalogue. Transport: POST `${apiBase}/api/${name}` with a FormData body, the API-key header, and
+ * the token header for calls marked `token: true`. Replies are envelopes; `token_error` becomes one
+ * `session:expired` event; network failures give `null` (or the synthetic connection-error
+ * envelope for the calls the spec lists); `cached` calls are kept in memory for CACHE_TIME_MS.
+ */
+import ky from 'ky';
+import { CACHE_TIME_MS, MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironscore/contract';
+import type { CallDef, CallName, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
+import { emit, on } from '@ironscore/events';
+
+export interface ApiConfig {
+  /** Origin of the API server, e.g. `http://localhost:4000` (no trailing slash needed). */
+  apiBase: string;
+  apiKey: string;
+  /** Current session token; packages/session installs this on import. */
+  getToken?: () => string | null;
+  /** Request timeout; a timeout counts as a network failure. Default 30 s. */
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  /** Aborting resolves the call with `null` (never the synthetic envelope). */
+  signal?: AbortSignal;
+  /** Bypass the cache of `cached` calls (the fresh reply is still stored). */
+  fresh?: boolean;
+  /** Send this token instead of `getToken()` (e.g. Logout after the session was cleared). */
+  token?: string | null;
+  /** Set false to not turn a `token_error` reply into a `session:expired` event. Default true. */
+  tokenErrorEvent?: boolean;
+}
+
+export type CallResult<K extends CallName> = Envelope<DataOf<K>> | null;
+
+/** `payload` may be left out when the call's payload has no required field. */
+export type CallArgs<K extends CallName> = Record<string, never> extends PayloadIn<K>
+  ? [payload?: PayloadIn<K>, options?: CallOptions]
+  : [payload: PayloadIn<K>, options?: CallOptions];
+
+/** Two `token_error` replies within this window give one `session:expired` event. */
+export const SESSION_EXPIRED_DEDUPE_MS = 2000;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+// ---- State (kept on globalThis so a second copy of this package shares config, cache and dedupe)
+
+interface CacheEntry {
+  at: number;
+  envelope: Envelope<unknown>;
+}
+
+interface ApiState {
+  config: ApiConfig;
+  cache: Map<string, CacheEntry>;
+  inFlight: Map<string, Promise<Envelope<unknown> | null>>;
+  lastExpiredAt: number;
+  unsubscribeSession?: () => void;
+}
+
+const STATE_KEY = Symbol.for('ironscore.api.state');
+
+function state(): ApiState {
+  const g = globalThis as unknown as Record<symbol, ApiState | undefined>;
+  let s = g[STATE_KEY];
+  if (!s) {
+    s = {
+      config: { apiBase: '', apiKey: '' },
+      cache: new Map(),
+      inFlight: new Map(),
+      lastExpiredAt: Number.NEGATIVE_INFINITY,
+    };
+    g[STATE_KEY] = s;
+  }
+  return s;
+}
+
+// Cached replies may be per user (the community token): drop them whenever the user changes.
+{
+  const s = state();
+  if (!s.unsubscribeSession) s.unsubscribeSession = on('session:changed', () => invalidateCache());
+}
+
+// ---- Configuration
+
+/** Merge into the current configuration (the shell sets apiBase/apiKey, packages/session sets getToken). */
+export function configureApi(patch: Partial<ApiConfig>): ApiConfig {
+  const s = state();
+  s.config = { ...s.config, ...patch };
+  return s.config;
+}
+
+export function getApiConfig(): Readonly<ApiConfig> {
+  return state().config;
+}
+
+function base(): string {
+  return state().config.apiBase.replace(/\/+$/, '');
+}
+
+/**
+ * URL of an uploaded file, or null (so the Img widget shows its placeholder) when there is no file
+ * or the file is the server's `default.jpg`. Absolute URLs are returned unchanged.
+ */
+export function uploadUrl(folder: string, file: string | null | undefined): string | null {
+  if (!file || file === 'default.jpg') return null;
+  if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:') || file.startsWith('blob:')) return file;
+  const cleanFolder = folder.replace(/^\/+|\/+$/g, '');
+  return `${base()}/uploads/${cleanFolder}/${file.replace(/^\/+/, '')}`;
+}
+
+/** Forget cached replies: all of them, or those of one call. */
+export function invalidateCache(name?: CallName): void {
+  // Requests still in flight are forgotten too, so their replies are not stored afterwards.
+  const { cache, inFlight } = state();
+  if (name === undefined) {
+    cache.clear();
+    inFlight.clear();
+    return;
+  }
+  const prefix = `${name}\u0000`;
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+  for (const key of [...inFlight.keys()]) if (key.startsWith(prefix)) inFlight.delete(key);
+}
+
+// ---- Form encoding
+
+const OPTIONAL_SCHEMA_TYPES = new Set(['optional', 'exact_optional', 'nullish', 'nullable', 'undefinedable']);
+
+/** Whether the contract marks the field optional (then an empty string is "not filled"). */
+function isOptionalField(def: CallDef, field: string): boolean {
+  const entries = (def.payload as unknown as { entries?: Record<string, { type?: string }> }).entries;
+  const entry = entries?.[field];
+  return !entry || OPTIONAL_SCHEMA_TYPES.has(entry.type ?? '');
+}
+
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+function scalar(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/**
+ * The form fields of a payload, in order: every defined value (numbers and booleans as strings,
+ * arrays and objects as JSON, files as file parts; an array of files as repeated parts), leaving
+ * out undefined and null, and empty strings of optional fields; plus `project` (empty).
+ */
+export function encodePayload(name: CallName, payload: Record<string, unknown> | undefined): FormData {
+  const def = calls[name] as CallDef;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (value === '' && isOptionalField(def, key)) continue;
+    if (isBlob(value)) {
+      form.append(key, value);
+    } else if (Array.isArray(value) && value.length > 0 && value.every(isBlob)) {
+      for (const file of value) form.append(key, file);
+    } else {
+      form.append(key, scalar(value));
+    }
+  }
+  if (!form.has('project')) form.append('project', '');
+  return form;
+}
+
+function cacheKey(name: CallName, payload: Record<string, unknown> | undefined): string {
+  const entries = Object.entries(payload ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => [key, isBlob(value) ? `blob:${value.size}` : scalar(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${name}\u0000${JSON.stringify(entries)}`;
+}
+
+// ---- Transport
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'status' in value;
+}
+
+function syntheticOrNull(def: CallDef): Envelope<never> | null {
+  return def.syntheticOnNetworkError ? { status: false, message: MSG.serverConnectionError, data: null } : null;
+}
+
+function reportTokenError(): void {
+  const s = state();
+  const now = Date.now();
+  if (now - s.lastExpiredAt < SESSION_EXPIRED_DEDUPE_MS) return;
+  s.lastExpiredAt = now;
+  emit('session:expired');
+}
+
+async function send(
+  name: CallName,
+  payload: Record<string, unknown> | undefined,
+  options: CallOptions,
+): Promise<Envelope<unknown> | null> {
+  const def = calls[name] as CallDef;
+  const { config } = state();
+  const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' };
+  if (def.token) {
+    const token = options.token !== undefined ? options.token : (config.getToken?.() ?? null);
+    if (token) headers[TOKEN_HEADER] = token;
+  }
+  let envelope: Envelope<unknown> | null;
+  try {
+    const response = await ky.post(`${base()}/api/${name}`, {
+      body: encodePayload(name, payload),
+      headers,
+      signal: options.signal,
+      retry: 0,
+      timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      throwHttpErrors: false,
+    });
+    const text = await response.text();
+    const parsed: unknown = JSON.parse(text);
+    envelope = isEnvelope(parsed) ? parsed : null;
+  } catch {
+    envelope = null;
+  }
+  if (options.signal?.aborted) return null;
+  if (!envelope) return syntheticOrNull(def);
+  if (envelope.token_error && options.tokenErrorEvent !== false) reportTokenError();
+  return envelope;
+}
+
+/** Resolve with `promise`, or with null as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T | null>, signal: AbortSignal | undefined): Promise<T | null> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(null);
+      },
+    );
+  });
+}
+
+function callApi<K extends CallName>(name: K, ...args: CallArgs<K>): Promise<CallResult<K>> {
+  const [payload, options = {}] = args as [Record<string, unknown> | undefined, CallOptions | undefined];
+  const def = calls[name] as CallDef | undefined;
+  if (!def) return Promise.reject(new Error(`Unknown API call: ${String(name)}`));
+  if (!def.cached) return send(name, payload, options) as Promise<CallResult<K>>;
+
+  const s = state();
+  const key = cacheKey(name, payload);
+  if (!options.fresh) {
+    const hit = s.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TIME_MS) return Promise.resolve(hit.envelope as CallResult<K>);
+    if (hit) s.cache.delete(key);
+    const pending = s.inFlight.get(key);
+    if (pending) return abortable(pending, options.signal) as Promise<CallResult<K>>;
+  }
+  // The shared request is not tied to one caller's signal: an abort only detaches that caller.
+  const request = send(name, payload, { ...options, signal: undefined }).then((envelope) => {
+    // Store only while this request is still the registered one (not invalidated, not superseded).
+    if (s.inFlight.get(key) !== request) return envelope;
+    s.inFlight.delete(key);
+    if (envelope?.status === true) s.cache.set(key, { at: Date.now(), envelope });
+    return envelope;
+  });
+  s.inFlight.set(key, request);
+  return abortable(request, options.signal) as Promise<CallResult<K>>;
+}
+
+export const api = {
+  /**
+   * Call the API. Resolves with the reply envelope (also for 4xx replies that carry one), or on a
+   * network failure with `null` — or the synthetic connection-error envelope for calls marked
+   * `syntheticOnNetworkError`. Never rejects for transport reasons.
+   */
+  call: callApi,
+};
+
+export type { CallName, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
