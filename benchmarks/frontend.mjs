@@ -1,0 +1,57 @@
+// Initial JS of the home route per app (raw and gzip) and the number of React copies loaded.
+// Starts the site from the production builds (build first: npm run build) on ports 3300–3305.
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT } from './lib.mjs';
+
+const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
+const { APPS } = await import(path.join(ROOT, 'scripts/lib/apps.mjs'));
+const { countReactCopies } = await import(path.join(ROOT, 'e2e/support/react-copies.mjs'));
+
+const stack = await startStack({ dataDir: path.join(ROOT, '.data/bench-frontend'), portOffset: 300, seedScale: 'test', stdio: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const results = [];
+  for (const route of (process.argv[2] ?? '/').split(',')) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.push({ url: response.url(), body: await response.body() });
+      } catch {
+        /* redirected or aborted */
+      }
+    });
+    await page.goto(stack.siteUrl + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const byApp = new Map(APPS.map((a) => [a.name, { files: 0, raw: 0, gzip: 0 }]));
+    for (const { url, body } of scripts) {
+      const port = Number(new URL(url).port);
+      const app = APPS.find((a) => stack.appPorts[a.name] === port);
+      if (!app) continue;
+      const entry = byApp.get(app.name);
+      entry.files += 1;
+      entry.raw += body.length;
+      entry.gzip += gzipSync(body).length;
+    }
+    const total = [...byApp.values()].reduce((t, e) => ({ files: t.files + e.files, raw: t.raw + e.raw, gzip: t.gzip + e.gzip }), { files: 0, raw: 0, gzip: 0 });
+    results.push({ route, byApp, total, reactCopies: countReactCopies(scripts.map((s) => s.body.toString('utf8'))) });
+    await page.close();
+  }
+  const kb = (n) => (n / 1024).toFixed(1);
+  for (const r of results) {
+    console.log(`\nInitial JS of route ${r.route} (production builds, until network idle)\n`);
+    console.log('| app | files | raw KiB | gzip KiB |\n|---|---|---|---|');
+    for (const [name, e] of r.byApp) if (e.files) console.log(`| ${name} | ${e.files} | ${kb(e.raw)} | ${kb(e.gzip)} |`);
+    console.log(`| total | ${r.total.files} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} |`);
+    console.log(`\nReact copies loaded: ${r.reactCopies}`);
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
