@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { StarRating, starBucket } from './StarRating';
+import { StarInput } from './StarInput';
+
+function fills(container: HTMLElement) {
+  return Array.from(container.querySelectorAll('[data-fill]')).map((el) => el.getAttribute('data-fill'));
+}
+
+describe('StarRating', () => {
+  it.each([
+    [0, 0],
+    [0.24, 0],
+    [0.25, 0.5],
+    [3.74, 3.5],
+    [3.75, 4],
+    [4.9, 5],
+    [5, 5],
+    [7, 5],
+    [-1, 0],
+  ])('%p shows %p stars', (value, bucket) => {
+    expect(starBucket(value)).toBe(bucket);
+    render(<StarRating value={value} />);
+    expect(screen.getByRole('img', { name: `Rated ${bucket} out of 5` })).toBeInTheDocument();
+  });
+
+  it('draws full, half and empty stars for 3.74 and labels it with one decimal', () => {
+    const { container } = render(<StarRating value={3.74} showValue />);
+    expect(fills(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(screen.getByText('3.7')).toBeInTheDocument();
+  });
+
+  it('accepts the API string form', () => {
+    render(<StarRating value="4.25" showValue />);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('4.3')).toBeInTheDocument();
+  });
+});
+
+describe('StarInput', () => {
+  function Harness({ onChange }: { onChange?: (n: number) => void }) {
+    const [value, setValue] = useState(0);
+    return (
+      <StarInput
+        label="Delivery"
+        value={value}
+        onChange={(n) => {
+          setValue(n);
+          onChange?.(n);
+        }}
+      />
+    );
+  }
+
+  it('chooses whole stars by click', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    const group = screen.getByRole('radiogroup', { name: 'Delivery' });
+    expect(group).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+  });
+
+  it('is keyboard accessible with arrows, Home and End, staying within 1–5', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('previews on hover without changing the value', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.hover(screen.getByRole('radio', { name: '4 stars' }));
+    const on = screen.getAllByRole('radio').filter((b) => b.hasAttribute('data-on'));
+    expect(on).toHaveLength(4);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
