@@ -1,0 +1,307 @@
+import { SignJWT } from 'jose';
+import { MESSAGE_POLL_MS } from '@ironscore/contract';
+import { emit, on } from '@ironscore/events';
+
+jest.mock('@ironscore/api', () => ({
+  api: { call: jest.fn() },
+  configureApi: jest.fn(),
+}));
+
+import { api, configureApi } from '@ironscore/api';
+import {
+  decodeLoginUser,
+  isSignedIn,
+  isVerified,
+  startUnreadPolling,
+  TOKEN_STORAGE_KEY,
+  unreadCount,
+  userType,
+  useSession,
+} from './index';
+
+const callMock = api.call as unknown as jest.Mock;
+// A Uint8Array of this realm (jsdom's): jose checks `instanceof Uint8Array` against it.
+const secret = Uint8Array.from('test-secret-test-secret-test-secret', (c) => c.charCodeAt(0));
+
+const member = {
+  user_id: 12,
+  user_email: 'ann@example.test',
+  user_name: 'ann',
+  user_verification_status: 1,
+  user_type: 'member' as const,
+};
+
+async function sign(claims: Record<string, unknown>, expiresIn: string | number = '2h'): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(secret);
+}
+
+const ok = (data: unknown) => ({ status: true, message: '', data });
+
+function reset() {
+  useSession.setState({ token: null, user: null, expiresAt: null, communityToken: null, unread: [] });
+  localStorage.clear();
+  callMock.mockReset();
+  callMock.mockResolvedValue(ok(null));
+}
+
+beforeEach(reset);
+afterEach(() => jest.useRealTimers());
+
+describe('login', () => {
+  it('stores the token and decodes the login user', async () => {
+    const token = await sign(member);
+    const changed = jest.fn();
+    const off = on('session:changed', changed);
+    const user = useSession.getState().login(token);
+    off();
+    expect(user).toEqual(member);
+    expect(useSession.getState().user).toEqual(member);
+    expect(useSession.getState().token).toBe(token);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(changed).toHaveBeenCalledWith({ user: member });
+  });
+
+  it('reads the user from a nested `user` claim and numeric strings', async () => {
+    const token = await sign({ user: { ...member, user_id: '12', user_verification_status: '0' } });
+    expect(decodeLoginUser(token)).toEqual({ ...member, user_verification_status: 0 });
+  });
+
+  it('rejects invalid tokens and stays logged out', async () => {
+    const changed = jest.fn();
+    const off = on('session:changed', changed);
+    expect(useSession.getState().login('not-a-jwt')).toBeNull();
+    expect(useSession.getState().login(await sign({ user_name: 'x' }))).toBeNull();
+    expect(useSession.getState().login(await sign({ ...member, user_type: 'admin' }))).toBeNull();
+    off();
+    expect(useSession.getState().user).toBeNull();
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('rejects an expired token', async () => {
+    const expired = await sign(member, Math.floor(Date.now() / 1000) - 10);
+    expect(useSession.getState().login(expired)).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('selectors follow the user', async () => {
+    const s = () => useSession.getState();
+    expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([false, false, null]);
+    s().login(await sign({ ...member, user_verification_status: 0 }));
+    expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([true, false, 'member']);
+    s().login(await sign({ ...member, user_id: 40, user_type: 'brand' }));
+    expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([true, true, 'brand']);
+  });
+});
+
+describe('logout', () => {
+  it('calls Logout with the token, clears everything and emits session:changed', async () => {
+    const token = await sign(member);
+    const s = useSession.getState;
+    s().login(token);
+    s().setCommunityToken('community-token');
+    s().setUnread([{ message_id: 1, user_no: 2 }]);
+    const changed = jest.fn();
+    const unread = jest.fn();
+    const offs = [on('session:changed', changed), on('unread:changed', unread)];
+    const done = s().logout();
+    // Cleared at once, before the server answers.
+    expect(s()).toMatchObject({ token: null, user: null, communityToken: null, unread: [] });
+    await done;
+    offs.forEach((off) => off());
+    expect(callMock).toHaveBeenCalledWith('Logout', {}, { token, tokenErrorEvent: false });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(changed).toHaveBeenCalledWith({ user: null });
+    expect(unread).toHaveBeenCalledWith({ count: 0 });
+  });
+
+  it('does not call the server when asked not to, or when there is no token', async () => {
+    useSession.getState().login(await sign(member));
+    await useSession.getState().logout({ callServer: false });
+    await useSession.getState().logout();
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('survives a failing Logout call', async () => {
+    useSession.getState().login(await sign(member));
+    callMock.mockRejectedValueOnce(new Error('boom'));
+    await expect(useSession.getState().logout()).resolves.toBeUndefined();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('a session:expired event logs out locally', async () => {
+    useSession.getState().login(await sign(member));
+    emit('session:expired');
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(callMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('restore', () => {
+  it('a freshly loaded store (page reload) restores the stored session', async () => {
+    const token = await sign(member);
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    jest.isolateModules(() => {
+      const fresh = require('./index') as typeof import('./index');
+      expect(fresh.useSession.getState().user).toEqual(member);
+      expect(fresh.useSession.getState().token).toBe(token);
+    });
+  });
+
+  it('a freshly loaded store drops an expired stored token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, await sign(member, Math.floor(Date.now() / 1000) - 1));
+    jest.isolateModules(() => {
+      const fresh = require('./index') as typeof import('./index');
+      expect(fresh.useSession.getState().user).toBeNull();
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restore() follows a sign-in and a sign-out made elsewhere (another tab)', async () => {
+    const token = await sign(member);
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const changed = jest.fn();
+    const off = on('session:changed', changed);
+    expect(useSession.getState().restore()).toEqual(member);
+    expect(useSession.getState().restore()).toEqual(member); // unchanged: no new event
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    expect(useSession.getState().restore()).toBeNull();
+    off();
+    expect(changed.mock.calls).toEqual([[{ user: member }], [{ user: null }]]);
+  });
+
+  it('restore() drops a token that expired while the page was open', async () => {
+    const token = await sign(member, '1m');
+    useSession.getState().login(token);
+    const realNow = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(realNow + 2 * 60_000);
+    expect(useSession.getState().restore()).toBeNull();
+    jest.restoreAllMocks();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restore() drops a malformed stored token', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'garbage');
+    expect(useSession.getState().restore()).toBeNull();
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('refreshToken', () => {
+  it('replaces the stored token when status is true and data is present', async () => {
+    useSession.getState().login(await sign({ ...member, user_verification_status: 0 }));
+    const fresh = await sign(member);
+    callMock.mockResolvedValueOnce(ok(fresh));
+    const changed = jest.fn();
+    const off = on('session:changed', changed);
+    expect(await useSession.getState().refreshToken()).toEqual(member);
+    off();
+    expect(callMock).toHaveBeenCalledWith('Get_UserToken');
+    expect(useSession.getState().token).toBe(fresh);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
+    expect(changed).toHaveBeenCalledWith({ user: member });
+  });
+
+  it.each([
+    ['status false', { status: false, message: 'no', data: null }],
+    ['no data', { status: true, message: '', data: null }],
+    ['network failure', null],
+  ])('clears the user otherwise (%s)', async (_label, reply) => {
+    useSession.getState().login(await sign(member));
+    callMock.mockResolvedValueOnce(reply);
+    expect(await useSession.getState().refreshToken()).toBeNull();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('unread messages', () => {
+  it('adds only items with a message_id that are not already present, removes by message_id', () => {
+    const s = useSession.getState;
+    const counts: number[] = [];
+    const off = on('unread:changed', ({ count }) => counts.push(count));
+    s().addUnread({ message_id: 5, user_no: 1 });
+    s().addUnread({ message_id: 5, user_no: 1 });
+    s().addUnread({ user_no: 3 });
+    s().addUnread({ message_id: 0, user_no: 3 });
+    s().addUnread(null);
+    s().addUnread({ message_id: 6, user_no: 2 });
+    expect(s().unread).toEqual([
+      { message_id: 5, user_no: 1 },
+      { message_id: 6, user_no: 2 },
+    ]);
+    expect(unreadCount(s())).toBe(2);
+    s().removeUnread(5);
+    s().removeUnread(99);
+    expect(s().unread).toEqual([{ message_id: 6, user_no: 2 }]);
+    s().setUnread([{ message_id: 7, user_no: 1 }, { message_id: 7, user_no: 1 }, { user_no: 4 }]);
+    expect(s().unread).toEqual([{ message_id: 7, user_no: 1 }]);
+    off();
+    expect(counts).toEqual([1, 2, 1]);
+  });
+});
+
+describe('unread polling', () => {
+  it('fetches on sign-in and every 30 s while signed in, stops after logout', async () => {
+    const token = await sign(member);
+    jest.useFakeTimers();
+    callMock.mockImplementation(async (name: string) =>
+      name === 'Get_UserMessageList' ? ok([{ message_id: 3, user_no: 9 }]) : ok(null),
+    );
+    const stop = startUnreadPolling();
+    const listCalls = () => callMock.mock.calls.filter(([name]) => name === 'Get_UserMessageList').length;
+    await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS * 2);
+    expect(listCalls()).toBe(0); // signed out: nothing
+
+    useSession.getState().login(token);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(listCalls()).toBe(1);
+    expect(useSession.getState().unread).toEqual([{ message_id: 3, user_no: 9 }]);
+    await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS - 1);
+    expect(listCalls()).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(listCalls()).toBe(2);
+    await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS);
+    expect(listCalls()).toBe(3);
+
+    await useSession.getState().logout();
+    expect(useSession.getState().unread).toEqual([]);
+    await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS * 3);
+    expect(listCalls()).toBe(3);
+
+    useSession.getState().login(token); // resumes on the next sign-in
+    await jest.advanceTimersByTimeAsync(0);
+    expect(listCalls()).toBe(4);
+    stop();
+    await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS * 3);
+    expect(listCalls()).toBe(4);
+  });
+
+  it('an unsuccessful list empties the unread list; a network failure keeps it', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    const token = await sign(member);
+    useSession.getState().login(token);
+    useSession.getState().setUnread([{ message_id: 1, user_no: 2 }]);
+    callMock.mockResolvedValueOnce(null);
+    const stop = startUnreadPolling();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(useSession.getState().unread).toEqual([{ message_id: 1, user_no: 2 }]);
+    callMock.mockResolvedValueOnce({ status: false, message: 'none', data: null });
+    await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS);
+    expect(useSession.getState().unread).toEqual([]);
+    stop();
+  });
+});
+
+describe('binding to packages/api', () => {
+  it('api reads the token from the store', async () => {
+    const config = (configureApi as jest.Mock).mock.calls[0][0] as { getToken: () => string | null };
+    expect(config.getToken()).toBeNull();
+    const token = await sign(member);
+    useSession.getState().login(token);
+    expect(config.getToken()).toBe(token);
+  });
+});
