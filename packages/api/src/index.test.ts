@@ -1,4 +1,4 @@
-import { CACHE_TIME_MS, MSG, type CallName, type Envelope } from '@ironscore/contract';
+import { CACHE_TIME_MS, MSG, type CallName, type Envelope, type PageLink } from '@ironscore/contract';
 import { emit, on } from '@ironscore/events';
 import {
   api,
@@ -65,6 +65,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+describe('types', () => {
+  it('payload is optional only when nothing is required, and data is typed', async () => {
+    const typed = async () => {
+      const pages: Envelope<PageLink[]> | null = await api.call('Get_Pages');
+      await api.call('Get_Pages', {}, { fresh: true });
+      await api.call('Get_Page', { page_slug_url: 'x' });
+      // @ts-expect-error page_slug_url is required
+      await api.call('Get_Page');
+      // @ts-expect-error wrong field type
+      await api.call('Get_Page', { page_slug_url: 1 });
+      // @ts-expect-error unknown call
+      await api.call('No_Such_Call');
+      return pages;
+    };
+    expect(typeof typed).toBe('function');
+  });
+});
+
 describe('configuration', () => {
   it('merges partial configuration', () => {
     configureApi({ getToken: () => 'other' });
@@ -86,6 +104,10 @@ describe('configuration', () => {
 });
 
 describe('transport', () => {
+  it('rejects (programming error) for a call missing from the catalogue', async () => {
+    await expect(call('No_Such_Call')).rejects.toThrow('Unknown API call: No_Such_Call');
+  });
+
   it('POSTs to {apiBase}/api/{name} with the API key and the project field', async () => {
     const result = await api.call('Get_Page', { page_slug_url: 'about' });
     expect(result).toEqual({ status: true, message: '', data: 'ok' });

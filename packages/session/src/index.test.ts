@@ -244,6 +244,19 @@ describe('unread messages', () => {
   });
 });
 
+describe('user switch', () => {
+  it('a different user drops the community token and unread list; a refreshed token of the same user keeps them', async () => {
+    const s = useSession.getState;
+    s().login(await sign({ ...member, user_verification_status: 0 }));
+    s().setCommunityToken('ct');
+    s().setUnread([{ message_id: 1, user_no: 2 }]);
+    s().login(await sign(member));
+    expect(s()).toMatchObject({ communityToken: 'ct', unread: [{ message_id: 1, user_no: 2 }] });
+    s().login(await sign({ ...member, user_id: 99, user_name: 'bob' }));
+    expect(s()).toMatchObject({ communityToken: null, unread: [] });
+  });
+});
+
 describe('unread polling', () => {
   it('fetches on sign-in and every 30 s while signed in, stops after logout', async () => {
     const token = await sign(member);
