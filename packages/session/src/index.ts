@@ -7,7 +7,8 @@
  * `token: true` carry this store's token, and a `session:expired` event logs the user out locally.
  */
 import { create } from 'zustand';
-import { decodeJwt } from 'jose';
+// The decode-only entry point: no signing/verification code in the bundle.
+import { decodeJwt } from 'jose/jwt/decode';
 import { MESSAGE_POLL_MS, type CallName, type LoginUser, type UserType } from '@ironscore/contract';
 import { api, configureApi } from '@ironscore/api';
 import { emit, on } from '@ironscore/events';
