@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * One call of the catalogue (spec/3 §7): its payload schema, whether it needs the session token,
  * and (as a phantom type) the shape of `data` in its reply.
  */
-export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknown> {
+export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknown, X extends object = {}> {
   /** Needs the session token header (the spec's "(T)"). */
   token: boolean;
   payload: P;
@@ -18,11 +18,19 @@ export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknow
   syntheticOnNetworkError?: boolean;
   /** Phantom: never set at runtime. */
   readonly __data?: D;
+  /**
+   * Phantom: extra top-level fields of the reply envelope beside status/message/data (e.g.
+   * `button` of Set_UserFavoriteList, `type` of the useful votes). Never set at runtime.
+   */
+  readonly __extra?: X;
 }
 
-/** `call<Data>()({ token, payload, ... })` — Data is the reply's `data` type. */
-export function call<D>() {
-  return <P extends v.GenericSchema>(def: Omit<CallDef<P, D>, '__data'>): CallDef<P, D> => def;
+/**
+ * `call<Data>()({ token, payload, ... })` — Data is the reply's `data` type; the optional second
+ * type argument declares extra top-level envelope fields: `call<null, { button: string }>()(...)`.
+ */
+export function call<D, X extends object = {}>() {
+  return <P extends v.GenericSchema>(def: Omit<CallDef<P, D, X>, '__data' | '__extra'>): CallDef<P, D, X> => def;
 }
 
 /** Payloads that take no fields still accept (and ignore) the `project` field of the transport. */

@@ -67,3 +67,93 @@ export function bool(message = 'true or false is expected.') {
 /** One of a fixed list of strings. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(options: T, message?: string) =>
   v.picklist(options, message ?? `One of ${options.join(', ')} is expected.`);
+
+/** Largest id the database holds (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/** An id where 0 means "all" or "none" (category filters, optional parent ids). */
+export const idOrZero = (message = 'A valid id or 0 is expected.') => intBetween(0, MAX_ID, message);
+
+/**
+ * An optional number field with a default: absent or '' (an empty form field) gives `fallback`.
+ * `schema` must accept numbers and numeric strings (int(), intBetween(), id(), limit(), ...).
+ */
+export function optionalNumber<S extends v.GenericSchema<string | number, number>>(schema: S, fallback: number) {
+  return v.pipe(
+    v.optional(v.union([v.literal(''), schema]), fallback),
+    v.transform((x): number => (x === '' ? fallback : (x as number))),
+  );
+}
+
+/** Optional boolean, false when absent or ''. */
+export const optionalBool = (message?: string) => v.optional(bool(message), false);
+
+/** A whole-star rating 1..5 (review inputs); 0 or empty gives "You must give at least 1 point!". */
+export function stars(message = 'You must give at least 1 point!', maxMessage = 'A rating is at most 5 stars.') {
+  return v.pipe(int(message), v.minValue(1, message), v.maxValue(5, maxMessage));
+}
+
+/** List rating filter: 0 (any), 2, 3 or 4. */
+export function ratingFilter(message = 'rating_id must be one of 0, 2, 3, 4.') {
+  return v.pipe(
+    int(message),
+    v.check((x) => x === 0 || x === 2 || x === 3 || x === 4, message),
+  );
+}
+
+/**
+ * A list of ids, given as an array (browser) or its JSON text (form data, e.g. '["3","7"]').
+ * Produces number[]. With `required`, an empty list fails with that message; without, it is
+ * optional and defaults to [].
+ */
+export function idList(required?: string, message = 'A list of ids (JSON array) is expected.') {
+  const list = v.array(id(message), message);
+  const base = v.union(
+    [
+      list,
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.transform((s) => (s === '' ? '[]' : s)),
+        v.parseJson(undefined, message),
+        list,
+      ),
+    ],
+    message,
+  );
+  return required ? v.pipe(base, v.minLength(1, required)) : v.optional(base, []);
+}
+
+/**
+ * A JSON object field given as an object (browser) or its JSON text (form data), validated by
+ * `schema` (e.g. post_poll, product_features).
+ */
+export function jsonObject<S extends v.GenericSchema<Record<string, unknown>>>(
+  schema: S,
+  message = 'A JSON object is expected.',
+) {
+  return v.union(
+    [schema, v.pipe(v.string(message), v.trim(), v.parseJson(undefined, message), schema)],
+    message,
+  );
+}
+
+/**
+ * An image that is either a new upload or an already stored file name (a screenshot name from
+ * Get_SiteScreenshot, or the current image). Optional; '' means none.
+ */
+export const fileOrName = (message = 'A file or a stored file name is expected.') =>
+  v.optional(
+    v.union(
+      [
+        v.custom<UploadValue>(isUploadValue, message),
+        v.pipe(v.string(message), v.trim(), v.regex(/^[\w.\-]*$/, message)),
+      ],
+      message,
+    ),
+    '',
+  );
+
+/** True for an upload or a non-empty stored file name. */
+export const hasFile = (value: unknown): boolean =>
+  isUploadValue(value) || (typeof value === 'string' && value.trim() !== '');

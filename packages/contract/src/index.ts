@@ -6,3 +6,4 @@ export * from './entities';
 export * from './messages';
 export * from './limits';
 export * from './routes';
+export * from './forms';

@@ -1,0 +1,148 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as v from 'valibot';
+import { CALL_NAMES, calls, type CallName } from './calls';
+
+const SPEC = path.resolve(__dirname, '../../../../shared/spec/3-business-areas-routes-calls.md');
+
+/** Every call of spec/3 §7, kept here so the check still runs where the spec file is absent. */
+const SPEC_CALLS = [
+  // Sources
+  'Get_SourceCategories', 'Get_TopSources', 'Get_LastSourceReviews', 'Get_Source', 'Get_SourceToken',
+  'Get_SourcePagination', 'Get_SourceReviewsPagination', 'Get_SourceReviewSingle', 'Get_SourceReviewPaginationToken',
+  'Set_SourceNewReview', 'Set_SourceNewComment', 'Set_SourceReviewReport', 'Set_SourceReviewUseful',
+  'Get_SourceDashboard', 'Set_SourceSetup', 'Get_SourceLikeSearch',
+  // Brands
+  'Get_TopBrands', 'Get_LastBrandReviews', 'Get_Brand', 'Get_BrandToken', 'Get_BrandPagination',
+  'Get_BrandReviewsPagination', 'Set_BrandNewReview', 'Set_BrandNewComment', 'Set_BrandReviewReport',
+  'Set_BrandReviewUseful', 'Get_BrandProductPagination', 'Get_ProductCategoriesPagination', 'Get_BrandProduct',
+  'Get_ProductCategory', 'Get_AllBrand', 'Get_BrandProductReviewsPagination', 'Set_BrandProductNewReview',
+  'Set_BrandProductNewComment', 'Set_BrandProductReviewReport', 'Set_BrandProductReviewUseful', 'Get_BrandDashboard',
+  'Set_BrandSetup', 'Get_BrandReviewPaginationToken', 'Get_BrandOfficalSellerList', 'Set_BrandOfficalSellerUpdate',
+  'Get_BrandProductsPaginationToken', 'Set_BrandProductSave', 'Set_BrandProductDelete', 'Get_BrandReviewSingle',
+  'Get_BrandProductReviewSingle', 'Get_BrandProductMostViewed', 'Get_BrandProductSearchtext',
+  // Promos and news
+  'Get_TopPromos', 'Get_Promo', 'Get_PromoBySource', 'Get_PromoPagination', 'Get_TopNews', 'Get_News',
+  'Get_NewsPagination', 'Get_NewsCategories',
+  // Users
+  'Sign_Up', 'Sign_UpBusiness', 'Sign_In', 'GoogleAuth', 'Get_User', 'Forgot_Password', 'Forgot_Change_Password',
+  'Set_UserVerification', 'Re_Verification', 'Get_UserToken', 'Get_UserCommunityToken', 'Get_Profile',
+  'Get_LastActivity', 'Get_FavoriteList', 'Set_Profile', 'Get_MyReviewList', 'Set_EditMyReview',
+  'Get_UserProfileToken', 'Get_UserMessageList', 'Set_UserNewMessage', 'Set_UserMessageDelete',
+  'Set_UserMessageUpdateStatus', 'Set_BusinessOwnership', 'BusinessVerification',
+  // Pages and general
+  'Get_Pages', 'Get_Page', 'Get_GeneralSettings', 'Get_LastTopComments', 'Set_PageViews', 'Get_SearchText',
+  'Set_UserFavoriteList', 'Get_UserFavoriteControl', 'Get_SiteScreenshot',
+  // Community
+  'Get_WhoToFollow', 'Set_FollowUnFollowUser', 'Set_NewCommunityPost', 'Get_CommunityPostList',
+  'Set_NewCommunityComment', 'Get_CommunitySinglePost', 'Set_CommunityPostLike', 'Set_CommunityPollAnswer',
+  'Set_CommunityPostReason', 'Set_CommunityPostDelete', 'Set_CommunityPostEdit', 'Get_CommunityHighlights',
+  'Get_CommunityUserFollowersList', 'Get_CommunityUserFollowedList', 'Set_CommunityCreateCommunity',
+  'Get_CommunityList', 'Get_Community', 'Set_CommunityJoinOrLeave', 'Set_CommunityEdit', 'Set_CommunityDelete',
+  'Get_ExploreCommunities', 'Get_CommunitySearchList', 'Get_CommunityNotificationCount',
+  'Set_CommunityNotificationSeen', 'Get_CommunityNotificationList', 'Set_CommunityDeleteAllNotification',
+  // Logout (named in §7's closing note)
+  'Logout',
+];
+
+/** The call names of spec/3 §7 (from "## 7." up to the next "## " heading). */
+function callNamesInSpec(markdown: string): { names: string[]; community: string[] } {
+  const start = markdown.indexOf('## 7.');
+  const end = markdown.indexOf('\n## ', start + 5);
+  const section = markdown.slice(start, end < 0 ? undefined : end);
+  const pattern = /\b(?:(?:Get|Set|Sign|Forgot)_[A-Za-z_]+|Re_Verification|GoogleAuth|BusinessVerification)\b/g;
+  const names = [...new Set(section.match(pattern) ?? [])];
+  const communityStart = section.indexOf('### Community');
+  const communityEnd = section.indexOf('\n### ', communityStart + 5);
+  const communityText = section.slice(communityStart, communityEnd < 0 ? undefined : communityEnd);
+  return { names, community: [...new Set(communityText.match(pattern) ?? [])] };
+}
+
+describe('call catalogue', () => {
+  const specText = fs.existsSync(SPEC) ? fs.readFileSync(SPEC, 'utf8') : null;
+
+  (specText ? it : it.skip)('has every call named in spec/3 §7', () => {
+    const { names } = callNamesInSpec(specText!);
+    expect(names.length).toBeGreaterThan(100);
+    const missing = names.filter((n) => !(n in calls));
+    expect(missing).toEqual([]);
+  });
+
+  (specText ? it : it.skip)('the explicit list below matches the spec', () => {
+    const { names } = callNamesInSpec(specText!);
+    expect(names.filter((n) => !SPEC_CALLS.includes(n))).toEqual([]);
+  });
+
+  it('has every call of the explicit list, and nothing else', () => {
+    expect(SPEC_CALLS.filter((n) => !(n in calls))).toEqual([]);
+    expect(CALL_NAMES.filter((n) => !SPEC_CALLS.includes(n))).toEqual([]);
+  });
+
+  (specText ? it : it.skip)('marks every community call as needing the token', () => {
+    const { community } = callNamesInSpec(specText!);
+    expect(community.length).toBeGreaterThan(20);
+    expect(community.filter((n) => !calls[n as CallName].token)).toEqual([]);
+  });
+
+  it('marks the token calls of the spec', () => {
+    const open: CallName[] = [
+      'Get_SourceCategories', 'Get_TopSources', 'Get_Source', 'Get_SourcePagination', 'Get_BrandPagination',
+      'Sign_Up', 'Sign_In', 'GoogleAuth', 'Get_User', 'Forgot_Password', 'Re_Verification', 'Get_Pages',
+      'Get_GeneralSettings', 'Set_PageViews', 'Get_SearchText', 'Set_BusinessOwnership', 'BusinessVerification',
+    ];
+    for (const name of open) expect([name, calls[name].token]).toEqual([name, false]);
+    const closed: CallName[] = [
+      'Get_SourceToken', 'Get_SourceReviewSingle', 'Set_SourceNewReview', 'Set_BrandNewComment', 'Get_BrandDashboard',
+      'Set_BrandProductSave', 'Get_UserToken', 'Get_Profile', 'Set_Profile', 'Set_UserFavoriteList',
+      'Get_UserFavoriteControl', 'Logout', 'Get_CommunityList',
+    ];
+    for (const name of closed) expect([name, calls[name].token]).toEqual([name, true]);
+  });
+
+  it('caches exactly the lists of spec/3 §9', () => {
+    const cached = CALL_NAMES.filter((n) => calls[n].cached).sort();
+    expect(cached).toEqual(
+      [
+        'Get_SourceCategories', 'Get_TopSources', 'Get_LastSourceReviews', 'Get_TopBrands', 'Get_LastBrandReviews',
+        'Get_AllBrand', 'Get_NewsCategories', 'Get_Pages', 'Get_GeneralSettings', 'Get_LastTopComments',
+        'Get_UserCommunityToken',
+      ].sort(),
+    );
+  });
+
+  it('gives the synthetic network-failure result to exactly the calls of spec/1 §8', () => {
+    const synthetic = CALL_NAMES.filter((n) => calls[n].syntheticOnNetworkError).sort();
+    expect(synthetic).toEqual(
+      [
+        'Sign_Up', 'Sign_UpBusiness', 'Sign_In', 'GoogleAuth', 'Get_User', 'Forgot_Password', 'Forgot_Change_Password',
+        'Set_UserVerification', 'Re_Verification',
+      ].sort(),
+    );
+  });
+
+  it('sends multipart exactly for the calls that carry files', () => {
+    const multipart = CALL_NAMES.filter((n) => calls[n].multipart).sort();
+    expect(multipart).toEqual(
+      [
+        'Set_SourceNewReview', 'Set_BrandNewReview', 'Set_BrandProductNewReview', 'Set_Profile', 'Set_NewCommunityPost',
+        'Set_SourceSetup', 'Set_BrandSetup', 'Set_BrandProductSave',
+      ].sort(),
+    );
+  });
+
+  it('marks as paged the lists that return totalData', () => {
+    for (const name of CALL_NAMES) {
+      if (/Pagination|_MyReviewList$|_CommunityPostList$|FollowersList$|FollowedList$|NotificationList$/.test(name)) {
+        expect([name, calls[name].paged]).toEqual([name, true]);
+      } else {
+        expect([name, calls[name].paged ?? false]).toEqual([name, false]);
+      }
+    }
+  });
+
+  it('accepts an empty payload (only the transport project field) for calls without fields', () => {
+    for (const name of ['Get_Pages', 'Get_Profile', 'Logout', 'Set_CommunityDelete'] as CallName[]) {
+      expect(v.safeParse(calls[name].payload, { project: '' }).success).toBe(true);
+    }
+  });
+});
