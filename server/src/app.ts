@@ -1,0 +1,124 @@
+/**
+ * buildApp: the Fastify instance with every plugin and route, from its dependencies (tests build
+ * it with a cloned database, memory storage and a captured mailer, and use app.inject).
+ */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import { API_KEY_HEADER, TOKEN_HEADER } from '@ironscore/contract';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Inbox, Mailer } from './mail/types';
+import type { Storage } from './storage/types';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { handlers as defaultHandlers } from './calls';
+import type { HandlerTable } from './calls/types';
+import { registerCallRoute } from './http/dispatch';
+import { FORM_MESSAGES, LIMITS } from './http/form';
+import { SERVER_ERROR_MESSAGE, failEnvelope, sendEnvelope } from './http/envelope';
+import { registerUploadRoutes } from './http/uploads';
+import { registerSitemapRoute } from './http/sitemap';
+import { registerDevInboxRoutes } from './mail/routes';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  /** The dev inbox to expose at /dev/inbox (ignored in production). */
+  inbox?: Inbox;
+  /** Per-key limiter for handlers (a fresh one per app by default). */
+  limiter: RateLimiter;
+}
+
+export interface BuildAppOptions extends Omit<AppDeps, 'limiter'> {
+  limiter?: RateLimiter;
+  /** Fastify logger option (default: pino at config.logLevel). */
+  logger?: FastifyServerOptions['logger'];
+  /** Replace handlers (tests of the dispatcher). */
+  handlers?: Partial<HandlerTable>;
+}
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const deps: AppDeps = { ...options, limiter: options.limiter ?? createRateLimiter() };
+  const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.totalBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  // Plain forms (application/x-www-form-urlencoded) as a flat record of strings.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      const record: Record<string, string> = {};
+      for (const [k, v] of new URLSearchParams(body as string)) record[k] = v;
+      done(null, record);
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    // Images under /uploads are embedded by the shell and the remotes on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['content-type', API_KEY_HEADER, TOKEN_HEADER, 'authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    // Calls are limited; images, the sitemap and health checks are not.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: context.statusCode, rateLimited: true }),
+  });
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LIMITS.fileBytes, files: LIMITS.files } });
+
+  app.setErrorHandler((error: FastifyError & { rateLimited?: boolean }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (error.rateLimited || status === 429) return sendEnvelope(reply, 429, failEnvelope(RATE_LIMIT_MESSAGE));
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendEnvelope(reply, 413, failEnvelope(FORM_MESSAGES.tooLarge));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return sendEnvelope(reply, 415, failEnvelope('Unsupported content type: send form data.'));
+    }
+    if (status >= 400 && status < 500) return sendEnvelope(reply, status, failEnvelope(FORM_MESSAGES.malformed));
+    request.log.error({ err: error }, 'request failed');
+    return sendEnvelope(reply, 500, failEnvelope(SERVER_ERROR_MESSAGE));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const message = request.url.startsWith('/api/') ? 'Calls are sent with POST.' : 'Not found.';
+    return sendEnvelope(reply, 404, failEnvelope(message));
+  });
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true } });
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: 'Database unavailable.', data: { database: false } });
+    }
+  });
+
+  registerCallRoute(app, deps, handlers);
+  registerUploadRoutes(app, deps.storage);
+  registerSitemapRoute(app, deps.db, config);
+  if (!config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
+
+  return app;
+}

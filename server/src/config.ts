@@ -1,0 +1,113 @@
+/**
+ * Environment configuration of the API server. Every value has a local default so `npm start`
+ * works on a fresh machine; production sets the variables.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root (server/src/config.ts → ../..). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The server package folder. */
+export const SERVER_ROOT = path.resolve(__dirname, '..');
+
+export type SeedScale = 'full' | 'test';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Holds the embedded PostgreSQL data (pg/), uploads (uploads/), the JWT secret and caught mail (mail/). */
+  dataDir: string;
+  /** External PostgreSQL; when unset the embedded server is used. */
+  databaseUrl: string | undefined;
+  /** Port of the embedded PostgreSQL. */
+  pgPort: number;
+  /** Outgoing mail; when unset (and not production) the embedded SMTP catcher is used. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  /** Session lifetime in seconds. */
+  sessionTtlSeconds: number;
+  apiKey: string;
+  /** Public base URL of this API (image URLs, sitemap host). */
+  publicApiBase: string;
+  /** Public base URL of the site (shell), used in the sitemap. */
+  siteUrl: string;
+  corsOrigins: string[];
+  nodeEnv: string;
+  isProduction: boolean;
+  seedScale: SeedScale;
+  /** Global rate limit on /api calls: requests per minute per IP. */
+  rateLimitMax: number;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  logLevel: string;
+  /** Upload folder on disk (`${dataDir}/uploads`). */
+  uploadsDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function defaultCorsOrigins(): string[] {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3005; port++) {
+    origins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
+  }
+  return origins;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer (got "${value}").`);
+  return n;
+}
+
+/** Reads JWT_SECRET, or a secret generated once and kept in `${dataDir}/jwt-secret`. */
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  const fromEnv = env.JWT_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data', 'dev'));
+  const host = env.API_HOST?.trim() || '127.0.0.1';
+  const port = intFrom(env.API_PORT, 4000, 'API_PORT');
+  const seedScale = (env.SEED_SCALE?.trim() || 'full') as SeedScale;
+  if (seedScale !== 'full' && seedScale !== 'test') throw new Error(`SEED_SCALE must be full or test (got "${seedScale}").`);
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
+    : defaultCorsOrigins();
+  return {
+    host,
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    pgPort: intFrom(env.PG_PORT, 5433, 'PG_PORT'),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'IronScore <no-reply@ironscore.local>',
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 30 * 24 * 3600, 'SESSION_TTL_SECONDS'),
+    apiKey: env.API_KEY?.trim() || 'ironscore-dev-key',
+    publicApiBase: (env.PUBLIC_API_BASE?.trim() || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    corsOrigins,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    seedScale,
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, nodeEnv === 'production' ? 600 : 10_000, 'RATE_LIMIT_MAX'),
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'production' ? 'info' : 'warn'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}

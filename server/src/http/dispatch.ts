@@ -1,0 +1,116 @@
+/**
+ * The one API route: POST /api/:call. API key → known call → token (token calls) → form →
+ * payload schema of the contract → handler. Every answer is the envelope.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, type CallName, type LoginUser } from '@ironscore/contract';
+import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
+import { verifyToken } from '../auth/tokens';
+import { FormError, readForm } from './form';
+import { API_KEY_MESSAGE, SERVER_ERROR_MESSAGE, failEnvelope, sendEnvelope, toEnvelope, unknownCallMessage } from './envelope';
+import type { AppDeps } from '../app';
+
+function header(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isCallName(name: string): name is CallName {
+  return Object.prototype.hasOwnProperty.call(calls, name);
+}
+
+/** The first message per field key, from valibot issues. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') || '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers: HandlerTable): void {
+  app.post<{ Params: { call: string } }>('/api/:call', async (request, reply) => {
+    if (!sameSecret(header(request, API_KEY_HEADER), deps.config.apiKey)) {
+      return sendEnvelope(reply, 401, failEnvelope(API_KEY_MESSAGE));
+    }
+    const name = request.params.call;
+    if (!isCallName(name)) {
+      return sendEnvelope(reply, 404, failEnvelope(unknownCallMessage(name.slice(0, 100))));
+    }
+    const def = calls[name];
+
+    let user: LoginUser | null = null;
+    let session: SessionInfo | null = null;
+    if (def.token) {
+      const claims = await verifyToken(deps.db, deps.config, header(request, TOKEN_HEADER));
+      if (!claims) return sendEnvelope(reply, 200, failEnvelope(MSG.sessionExpired, { token_error: true }));
+      user = {
+        user_id: claims.user_id,
+        user_email: claims.user_email,
+        user_name: claims.user_name,
+        user_verification_status: claims.user_verification_status,
+        user_type: claims.user_type,
+      };
+      session = { jti: claims.jti };
+    }
+
+    let record;
+    try {
+      record = await readForm(request);
+    } catch (err) {
+      if (err instanceof FormError) {
+        const extra = err.field ? { errors: { [err.field]: err.message } } : {};
+        return sendEnvelope(reply, err.statusCode, failEnvelope(err.message, extra));
+      }
+      throw err;
+    }
+
+    const parsed = v.safeParse(def.payload, record);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.issues);
+      return sendEnvelope(reply, 200, failEnvelope(parsed.issues[0]?.message ?? MSG.pleaseCheckAllFields, { errors }));
+    }
+
+    const ctx: CallContext<CallName> = {
+      name,
+      payload: parsed.output as CallContext<CallName>['payload'],
+      user,
+      session,
+      requireUser() {
+        if (!user) throw new CallFailure(MSG.sessionExpired, undefined, true);
+        return user;
+      },
+      db: deps.db,
+      config: deps.config,
+      mailer: deps.mailer,
+      storage: deps.storage,
+      limiter: deps.limiter,
+      ip: request.ip,
+      log: request.log,
+    };
+    const handler = handlers[name] as Handler<CallName>;
+    try {
+      const result = await handler(ctx);
+      return sendEnvelope(reply, 200, toEnvelope(result));
+    } catch (err) {
+      if (err instanceof CallFailure) {
+        return sendEnvelope(
+          reply,
+          200,
+          toEnvelope({ status: false, message: err.message, errors: err.errors, tokenError: err.tokenError }),
+        );
+      }
+      request.log.error({ err, call: name }, 'call failed');
+      return sendEnvelope(reply, 500, failEnvelope(SERVER_ERROR_MESSAGE));
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import type { Envelope } from '@ironscore/contract';
+import type { FastifyReply } from 'fastify';
+import type { Reply } from '../calls/types';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';
+export const API_KEY_MESSAGE = 'A valid API key is required.';
+export const unknownCallMessage = (name: string) => `Unknown call: ${name}`;
+
+/** The envelope of a handler's reply. Extra fields never override the core ones. */
+export function toEnvelope<D, X extends object>(reply: Reply<D, X>): Envelope<D> {
+  if (reply.status) {
+    const env: Envelope<D> = { ...(reply.extra ?? {}), status: true, message: reply.message ?? '', data: reply.data ?? null };
+    if (reply.totalData !== undefined) env.totalData = reply.totalData;
+    return env;
+  }
+  const env: Envelope<D> = { ...(reply.extra ?? {}), status: false, message: reply.message, data: null };
+  if (reply.errors && Object.keys(reply.errors).length) env.errors = reply.errors;
+  if (reply.tokenError) env.token_error = true;
+  return env;
+}
+
+export function failEnvelope(message: string, extra: Partial<Envelope<null>> = {}): Envelope<null> {
+  return { ...extra, status: false, message, data: null };
+}
+
+export function sendEnvelope(reply: FastifyReply, statusCode: number, envelope: Envelope<unknown>): FastifyReply {
+  return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope);
+}
