@@ -7,7 +7,7 @@
  */
 import ky from 'ky';
 import { CACHE_TIME_MS, MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironscore/contract';
-import type { CallDef, CallName, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
+import type { CallDef, CallName, Calls, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
 import { emit, on } from '@ironscore/events';
 
 export interface ApiConfig {
@@ -31,7 +31,18 @@ export interface CallOptions {
   tokenErrorEvent?: boolean;
 }
 
-export type CallResult<K extends CallName> = Envelope<DataOf<K>> | null;
+/**
+ * Extra top-level envelope fields a call declares (`call<Data, Extra>()` in the contract, e.g.
+ * `button` of Set_UserFavoriteList); `{}` when it declares none.
+ */
+export type ExtraFieldsOf<K extends CallName> = Calls[K] extends { readonly __extra?: infer X }
+  ? Exclude<X, undefined> extends object
+    ? Exclude<X, undefined>
+    : {}
+  : {};
+
+/** The reply of a call: its envelope (extra fields may be absent on failures), or null. */
+export type CallResult<K extends CallName> = (Envelope<DataOf<K>> & Partial<ExtraFieldsOf<K>>) | null;
 
 /** `payload` may be left out when the call's payload has no required field. */
 export type CallArgs<K extends CallName> = Record<string, never> extends PayloadIn<K>

@@ -293,6 +293,26 @@ describe('unread polling', () => {
     expect(listCalls()).toBe(4);
   });
 
+  it('keeps only conversations with unread messages', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    const token = await sign(member);
+    callMock.mockResolvedValue(
+      ok([
+        { message_id: 1, user_no: 1, user_id: 5, unread_count: 0 },
+        { message_id: 2, user_no: 2, user_id: 6, unread_count: 3 },
+        { message_id: 3, user_no: 1 },
+      ]),
+    );
+    useSession.getState().login(token);
+    const stop = startUnreadPolling();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(useSession.getState().unread).toEqual([
+      { message_id: 2, user_no: 2 },
+      { message_id: 3, user_no: 1 },
+    ]);
+    stop();
+  });
+
   it('an unsuccessful list empties the unread list; a network failure keeps it', async () => {
     jest.useFakeTimers({ doNotFake: ['Date'] });
     const token = await sign(member);

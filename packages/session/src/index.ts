@@ -256,6 +256,14 @@ export const unreadCount = (s: SessionState): number => s.unread.length;
 // ---- Unread-message polling
 
 const MESSAGE_LIST_CALL = 'Get_UserMessageList' as CallName;
+
+type ConversationLike = Partial<UnreadMessage> & { unread_count?: unknown };
+/**
+ * Get_UserMessageList lists conversations; those with unread messages for the viewer are the unread
+ * list. An item without an `unread_count` (the spec's bare {message_id, user_no}) counts as unread.
+ */
+const hasUnread = (item: ConversationLike): boolean =>
+  item?.unread_count === undefined || item.unread_count === null || Number(item.unread_count) > 0;
 let stopActivePolling: (() => void) | null = null;
 
 /**
@@ -276,8 +284,8 @@ export function startUnreadPolling(): () => void {
     try {
       const reply = await api.call(MESSAGE_LIST_CALL);
       if (!reply || reply.token_error || useSession.getState().user?.user_id !== userId) return;
-      const list = reply.status === true && Array.isArray(reply.data) ? (reply.data as Partial<UnreadMessage>[]) : [];
-      useSession.getState().setUnread(list);
+      const list = reply.status === true && Array.isArray(reply.data) ? (reply.data as ConversationLike[]) : [];
+      useSession.getState().setUnread(list.filter(hasUnread));
     } finally {
       busy = false;
     }
