@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import { call, noPayload, type CallDef } from './call';
 import {
   bool,
+  fieldsObject,
   fileField,
   fileOrName,
   id,
@@ -129,7 +130,7 @@ const communityId = () => id('A valid community_id is expected.');
 const featureValue = v.optional(v.pipe(v.string(), v.trim()), '-');
 const productFeatures = v.optional(
   jsonObject(
-    v.object(
+    fieldsObject(
       Object.fromEntries(PRODUCT_FEATURE_KEYS.map((k) => [k, featureValue])) as Record<
         (typeof PRODUCT_FEATURE_KEYS)[number],
         typeof featureValue
@@ -145,17 +146,17 @@ export const calls = {
   /** Home carousel; category_id 0 means all. */
   Get_TopSources: call<SourceCard[]>()({
     token: false,
-    payload: v.object({ category_id: optionalNumber(idOrZero(), 0) }),
+    payload: fieldsObject({ category_id: optionalNumber(idOrZero(), 0) }),
     cached: true,
   }),
   Get_LastSourceReviews: call<SourceReview[]>()({ token: false, payload: noPayload(), cached: true }),
-  Get_Source: call<SourceDetail>()({ token: false, payload: v.object({ source_slug_url: slug('source_slug_url') }) }),
+  Get_Source: call<SourceDetail>()({ token: false, payload: fieldsObject({ source_slug_url: slug('source_slug_url') }) }),
   /** The signed-in source owner's source, for the settings Account and Badge tabs. */
   Get_SourceToken: call<SourceAccount>()({ token: true, payload: noPayload() }),
   /** category_id 0 = all; rating_id 0 (any), 2, 3, 4 = minimum rating; verification true = verified only. */
   Get_SourcePagination: call<SourceCard[]>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       ...page(PAGE_SIZE.sources),
       category_id: optionalNumber(idOrZero(), 0),
       rating_id: optionalNumber(ratingFilter(), 0),
@@ -165,25 +166,25 @@ export const calls = {
   }),
   Get_SourceReviewsPagination: call<SourceReview[]>()({
     token: false,
-    payload: v.object({ ...page(PAGE_SIZE.reviews), source_id: id('A valid source_id is expected.') }),
+    payload: fieldsObject({ ...page(PAGE_SIZE.reviews), source_id: id('A valid source_id is expected.') }),
     paged: true,
   }),
   /** One review received by the signed-in source (READ modal), with its comments. */
   Get_SourceReviewSingle: call<ReceivedSourceReview>()({
     token: true,
-    payload: v.object({ rating_id: id('A valid rating_id is expected.') }),
+    payload: fieldsObject({ rating_id: id('A valid rating_id is expected.') }),
   }),
   /** Reviews received by the signed-in source. */
   Get_SourceReviewPaginationToken: call<ReceivedSourceReview[]>()({
     token: true,
-    payload: v.object(page(PAGE_SIZE.reviews)),
+    payload: fieldsObject(page(PAGE_SIZE.reviews)),
     paged: true,
   }),
   /** Five whole-star sub-ratings 1..5; the overall rating is their average (server). */
   Set_SourceNewReview: call<null>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       source_id: id('A valid source_id is expected.'),
       review_comment: reviewComment(),
@@ -197,7 +198,7 @@ export const calls = {
   }),
   Set_SourceNewComment: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       source_id: id('A valid source_id is expected.'),
       parent_rating_id: id('A valid parent_rating_id is expected.'),
@@ -206,7 +207,7 @@ export const calls = {
   }),
   Set_SourceReviewReport: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       source_id: id('A valid source_id is expected.'),
       rating_id: id('A valid rating_id is expected.'),
@@ -216,7 +217,7 @@ export const calls = {
   /** Toggles the vote; reply `type` is 'positive' (voted) or 'negative' (vote removed). */
   Set_SourceReviewUseful: call<null, { type: 'positive' | 'negative' }>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       source_id: id('A valid source_id is expected.'),
       rating_id: id('A valid rating_id is expected.'),
@@ -234,24 +235,24 @@ export const calls = {
   Set_SourceSetup: call<SourceSetupResult>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       ...sourceSetupForm.entries,
       source_main_logo: fileOrName(),
       source_site_logo_file: fileOrName(),
     }),
   }),
   /** Official-seller search (from 3 characters). */
-  Get_SourceLikeSearch: call<OfficialSeller[]>()({ token: true, payload: v.object({ source_name: searchText() }) }),
+  Get_SourceLikeSearch: call<OfficialSeller[]>()({ token: true, payload: fieldsObject({ source_name: searchText() }) }),
 
   // ================================================================ Brands
   Get_TopBrands: call<BrandCard[]>()({ token: false, payload: noPayload(), cached: true }),
   Get_LastBrandReviews: call<BrandReview[]>()({ token: false, payload: noPayload(), cached: true }),
-  Get_Brand: call<BrandDetail>()({ token: false, payload: v.object({ brand_slug_url: slug('brand_slug_url') }) }),
+  Get_Brand: call<BrandDetail>()({ token: false, payload: fieldsObject({ brand_slug_url: slug('brand_slug_url') }) }),
   /** The signed-in brand owner's brand, for settings. */
   Get_BrandToken: call<BrandAccount>()({ token: true, payload: noPayload() }),
   Get_BrandPagination: call<BrandCard[]>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       ...page(PAGE_SIZE.brands),
       rating_id: optionalNumber(ratingFilter(), 0),
       verification: optionalBool('verification must be true or false.'),
@@ -260,14 +261,14 @@ export const calls = {
   }),
   Get_BrandReviewsPagination: call<BrandReview[]>()({
     token: false,
-    payload: v.object({ ...page(PAGE_SIZE.reviews), brand_id: id('A valid brand_id is expected.') }),
+    payload: fieldsObject({ ...page(PAGE_SIZE.reviews), brand_id: id('A valid brand_id is expected.') }),
     paged: true,
   }),
   /** rating: whole stars 1..5 (the home-side variant's brand_rating is not part of the contract). */
   Set_BrandNewReview: call<null>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       brand_id: id('A valid brand_id is expected.'),
       review_comment: reviewComment(),
@@ -277,7 +278,7 @@ export const calls = {
   }),
   Set_BrandNewComment: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       brand_id: id('A valid brand_id is expected.'),
       parent_rating_id: id('A valid parent_rating_id is expected.'),
@@ -286,7 +287,7 @@ export const calls = {
   }),
   Set_BrandReviewReport: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       brand_id: id('A valid brand_id is expected.'),
       rating_id: id('A valid rating_id is expected.'),
@@ -296,7 +297,7 @@ export const calls = {
   /** Toggles the vote; reply `type` is 'positive' or 'negative'. */
   Set_BrandReviewUseful: call<null, { type: 'positive' | 'negative' }>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       brand_id: id('A valid brand_id is expected.'),
       rating_id: id('A valid rating_id is expected.'),
@@ -305,7 +306,7 @@ export const calls = {
   /** Products of a brand and/or a category (products-by-category page); 0 = all. */
   Get_BrandProductPagination: call<ProductListItem[]>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       ...page(PAGE_SIZE.productsByCategory),
       brand_id: optionalNumber(idOrZero(), 0),
       category_id: optionalNumber(idOrZero(), 0),
@@ -315,7 +316,7 @@ export const calls = {
   /** category_type '' = all; limit -1 and offset -1 = every category (brand product screen). */
   Get_ProductCategoriesPagination: call<ProductCategoryListing[]>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       ...page(PAGE_SIZE.productCategories, 1000),
       category_type: v.optional(
         oneOf(['', 'Injectable', 'Oral', 'Other'], "category_type must be '', 'Injectable', 'Oral' or 'Other'."),
@@ -326,23 +327,23 @@ export const calls = {
   }),
   Get_BrandProduct: call<ProductDetail>()({
     token: false,
-    payload: v.object({ brand_slug_url: slug('brand_slug_url'), product_slug_url: slug('product_slug_url') }),
+    payload: fieldsObject({ brand_slug_url: slug('brand_slug_url'), product_slug_url: slug('product_slug_url') }),
   }),
   Get_ProductCategory: call<ProductCategory>()({
     token: false,
-    payload: v.object({ category_slug_url: slug('category_slug_url') }),
+    payload: fieldsObject({ category_slug_url: slug('category_slug_url') }),
   }),
   /** Every published brand (products-by-category brand filter). */
   Get_AllBrand: call<BrandFilterItem[]>()({ token: false, payload: noPayload(), cached: true }),
   Get_BrandProductReviewsPagination: call<ProductReview[]>()({
     token: false,
-    payload: v.object({ ...page(PAGE_SIZE.reviews), product_id: id('A valid product_id is expected.') }),
+    payload: fieldsObject({ ...page(PAGE_SIZE.reviews), product_id: id('A valid product_id is expected.') }),
     paged: true,
   }),
   Set_BrandProductNewReview: call<null>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       product_id: id('A valid product_id is expected.'),
       brand_id: id('A valid brand_id is expected.'),
@@ -353,7 +354,7 @@ export const calls = {
   }),
   Set_BrandProductNewComment: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       product_id: id('A valid product_id is expected.'),
       brand_id: id('A valid brand_id is expected.'),
@@ -363,7 +364,7 @@ export const calls = {
   }),
   Set_BrandProductReviewReport: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       product_id: id('A valid product_id is expected.'),
       brand_id: id('A valid brand_id is expected.'),
@@ -374,7 +375,7 @@ export const calls = {
   /** Toggles the vote; reply `type` is 'positive' or 'negative'. */
   Set_BrandProductReviewUseful: call<null, { type: 'positive' | 'negative' }>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_id: ignoredUserId(),
       product_id: id('A valid product_id is expected.'),
       brand_id: id('A valid brand_id is expected.'),
@@ -389,7 +390,7 @@ export const calls = {
   Set_BrandSetup: call<BrandSetupResult>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       ...brandSetupForm.entries,
       brand_main_logo: fileOrName(),
       brand_site_logo_file: fileOrName(),
@@ -398,14 +399,14 @@ export const calls = {
   /** Reviews received by the signed-in brand. */
   Get_BrandReviewPaginationToken: call<ReceivedBrandReview[]>()({
     token: true,
-    payload: v.object(page(PAGE_SIZE.reviews)),
+    payload: fieldsObject(page(PAGE_SIZE.reviews)),
     paged: true,
   }),
   Get_BrandOfficalSellerList: call<OfficialSeller[]>()({ token: true, payload: noPayload() }),
   /** Adds (type 'insert') or removes (type 'delete') an official seller; adding one twice is refused. */
   Set_BrandOfficalSellerUpdate: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       type: oneOf(['insert', 'delete'], "type must be 'insert' or 'delete'."),
       source_id: id('A valid source_id is expected.'),
     }),
@@ -413,7 +414,7 @@ export const calls = {
   /** The signed-in brand's products, each with its reviews. */
   Get_BrandProductsPaginationToken: call<BrandProduct[]>()({
     token: true,
-    payload: v.object(page(PAGE_SIZE.brandProducts)),
+    payload: fieldsObject(page(PAGE_SIZE.brandProducts)),
     paged: true,
   }),
   /**
@@ -423,7 +424,7 @@ export const calls = {
   Set_BrandProductSave: call<{ product_id: number }>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       ...productForm.entries,
       product_id: optionalNumber(idOrZero('A valid product_id (0 for new) is expected.'), 0),
       product_features: productFeatures,
@@ -431,57 +432,57 @@ export const calls = {
   }),
   Set_BrandProductDelete: call<null>()({
     token: true,
-    payload: v.object({ product_id: id('A valid product_id is expected.') }),
+    payload: fieldsObject({ product_id: id('A valid product_id is expected.') }),
   }),
   /** One review received by the signed-in brand, with comments. */
   Get_BrandReviewSingle: call<ReceivedBrandReview>()({
     token: true,
-    payload: v.object({ rating_id: id('A valid rating_id is expected.') }),
+    payload: fieldsObject({ rating_id: id('A valid rating_id is expected.') }),
   }),
   /** One review of one of the signed-in brand's products, with comments. */
   Get_BrandProductReviewSingle: call<ReceivedProductReview>()({
     token: true,
-    payload: v.object({ rating_id: id('A valid rating_id is expected.') }),
+    payload: fieldsObject({ rating_id: id('A valid rating_id is expected.') }),
   }),
   Get_BrandProductMostViewed: call<ProductListItem[]>()({
     token: false,
-    payload: v.object({ limit: optionalNumber(intBetween(1, 100, 'limit must be from 1 to 100.'), COUNTS.mostViewedProducts) }),
+    payload: fieldsObject({ limit: optionalNumber(intBetween(1, 100, 'limit must be from 1 to 100.'), COUNTS.mostViewedProducts) }),
   }),
   /** Price matcher search (products); from 3 characters. */
-  Get_BrandProductSearchtext: call<SearchResult[]>()({ token: false, payload: v.object({ searchText: searchText() }) }),
+  Get_BrandProductSearchtext: call<SearchResult[]>()({ token: false, payload: fieldsObject({ searchText: searchText() }) }),
 
   // ================================================================ Promos and news
   Get_TopPromos: call<Promo[]>()({ token: false, payload: noPayload() }),
-  Get_Promo: call<Promo>()({ token: false, payload: v.object({ promo_slug_url: slug('promo_slug_url') }) }),
+  Get_Promo: call<Promo>()({ token: false, payload: fieldsObject({ promo_slug_url: slug('promo_slug_url') }) }),
   /** The source's active promos (the source page shows the first on top); [] when none. */
   Get_PromoBySource: call<Promo[]>()({
     token: false,
-    payload: v.object({ source_id: id('A valid source_id is expected.') }),
+    payload: fieldsObject({ source_id: id('A valid source_id is expected.') }),
   }),
-  Get_PromoPagination: call<Promo[]>()({ token: false, payload: v.object(page(PAGE_SIZE.promos)), paged: true }),
+  Get_PromoPagination: call<Promo[]>()({ token: false, payload: fieldsObject(page(PAGE_SIZE.promos)), paged: true }),
   /** Home "Most Read News": items carry position left, center or right. */
   Get_TopNews: call<HomeNews[]>()({ token: false, payload: noPayload() }),
-  Get_News: call<News>()({ token: false, payload: v.object({ news_slug_url: slug('news_slug_url') }) }),
+  Get_News: call<News>()({ token: false, payload: fieldsObject({ news_slug_url: slug('news_slug_url') }) }),
   /**
    * News list; category_id 0 = all. Also the community side column's "Latest news"
    * (limit 5, offset 0), which the spec describes without a call name.
    */
   Get_NewsPagination: call<News[]>()({
     token: false,
-    payload: v.object({ ...page(PAGE_SIZE.news), category_id: optionalNumber(idOrZero(), 0) }),
+    payload: fieldsObject({ ...page(PAGE_SIZE.news), category_id: optionalNumber(idOrZero(), 0) }),
     paged: true,
   }),
   Get_NewsCategories: call<NewsCategory[]>()({ token: false, payload: noPayload(), cached: true }),
 
   // ================================================================ Users
   /** Member sign-up; data is the session token (the account is unverified until Set_UserVerification). */
-  Sign_Up: call<string>()({ token: false, payload: v.object(signUpFields), syntheticOnNetworkError: true }),
+  Sign_Up: call<string>()({ token: false, payload: fieldsObject(signUpFields), syntheticOnNetworkError: true }),
   /** Business sign-up (user_type source or brand); data is the session token. */
   Sign_UpBusiness: call<string>()({ token: false, payload: businessSignUpPayload, syntheticOnNetworkError: true }),
   /** user_name may also be the e-mail address (sign-in allows @ and '.'); data is the session token. */
   Sign_In: call<string>()({
     token: false,
-    payload: v.object({ user_name: rules.signInUsername(), user_password: rules.password() }),
+    payload: fieldsObject({ user_name: rules.signInUsername(), user_password: rules.password() }),
     syntheticOnNetworkError: true,
   }),
   /**
@@ -491,7 +492,7 @@ export const calls = {
    */
   GoogleAuth: call<string>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       id_token: text('An identity token is required.'),
       uid: text(),
       email: text(),
@@ -500,16 +501,16 @@ export const calls = {
     syntheticOnNetworkError: true,
   }),
   /** Public profile for the user quick-view. */
-  Get_User: call<PublicUser>()({ token: false, payload: v.object({ user_name: userName() }), syntheticOnNetworkError: true }),
+  Get_User: call<PublicUser>()({ token: false, payload: fieldsObject({ user_name: userName() }), syntheticOnNetworkError: true }),
   /** Sends the 6-character reset code to the e-mail. */
   Forgot_Password: call<null>()({
     token: false,
-    payload: v.object({ user_email: rules.email() }),
+    payload: fieldsObject({ user_email: rules.email() }),
     syntheticOnNetworkError: true,
   }),
   Forgot_Change_Password: call<null>()({
     token: false,
-    payload: v.object({ user_email: rules.email(), user_password: rules.password(), code: rules.code() }),
+    payload: fieldsObject({ user_email: rules.email(), user_password: rules.password(), code: rules.code() }),
     syntheticOnNetworkError: true,
   }),
   /**
@@ -518,13 +519,13 @@ export const calls = {
    */
   Set_UserVerification: call<null>()({
     token: true,
-    payload: v.object({ verification_code: rules.code() }),
+    payload: fieldsObject({ verification_code: rules.code() }),
     syntheticOnNetworkError: true,
   }),
   /** Re-sends the confirmation e-mail. */
   Re_Verification: call<null>()({
     token: false,
-    payload: v.object({ user_email: rules.email() }),
+    payload: fieldsObject({ user_email: rules.email() }),
     syntheticOnNetworkError: true,
   }),
   /** Refreshes the session token; data is the new token. */
@@ -544,7 +545,7 @@ export const calls = {
   Set_Profile: call<null>()({
     token: true,
     multipart: true,
-    payload: v.object({
+    payload: fieldsObject({
       user_fullname: v.optional(rules.fullName()),
       user_weight: v.optional(rules.weight()),
       user_height: v.optional(rules.height()),
@@ -569,7 +570,7 @@ export const calls = {
   }),
   Get_MyReviewList: call<MyReview[]>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       type: oneOf(['source', 'brand', 'product'], "type must be 'source', 'brand' or 'product'."),
       ...page(PAGE_SIZE.myReviews),
     }),
@@ -578,7 +579,7 @@ export const calls = {
   /** Edits one of my reviews; ratings default to 1 (source reviews use the five sub-ratings, others `rating`). */
   Set_EditMyReview: call<null>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       type: oneOf(['source', 'brand', 'product'], "type must be 'source', 'brand' or 'product'."),
       rating_id: id('A valid rating_id is expected.'),
       review_comment: reviewComment(),
@@ -591,18 +592,18 @@ export const calls = {
     }),
   }),
   /** A member's community profile (/community/profile/{username}). */
-  Get_UserProfileToken: call<CommunityProfile>()({ token: true, payload: v.object({ user_name: userName() }) }),
+  Get_UserProfileToken: call<CommunityProfile>()({ token: true, payload: fieldsObject({ user_name: userName() }) }),
   /** Polled every 30 s while signed in. */
   Get_UserMessageList: call<Conversation[]>()({ token: true, payload: noPayload() }),
   /** Starts (or reopens) a conversation with user_id; data.message_id keys /chats/{message_id}. */
   Set_UserNewMessage: call<NewMessageResult>()({
     token: true,
-    payload: v.object({ user_id: id('A valid user_id is expected.') }),
+    payload: fieldsObject({ user_id: id('A valid user_id is expected.') }),
   }),
   /** Deletes the conversation for the current user only. */
-  Set_UserMessageDelete: call<null>()({ token: true, payload: v.object({ message_id: messageId() }) }),
+  Set_UserMessageDelete: call<null>()({ token: true, payload: fieldsObject({ message_id: messageId() }) }),
   /** Marks the conversation read for the current user. */
-  Set_UserMessageUpdateStatus: call<null>()({ token: true, payload: v.object({ message_id: messageId() }) }),
+  Set_UserMessageUpdateStatus: call<null>()({ token: true, payload: fieldsObject({ message_id: messageId() }) }),
   /**
    * Ownership claim step 0: creates the business account for listing business_id and e-mails a
    * code to business_email (which must be on the listing website's domain). The dialog's
@@ -610,7 +611,7 @@ export const calls = {
    */
   Set_BusinessOwnership: call<null>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       business_id: id('A valid business_id is expected.'),
       business_type: v.optional(oneOf(['source', 'brand'], "business_type must be 'source' or 'brand'."), 'source'),
       business_email: rules.email(),
@@ -622,7 +623,7 @@ export const calls = {
   /** Ownership claim step 1: verifies the code; data is the session token (signs the user in). */
   BusinessVerification: call<string>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       business_id: id('A valid business_id is expected.'),
       business_type: v.optional(oneOf(['source', 'brand'], "business_type must be 'source' or 'brand'."), 'source'),
       business_email: rules.email(),
@@ -634,13 +635,13 @@ export const calls = {
 
   // ================================================================ Pages and general
   Get_Pages: call<PageLink[]>()({ token: false, payload: noPayload(), cached: true }),
-  Get_Page: call<PageContent>()({ token: false, payload: v.object({ page_slug_url: slug('page_slug_url') }) }),
+  Get_Page: call<PageContent>()({ token: false, payload: fieldsObject({ page_slug_url: slug('page_slug_url') }) }),
   Get_GeneralSettings: call<GeneralSettings>()({ token: false, payload: noPayload(), cached: true }),
   /** Home "Recent Comments". */
   Get_LastTopComments: call<HomeComment[]>()({ token: false, payload: noPayload(), cached: true }),
   Set_PageViews: call<null>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       parent_id: id('A valid parent_id is expected.'),
       view_type: oneOf(
         ['source', 'brand', 'brand_product', 'promo', 'news'],
@@ -649,21 +650,21 @@ export const calls = {
     }),
   }),
   /** Site search (sources, brands, products, news, promos); from 3 characters. */
-  Get_SearchText: call<SearchResult[]>()({ token: false, payload: v.object({ searchText: searchText() }) }),
+  Get_SearchText: call<SearchResult[]>()({ token: false, payload: fieldsObject({ searchText: searchText() }) }),
   /** Toggles a favourite; reply `button` is the new label ('Favorite' or 'Unfavorite'); message is shown on removal. */
   Set_UserFavoriteList: call<null, { button: 'Favorite' | 'Unfavorite' }>()({
     token: true,
-    payload: v.object({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
+    payload: fieldsObject({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
   }),
   /** status true means the item is already a favourite. */
   Get_UserFavoriteControl: call<null>()({
     token: true,
-    payload: v.object({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
+    payload: fieldsObject({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
   }),
   /** Takes a screenshot of website_url; failure message is MSG.screenshotFailure. */
   Get_SiteScreenshot: call<SiteScreenshot, { screenshot?: string }>()({
     token: false,
-    payload: v.object({
+    payload: fieldsObject({
       website_url: rules.website(),
       type: oneOf(['source', 'brand'], "type must be 'source' or 'brand'."),
     }),
@@ -672,12 +673,12 @@ export const calls = {
   // ================================================================ Community (all T)
   Get_WhoToFollow: call<FollowSuggestion[]>()({
     token: true,
-    payload: v.object({ limit: optionalNumber(intBetween(1, 50, 'limit must be from 1 to 50.'), COUNTS.whoToFollow) }),
+    payload: fieldsObject({ limit: optionalNumber(intBetween(1, 50, 'limit must be from 1 to 50.'), COUNTS.whoToFollow) }),
   }),
   /** Toggles following user_id; data.message is e.g. "User unfollowed.". */
   Set_FollowUnFollowUser: call<MessageData>()({
     token: true,
-    payload: v.object({ user_id: id('A valid user_id is expected.') }),
+    payload: fieldsObject({ user_id: id('A valid user_id is expected.') }),
   }),
   /**
    * post_poll: JSON {poll_title, answers[]} for post_type 'poll'; post_method_community_id for
@@ -687,7 +688,7 @@ export const calls = {
     token: true,
     multipart: true,
     payload: v.pipe(
-      v.object({
+      fieldsObject({
         post_type: oneOf(['text', 'image', 'poll'], "post_type must be 'text', 'image' or 'poll'."),
         post_method: oneOf(['everyone', 'friends', 'community'], "post_method must be 'everyone', 'friends' or 'community'."),
         post_method_community_id: optionalNumber(idOrZero(), 0),
@@ -705,7 +706,7 @@ export const calls = {
    */
   Get_CommunityPostList: call<Post[]>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       community_id: optionalNumber(idOrZero(), 0),
       user_id: optionalNumber(idOrZero(), 0),
       hashtag_name: text(),
@@ -716,76 +717,76 @@ export const calls = {
   }),
   Set_NewCommunityComment: call<null>()({
     token: true,
-    payload: v.object({ parent_post_id: postId(), post_content: rules.requiredContent() }),
+    payload: fieldsObject({ parent_post_id: postId(), post_content: rules.requiredContent() }),
   }),
-  Get_CommunitySinglePost: call<Post>()({ token: true, payload: v.object({ post_id: postId() }) }),
+  Get_CommunitySinglePost: call<Post>()({ token: true, payload: fieldsObject({ post_id: postId() }) }),
   /** Toggles the like; reply `type` is 'positive' (liked) or 'negative' (unliked). */
   Set_CommunityPostLike: call<null, { type: 'positive' | 'negative' }>()({
     token: true,
-    payload: v.object({ post_id: postId() }),
+    payload: fieldsObject({ post_id: postId() }),
   }),
   /** answer_no is 1-based. */
   Set_CommunityPollAnswer: call<null>()({
     token: true,
-    payload: v.object({ post_id: postId(), answer_no: intBetween(1, 100, 'A valid answer_no is expected.') }),
+    payload: fieldsObject({ post_id: postId(), answer_no: intBetween(1, 100, 'A valid answer_no is expected.') }),
   }),
   /** Reports a post. */
   Set_CommunityPostReason: call<null>()({
     token: true,
-    payload: v.object({ post_id: postId(), report_reason: reportReason() }),
+    payload: fieldsObject({ post_id: postId(), report_reason: reportReason() }),
   }),
   /** Deletes an own post or comment (post_type 'post' or 'comment'). */
   Set_CommunityPostDelete: call<null>()({
     token: true,
-    payload: v.object({ post_id: postId(), post_type: oneOf(['post', 'comment'], "post_type must be 'post' or 'comment'.") }),
+    payload: fieldsObject({ post_id: postId(), post_type: oneOf(['post', 'comment'], "post_type must be 'post' or 'comment'.") }),
   }),
   Set_CommunityPostEdit: call<null>()({
     token: true,
-    payload: v.object({ post_id: postId(), post_content: rules.requiredContent() }),
+    payload: fieldsObject({ post_id: postId(), post_content: rules.requiredContent() }),
   }),
   /** Top hashtags of the last `month` months. */
   Get_CommunityHighlights: call<Highlight[]>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       month: optionalNumber(intBetween(1, 24, 'month must be from 1 to 24.'), COUNTS.highlightsMonths),
       limit: optionalNumber(intBetween(1, 50, 'limit must be from 1 to 50.'), COUNTS.highlights),
     }),
   }),
   Get_CommunityUserFollowersList: call<FollowUser[]>()({
     token: true,
-    payload: v.object({ user_id: id('A valid user_id is expected.'), ...page(PAGE_SIZE.follows) }),
+    payload: fieldsObject({ user_id: id('A valid user_id is expected.'), ...page(PAGE_SIZE.follows) }),
     paged: true,
   }),
   Get_CommunityUserFollowedList: call<FollowUser[]>()({
     token: true,
-    payload: v.object({ user_id: id('A valid user_id is expected.'), ...page(PAGE_SIZE.follows) }),
+    payload: fieldsObject({ user_id: id('A valid user_id is expected.'), ...page(PAGE_SIZE.follows) }),
     paged: true,
   }),
   /** community_style one of bg-community-1..10; data.community_id. */
   Set_CommunityCreateCommunity: call<{ community_id: number }>()({ token: true, payload: communityForm }),
   /** The communities the signed-in user joined (the home menu row). */
   Get_CommunityList: call<Community[]>()({ token: true, payload: noPayload() }),
-  Get_Community: call<Community>()({ token: true, payload: v.object({ community_id: communityId() }) }),
+  Get_Community: call<Community>()({ token: true, payload: fieldsObject({ community_id: communityId() }) }),
   /** Joins, or leaves when already a member (the owner cannot leave). */
-  Set_CommunityJoinOrLeave: call<null>()({ token: true, payload: v.object({ community_id: communityId() }) }),
+  Set_CommunityJoinOrLeave: call<null>()({ token: true, payload: fieldsObject({ community_id: communityId() }) }),
   /** community_id is optional: without it the server edits the community the user owns. */
   Set_CommunityEdit: call<null>()({
     token: true,
-    payload: v.object({ ...communityForm.entries, community_id: optionalNumber(idOrZero(), 0) }),
+    payload: fieldsObject({ ...communityForm.entries, community_id: optionalNumber(idOrZero(), 0) }),
   }),
   /** community_id is optional: without it the server deletes the community the user owns. */
   Set_CommunityDelete: call<null>()({
     token: true,
-    payload: v.object({ community_id: optionalNumber(idOrZero(), 0) }),
+    payload: fieldsObject({ community_id: optionalNumber(idOrZero(), 0) }),
   }),
   Get_ExploreCommunities: call<Community[]>()({
     token: true,
-    payload: v.object({ limit: optionalNumber(intBetween(1, 50, 'limit must be from 1 to 50.'), COUNTS.exploreCommunities) }),
+    payload: fieldsObject({ limit: optionalNumber(intBetween(1, 50, 'limit must be from 1 to 50.'), COUNTS.exploreCommunities) }),
   }),
   /** All communities (grid) when search_text is empty; otherwise name search (from 3 characters). */
   Get_CommunitySearchList: call<Community[]>()({
     token: true,
-    payload: v.object({
+    payload: fieldsObject({
       search_text: text(),
       limit: optionalNumber(intBetween(1, 100, 'limit must be from 1 to 100.'), PAGE_SIZE.communitySearch),
     }),
@@ -795,7 +796,7 @@ export const calls = {
   Set_CommunityNotificationSeen: call<null>()({ token: true, payload: noPayload() }),
   Get_CommunityNotificationList: call<CommunityNotification[]>()({
     token: true,
-    payload: v.object(page(PAGE_SIZE.notifications)),
+    payload: fieldsObject(page(PAGE_SIZE.notifications)),
     paged: true,
   }),
   Set_CommunityDeleteAllNotification: call<null>()({ token: true, payload: noPayload() }),

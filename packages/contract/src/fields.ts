@@ -79,9 +79,14 @@ export const idOrZero = (message = 'A valid id or 0 is expected.') => intBetween
  * `schema` must accept numbers and numeric strings (int(), intBetween(), id(), limit(), ...).
  */
 export function optionalNumber<S extends v.GenericSchema<string | number, number>>(schema: S, fallback: number) {
+  const ownMessage = (issue: v.BaseIssue<unknown>) => {
+    const result = v.safeParse(schema, issue.input);
+    return result.success ? 'A number is expected.' : result.issues[0].message;
+  };
   return v.pipe(
-    v.optional(v.union([v.literal(''), schema]), fallback),
-    v.transform((x): number => (x === '' ? fallback : (x as number))),
+    v.optional(v.union([v.string(), v.number()], ownMessage), fallback),
+    v.transform((x): string | number => (x === '' ? fallback : x)),
+    schema,
   );
 }
 
@@ -157,3 +162,25 @@ export const fileOrName = (message = 'A file or a stored file name is expected.'
 /** True for an upload or a non-empty stored file name. */
 export const hasFile = (value: unknown): boolean =>
   isUploadValue(value) || (typeof value === 'string' && value.trim() !== '');
+
+/**
+ * The message for a missing key of `entries`: the field's own message for an empty value (so an
+ * omitted form field reads like a blank one, e.g. "Email is required!").
+ */
+export function missingKeyMessage(entries: v.ObjectEntries) {
+  return (issue: v.ObjectIssue): string => {
+    const key = issue.path?.[issue.path.length - 1]?.key;
+    const schema = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined;
+    if (!schema || issue.path?.length !== 1) return 'The payload must be an object of fields.';
+    for (const probe of ['', undefined]) {
+      const result = v.safeParse(schema, probe);
+      if (!result.success) return result.issues[0].message;
+    }
+    return `${key} is required.`;
+  };
+}
+
+/** `v.object(entries)` whose missing keys report the field's own blank message (forms and payloads use this). */
+export function fieldsObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, missingKeyMessage(entries));
+}

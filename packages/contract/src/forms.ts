@@ -25,7 +25,7 @@ import {
   SEARCH_MIN_CHARS,
   USERNAME,
 } from './limits';
-import { fileField, fileOrName, hasFile, idList, type UploadValue } from './fields';
+import { fieldsObject, fileField, fileOrName, hasFile, idList, type UploadValue } from './fields';
 import { COMMUNITY_STYLE_NAMES, PRODUCT_TYPES } from './entities';
 
 const V = MSG.validation;
@@ -362,7 +362,7 @@ function businessNameCheck<T extends { user_type: string; source_or_brand_name: 
 
 // ------------------------------------------------------------------ authentication (spec/1 §5)
 
-export const signInForm = v.object({
+export const signInForm = fieldsObject({
   user_name: rules.signInUsername(),
   user_password: rules.password(),
 });
@@ -375,7 +375,7 @@ export const signUpFields = {
 };
 
 export const memberSignUpForm = refine(
-  v.object({ ...signUpFields, user_password_confirm: required(), terms: terms() }),
+  fieldsObject({ ...signUpFields, user_password_confirm: required(), terms: terms() }),
   sameAs('user_password', 'user_password_confirm'),
 );
 
@@ -392,7 +392,7 @@ export function businessSignUpFields(exampleHost = WEBSITE_EXAMPLE) {
 }
 
 /** The Sign_UpBusiness payload: business sign-up without confirmation and terms. */
-export const businessSignUpPayload = refine(v.object(businessSignUpFields()), businessNameCheck());
+export const businessSignUpPayload = refine(fieldsObject(businessSignUpFields()), businessNameCheck());
 
 /**
  * Business sign-up (sign-up-step-1): the source or brand name rule depends on user_type.
@@ -400,17 +400,17 @@ export const businessSignUpPayload = refine(v.object(businessSignUpFields()), bu
  */
 export function businessSignUpFormFor(exampleHost = WEBSITE_EXAMPLE) {
   return refine(
-    v.object({ ...businessSignUpFields(exampleHost), user_password_confirm: required(), terms: terms() }),
+    fieldsObject({ ...businessSignUpFields(exampleHost), user_password_confirm: required(), terms: terms() }),
     businessNameCheck(),
     sameAs('user_password', 'user_password_confirm'),
   );
 }
 export const businessSignUpForm = businessSignUpFormFor();
 
-export const forgotStep1Form = v.object({ user_email: rules.email() });
+export const forgotStep1Form = fieldsObject({ user_email: rules.email() });
 
 export const forgotStep2Form = refine(
-  v.object({
+  fieldsObject({
     user_email: rules.email(),
     code: rules.code(),
     user_password: rules.password(),
@@ -420,7 +420,7 @@ export const forgotStep2Form = refine(
 );
 
 /** The six-box verification code (account verification). */
-export const verificationCodeForm = v.object({ verification_code: rules.code() });
+export const verificationCodeForm = fieldsObject({ verification_code: rules.code() });
 
 // ------------------------------------------------------------------ ownership claim (spec/1 §5)
 
@@ -431,7 +431,7 @@ export const verificationCodeForm = v.object({ verification_code: rules.code() }
 export function claimForm(website: string) {
   const host = websiteHost(website);
   return refine(
-    v.object({
+    fieldsObject({
       MemberEmail: v.pipe(
         rules.email(),
         v.check((email) => host !== '' && emailDomain(email) === host, V.emailCompanyDomain),
@@ -454,7 +454,7 @@ export const isCompanyEmail = (email: string, website: string): boolean => {
 export const claimEmailHint = (website: string): string => MSG.claim.emailHint(websiteHost(website));
 
 /** Claim step 1: the code sent to the company e-mail. */
-export const claimCodeForm = v.object({ VERIFY_ACCOUNT_code: rules.code() });
+export const claimCodeForm = fieldsObject({ VERIFY_ACCOUNT_code: rules.code() });
 
 /** Form key → Set_BusinessOwnership / BusinessVerification payload key. */
 export const CLAIM_FIELD_TO_PAYLOAD = {
@@ -468,7 +468,7 @@ export const CLAIM_FIELD_TO_PAYLOAD = {
 // ------------------------------------------------------------------ reviews, comments, reports
 
 /** Brand and product review (single step). */
-export const reviewForm = v.object({
+export const reviewForm = fieldsObject({
   rating: rules.stars(),
   review_comment: requiredContent(),
   review_image: fileField(),
@@ -476,15 +476,15 @@ export const reviewForm = v.object({
 
 /** The five steps of the source review wizard: steps 1–4 rate one aspect, step 5 rates support and takes the comment. */
 export const sourceReviewSteps = [
-  v.object({ contact_rating: rules.stars() }),
-  v.object({ delivery_rating: rules.stars() }),
-  v.object({ quality_rating: rules.stars() }),
-  v.object({ pricing_rating: rules.stars() }),
-  v.object({ support_rating: rules.stars(), review_comment: requiredContent(), review_image: fileField() }),
+  fieldsObject({ contact_rating: rules.stars() }),
+  fieldsObject({ delivery_rating: rules.stars() }),
+  fieldsObject({ quality_rating: rules.stars() }),
+  fieldsObject({ pricing_rating: rules.stars() }),
+  fieldsObject({ support_rating: rules.stars(), review_comment: requiredContent(), review_image: fileField() }),
 ] as const;
 
 /** The whole source review. */
-export const sourceReviewForm = v.object({
+export const sourceReviewForm = fieldsObject({
   contact_rating: rules.stars(),
   delivery_rating: rules.stars(),
   quality_rating: rules.stars(),
@@ -495,13 +495,13 @@ export const sourceReviewForm = v.object({
 });
 
 /** Comment on a review. */
-export const commentForm = v.object({ review_comment: requiredContent() });
+export const commentForm = fieldsObject({ review_comment: requiredContent() });
 
 /** Report a review or a post. */
-export const reportForm = v.object({ report_reason: rules.reportReason() });
+export const reportForm = fieldsObject({ report_reason: rules.reportReason() });
 
 /** Edit one of my reviews: the comment cannot be empty or an empty paragraph; ratings default to 1. */
-export const reviewEditForm = v.object({
+export const reviewEditForm = fieldsObject({
   review_comment: requiredContent(),
   rating: v.optional(rules.stars(), 1),
   contact_rating: v.optional(rules.stars(), 1),
@@ -514,7 +514,7 @@ export const reviewEditForm = v.object({
 // ------------------------------------------------------------------ member profile and settings (spec/2 §5)
 
 /** Personal information (account show/edit mode). */
-export const profileForm = v.object({
+export const profileForm = fieldsObject({
   user_fullname: rules.fullName(),
   user_weight: rules.weight(),
   user_height: rules.height(),
@@ -536,7 +536,7 @@ const notificationFlag = () =>
 
 /** Security / account tab: notification switches, phone, password change. */
 export const securityForm = refine(
-  v.object({
+  fieldsObject({
     notification_receive_message: notificationFlag(),
     notification_review_comment: notificationFlag(),
     notification_favorite_share: notificationFlag(),
@@ -556,7 +556,7 @@ export const SECURITY_FIELD_TO_PAYLOAD = {
   USER_DATA_new_password: 'user_new_password',
 } as const;
 
-export const privacyForm = v.object({
+export const privacyForm = fieldsObject({
   privacy_see_profile: v.picklist(['Everyone', 'Friends'], V.fieldBlank),
   privacy_see_content: v.picklist(['Everyone', 'Friends'], V.fieldBlank),
   privacy_see_special_ads: v.picklist(['Yes', 'No'], V.fieldBlank),
@@ -564,16 +564,16 @@ export const privacyForm = v.object({
 });
 
 /** Message send (chat). */
-export const messageForm = v.object({ content: required() });
+export const messageForm = fieldsObject({ content: required() });
 
 /** Search boxes: at least 3 trimmed characters. */
-export const searchForm = v.object({
+export const searchForm = fieldsObject({
   searchText: v.pipe(v.string(V.searchMin), v.trim(), v.minLength(SEARCH_MIN_CHARS, V.searchMin)),
 });
 
 // ------------------------------------------------------------------ community (spec/2 §5)
 
-export const communityForm = v.object({
+export const communityForm = fieldsObject({
   community_name: rules.communityName(),
   community_style: rules.communityStyle(),
   community_description: rules.communityDescription(),
@@ -581,7 +581,7 @@ export const communityForm = v.object({
 
 /** A poll: a title and at least two answers; answers 1 and 2 cannot be empty or deleted. */
 export const pollRule = () =>
-  v.object({
+  fieldsObject({
     poll_title: required(),
     answers: v.pipe(
       v.array(v.pipe(v.string(), v.trim()), V.pollAnswersRequired),
@@ -591,7 +591,7 @@ export const pollRule = () =>
 
 /** New post. For post_type 'poll' the poll is required; for post_method 'community' the community id is. */
 export const postForm = refine(
-  v.object({
+  fieldsObject({
     post_type: v.picklist(['text', 'image', 'poll'], V.fieldBlank),
     post_method: v.picklist(['everyone', 'friends', 'community'], V.fieldBlank),
     post_method_community_id: v.optional(v.union([v.number(), v.string()]), 0),
@@ -618,8 +618,8 @@ export const postForm = refine(
 );
 
 /** Comment on a post, and post edit. */
-export const postCommentForm = v.object({ post_content: requiredContent() });
-export const postEditForm = v.object({ post_content: requiredContent() });
+export const postCommentForm = fieldsObject({ post_content: requiredContent() });
+export const postEditForm = fieldsObject({ post_content: requiredContent() });
 
 // ------------------------------------------------------------------ business areas (spec/3 §5)
 
@@ -628,13 +628,13 @@ const B = MSG.brandSetup;
 
 /** Source setup wizard gating, one schema per step with a requirement (screens 1–7). */
 export const sourceSetupSteps = [
-  v.object({ source_main_logo: rules.requiredImage(S.logo) }),
-  v.object({ source_site_logo_file: rules.requiredImage(S.externalView) }),
-  v.object({ payment_methods: idList(S.paymentMethods) }),
-  v.object({ continents_can_ship: idList(S.shipTo) }),
-  v.object({ continents_cannot_ship: idList(S.cannotShipTo) }),
-  v.object({ source_category: rules.selectedId(S.category) }),
-  v.object({
+  fieldsObject({ source_main_logo: rules.requiredImage(S.logo) }),
+  fieldsObject({ source_site_logo_file: rules.requiredImage(S.externalView) }),
+  fieldsObject({ payment_methods: idList(S.paymentMethods) }),
+  fieldsObject({ continents_can_ship: idList(S.shipTo) }),
+  fieldsObject({ continents_cannot_ship: idList(S.cannotShipTo) }),
+  fieldsObject({ source_category: rules.selectedId(S.category) }),
+  fieldsObject({
     source_country: required(S.country),
     source_since: rules.year(S.yearRequired, S.yearDigits),
     source_delivery_time: rules.deliveryTime(S.deliveryTime),
@@ -643,7 +643,7 @@ export const sourceSetupSteps = [
 ] as const;
 
 /** The source setup as a whole (what Set_SourceSetup receives from the wizard). */
-export const sourceSetupForm = v.object({
+export const sourceSetupForm = fieldsObject({
   source_main_logo: rules.requiredImage(S.logo),
   source_site_logo_file: rules.requiredImage(S.externalView),
   payment_methods: idList(S.paymentMethods),
@@ -660,7 +660,7 @@ export const sourceSetupForm = v.object({
 
 /** Source account edit (Account tab): real e-mail and website; the delivery-time message is the spec's. */
 export function sourceAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return v.object({
+  return fieldsObject({
     source_email: rules.email(),
     source_website: rules.website(exampleHost),
     payment_methods: idList(S.paymentMethods),
@@ -679,19 +679,19 @@ export const sourceAccountForm = sourceAccountFormFor();
 
 /** Brand setup wizard gating (steps 1–6; step 5, official sellers, has no requirement). */
 export const brandSetupSteps = [
-  v.object({ brand_main_logo: rules.requiredImage(B.logo) }),
-  v.object({ brand_site_logo_file: rules.requiredImage(B.externalView) }),
-  v.object({ continents_can_ship: idList(B.shipTo) }),
-  v.object({ continents_cannot_ship: idList(B.cannotShipTo) }),
-  v.object({ brand_offical_resellers: idList() }),
-  v.object({
+  fieldsObject({ brand_main_logo: rules.requiredImage(B.logo) }),
+  fieldsObject({ brand_site_logo_file: rules.requiredImage(B.externalView) }),
+  fieldsObject({ continents_can_ship: idList(B.shipTo) }),
+  fieldsObject({ continents_cannot_ship: idList(B.cannotShipTo) }),
+  fieldsObject({ brand_offical_resellers: idList() }),
+  fieldsObject({
     brand_country: required(B.country),
     brand_since: rules.year(B.yearRequired, B.yearDigits),
     brand_description: requiredContent(B.description),
   }),
 ] as const;
 
-export const brandSetupForm = v.object({
+export const brandSetupForm = fieldsObject({
   brand_main_logo: rules.requiredImage(B.logo),
   brand_site_logo_file: rules.requiredImage(B.externalView),
   continents_can_ship: idList(B.shipTo),
@@ -705,7 +705,7 @@ export const brandSetupForm = v.object({
 });
 
 export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return v.object({
+  return fieldsObject({
     brand_email: rules.email(),
     brand_website: rules.website(exampleHost),
     continents_can_ship: idList(B.shipTo),
@@ -721,11 +721,11 @@ export const brandAccountForm = brandAccountFormFor();
 
 /** The site URL for a screenshot (wizard step 2). */
 export function siteUrlFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return v.object({ website_url: rules.website(exampleHost, V.websiteInvalid(exampleHost)) });
+  return fieldsObject({ website_url: rules.website(exampleHost, V.websiteInvalid(exampleHost)) });
 }
 
 /** Brand product save: category, name, description, type and status all required. */
-export const productForm = v.object({
+export const productForm = fieldsObject({
   product_id: v.optional(v.union([v.number(), v.string()]), 0),
   category_id: rules.selectedId(V.fieldBlank),
   product_name: required(),
