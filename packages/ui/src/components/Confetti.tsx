@@ -1,0 +1,41 @@
+import confetti from 'canvas-confetti';
+import { useEffect } from 'react';
+
+/** The spec's burst: 250 elements with a lifetime of 250 ticks. */
+export const CONFETTI = { particleCount: 250, ticks: 250 } as const;
+
+/** Fires one confetti burst (no-op without a canvas, e.g. in jsdom, or with reduced motion). */
+export function fireConfetti(options: confetti.Options = {}): void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  if (/jsdom/i.test(navigator.userAgent)) return;
+  try {
+    void confetti({
+      particleCount: CONFETTI.particleCount,
+      ticks: CONFETTI.ticks,
+      spread: 100,
+      startVelocity: 45,
+      origin: { y: 0.6 },
+      zIndex: 1300,
+      colors: ['#ff5a1f', '#ffb400', '#16a34a', '#2563eb', '#0f1b2d'],
+      disableForReducedMotion: true,
+      ...options,
+    });
+  } catch {
+    /* decoration only */
+  }
+}
+
+export interface ConfettiProps {
+  /** Fire again whenever this value changes (default: once on mount). */
+  trigger?: unknown;
+  options?: confetti.Options;
+}
+
+/** Fires a confetti burst when mounted (verified account, review sent). Renders nothing. */
+export function Confetti({ trigger, options }: ConfettiProps) {
+  useEffect(() => {
+    fireConfetti(options);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trigger]);
+  return null;
+}
