@@ -30,6 +30,8 @@ module.exports = function jestConfig(dir, options = {}) {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(png|jpe?g|svg|gif)$': path.join(__dirname, 'jest.style-stub.cjs'),
     },
+    // jsdom lacks TextEncoder, structuredClone and WebCrypto's subtle API (jose needs them).
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.polyfills-dom.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
   };
 };

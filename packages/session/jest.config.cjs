@@ -1,2 +1,1 @@
-const base = require('../../jest.base.cjs')(__dirname);
-module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), require.resolve('./jest.polyfills.cjs')] };
+module.exports = require('../../jest.base.cjs')(__dirname);
