@@ -1,0 +1,115 @@
+import { useId, useState, type ReactNode } from 'react';
+import { RATING_FILTERS } from '@ironscore/contract';
+import { cx } from '../lib/cx';
+import { FilterIcon } from './Icons';
+import styles from './FilterPanel.module.css';
+
+export const ratingLabel = (r: number) => (r === 0 ? 'Any' : `${r.toFixed(1)}+`);
+
+/** The FILTER card of the sources and brands lists; folds into a toggle on small screens. */
+export function FilterPanel({ children, title = 'FILTER' }: { children: ReactNode; title?: string }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <aside className={styles.panel} aria-label="Filters">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <FilterIcon size={16} /> {title}
+        <span className={styles.chevron} aria-hidden="true">
+          {open ? '−' : '+'}
+        </span>
+      </button>
+      <h2 className={styles.title}>
+        <FilterIcon size={16} /> {title}
+      </h2>
+      <div id={bodyId} className={cx(styles.body, open && styles.open)}>
+        {children}
+      </div>
+    </aside>
+  );
+}
+
+export function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.group} role="group" aria-labelledby={id}>
+      <h3 id={id} className={styles.groupLabel}>
+        {label}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** Rating filter buttons Any, 2.0+, 3.0+, 4.0+ (RATING_FILTERS). */
+export function RatingFilter({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+  return (
+    <FilterGroup label="Rating">
+      <div className={styles.ratingButtons}>
+        {RATING_FILTERS.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className={cx(styles.option, r === value && styles.selected)}
+            aria-pressed={r === value}
+            onClick={() => r !== value && onChange(r)}
+          >
+            {r > 0 && (
+              <span className={styles.star} aria-hidden="true">
+                ★
+              </span>
+            )}
+            {ratingLabel(r)}
+          </button>
+        ))}
+      </div>
+    </FilterGroup>
+  );
+}
+
+/** The 'Verified Source' / 'Verified Brand' status checkbox. */
+export function VerifiedFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <FilterGroup label="Status">
+      <label className={styles.check}>
+        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <span className={styles.box} aria-hidden="true" />
+        {label}
+      </label>
+    </FilterGroup>
+  );
+}
+
+/** Category list filter: All plus the fetched categories. */
+export function CategoryFilter({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: { id: number; name: string }[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  return (
+    <FilterGroup label="Categories">
+      <div className={styles.categoryList}>
+        {[{ id: 0, name: 'All' }, ...categories].map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={cx(styles.category, c.id === value && styles.categorySelected)}
+            aria-pressed={c.id === value}
+            onClick={() => c.id !== value && onChange(c.id)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+    </FilterGroup>
+  );
+}

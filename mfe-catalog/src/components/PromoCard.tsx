@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { Badge, Img } from '@ironscore/ui';
+import type { Promo } from '@ironscore/contract';
+import { PromoCountdown } from './PromoCountdown';
+import { TagIcon } from './Icons';
+import { promoImage } from '../lib/images';
+import { paths } from '../lib/links';
+import styles from './PromoCard.module.css';
+
+/** Whether a promo carries a coupon code (otherwise it is a plain promotion). */
+export const hasCoupon = (promo: Pick<Promo, 'promo_code'>): boolean => !!promo.promo_code && promo.promo_code.trim() !== '';
+
+/** A promo: image, coupon code or 'Promotion' badge, countdown to its end date, name, source. */
+export function PromoCard({ promo }: { promo: Promo }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Img src={promoImage(promo.promo_image)} alt="" className={styles.image} />
+        <div className={styles.flags}>
+          {hasCoupon(promo) ? (
+            <Badge tone="accent" solid icon={<TagIcon size={12} />} className={styles.code}>
+              {promo.promo_code}
+            </Badge>
+          ) : (
+            <Badge tone="info" solid>
+              Promotion
+            </Badge>
+          )}
+        </div>
+        <PromoCountdown end={promo.promo_end_date} className={styles.countdown} />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={paths.promo(promo.promo_slug_url)} className={styles.link}>
+            {promo.promo_name}
+          </Link>
+        </h3>
+        {promo.source_name && <span className={styles.source}>by {promo.source_name}</span>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Page titles and meta descriptions from the general-settings SEO templates (spec/1 §3, spec/2 §3):
+ * `seo_{page}` is the title template and `seo_{page}_description` the description template, with
+ * placeholders such as {source_name}, {brand_name}, {product_name}, {promo_name}, {news_name},
+ * {page_name}, {category_name} and {site_title}. A missing template falls back to
+ * "{fallback} | {site title}" and the site description.
+ */
+import { useEffect } from 'react';
+import { useCall } from './useCall';
+
+export type SeoKey =
+  | 'seo_home'
+  | 'seo_source_list'
+  | 'seo_source_detail'
+  | 'seo_brand_list'
+  | 'seo_brand_detail'
+  | 'seo_product_detail'
+  | 'seo_promo_list'
+  | 'seo_promo_detail'
+  | 'seo_news_list'
+  | 'seo_news_detail'
+  | 'seo_product_categories'
+  | 'seo_product_list'
+  | 'seo_product_price_matcher'
+  | 'seo_search';
+
+export const DEFAULT_SITE_TITLE = 'IronScore';
+
+/** Replace `{name}` placeholders; unknown placeholders are left out. */
+export function fillTemplate(template: string, vars: Record<string, string | number | null | undefined>): string {
+  return template
+    .replace(/\{([a-z_]+)\}/gi, (_, name: string) => {
+      const value = vars[name];
+      return value === undefined || value === null ? '' : String(value);
+    })
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Title and description for a page from the settings (pure, for tests). */
+export function seoText(
+  settings: Record<string, unknown> | null | undefined,
+  key: SeoKey,
+  vars: Record<string, string | number | null | undefined>,
+  fallback: string,
+): { title: string; description: string } {
+  const s = (settings ?? {}) as Record<string, unknown>;
+  const str = (k: string) => (typeof s[k] === 'string' ? (s[k] as string).trim() : '');
+  const siteTitle = str('general_site_title') || DEFAULT_SITE_TITLE;
+  const allVars = { site_title: siteTitle, ...vars };
+  const titleTemplate = str(key);
+  const descriptionTemplate = str(`${key}_description`);
+  const title = titleTemplate ? fillTemplate(titleTemplate, allVars) : fallback ? `${fallback} | ${siteTitle}` : siteTitle;
+  const description = descriptionTemplate ? fillTemplate(descriptionTemplate, allVars) : str('general_site_description');
+  return { title: title || siteTitle, description };
+}
+
+function setMeta(name: string, content: string) {
+  if (typeof document === 'undefined') return;
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute('name', name);
+    document.head.appendChild(tag);
+  }
+  tag.setAttribute('content', content);
+}
+
+/**
+ * Set document.title and the description meta of the page. While `ready` is false (the item is
+ * still loading) nothing is written, so the title never shows an empty placeholder.
+ */
+export function useSeo(
+  key: SeoKey,
+  vars: Record<string, string | number | null | undefined>,
+  fallback: string,
+  ready = true,
+): void {
+  const settings = useCall('Get_GeneralSettings', {});
+  const varsKey = JSON.stringify(vars);
+  useEffect(() => {
+    if (!ready || settings.loading) return;
+    const { title, description } = seoText(settings.data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback);
+    document.title = title;
+    if (description) setMeta('description', description);
+  }, [ready, settings.loading, settings.data, key, varsKey, fallback]);
+}

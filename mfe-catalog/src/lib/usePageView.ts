@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { callAny } from './useCall';
+
+export type ViewType = 'source' | 'brand' | 'brand_product' | 'promo' | 'news';
+
+/**
+ * Record one page view (Set_PageViews) per loaded item: once `parentId` is known, and again only
+ * when it changes (another slug). Failures are silent.
+ */
+export function usePageView(viewType: ViewType, parentId: number | null | undefined): void {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!parentId) return;
+    const key = `${viewType}:${parentId}`;
+    if (sent.current === key) return;
+    sent.current = key;
+    void callAny('Set_PageViews', { parent_id: parentId, view_type: viewType }).catch(() => undefined);
+  }, [viewType, parentId]);
+}

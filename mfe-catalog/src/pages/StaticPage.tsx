@@ -1,0 +1,5 @@
+import { SectionPending } from '../components/SectionPending';
+
+export function StaticPage() {
+  return <SectionPending section="Page" />;
+}

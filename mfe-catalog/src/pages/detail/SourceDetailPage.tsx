@@ -1,0 +1,191 @@
+/**
+ * Source detail (spec/1 §2 "Source detail"): header, favourite and share, review section, side
+ * card with rank, description, five sub-ratings, facts, promo ad block and the ownership card; the
+ * source's active promo on top. A missing source or failed load goes to /404; one page view is
+ * recorded per load; a new slug reloads everything (the review list starts again at page 1).
+ */
+import { useParams } from 'react-router-dom';
+import { Img, Placeholder, SafeHtml } from '@ironscore/ui';
+import { useSession } from '@ironscore/session';
+import type { Promo, SourceDetail } from '@ironscore/contract';
+import { Page } from '../../components/Page';
+import { DetailHeader } from '../../components/detail/DetailHeader';
+import { Facts, CountryList, text } from '../../components/detail/Facts';
+import { SubRatings } from '../../components/detail/SubRatings';
+import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
+import { ActivePromoBanner } from '../../components/detail/ActivePromo';
+import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
+import { CalendarIcon, CardIcon, GlobeIcon, MapPinIcon, TruckIcon, BanIcon, ClockIcon } from '../../components/Icons';
+import { FavoriteButton } from '../../actions/FavoriteButton';
+import { ShareButton } from '../../actions/ShareButton';
+import { ReviewSection } from '../../reviews/ReviewSection';
+import { useDetail } from '../../lib/useDetail';
+import { useCall } from '../../lib/useCall';
+import { usePageView } from '../../lib/usePageView';
+import { useSeo } from '../../lib/seo';
+import { paths, hostOf, websiteHref } from '../../lib/links';
+import { paymentImage, sourceImage } from '../../lib/images';
+import { htmlToText } from '../../lib/format';
+import styles from '../../components/detail/Detail.module.css';
+
+export function SourceDetailPage() {
+  const { source_slug_url: slug } = useParams();
+  const detail = useDetail('Get_Source', slug ? { source_slug_url: slug } : null);
+  const source = detail.data;
+  usePageView('source', source?.source_id);
+  useSeo(
+    'seo_source_detail',
+    { source_name: source?.source_name, source_description: htmlToText(source?.source_description).slice(0, 160) },
+    source?.source_name ?? '',
+    !!source,
+  );
+  const promos = useCall('Get_PromoBySource', source ? { source_id: source.source_id } : null);
+  const promoList = Array.isArray(promos.data) ? (promos.data as Promo[]) : [];
+
+  if (!source) {
+    return (
+      <Page>
+        <Placeholder variant="image" className={styles.headerSkeleton} />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
+          </div>
+          <div className={styles.aside}>
+            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page key={source.source_id}>
+      {promoList[0] && <ActivePromoBanner promo={promoList[0]} />}
+      <DetailHeader
+        kicker={source.category_name || 'Source'}
+        name={source.source_name}
+        image={sourceImage(source.source_profile_image)}
+        rating={source.source_rating}
+        reviews={source.total_review}
+        views={source.total_views}
+        verification={source.source_verification_status}
+        website={source.source_website}
+        actions={
+          <>
+            <FavoriteButton itemType="source" itemId={source.source_id} />
+            <ShareButton url={paths.source(source.source_slug_url)} title={source.source_name} image={sourceImage(source.source_profile_image)} />
+          </>
+        }
+      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <ReviewSection
+            kind="source"
+            itemId={source.source_id}
+            ownerUserId={source.user_id}
+            itemName={source.source_name}
+            onReviewSaved={detail.reload}
+          />
+        </div>
+        <SourceSide source={source} promos={promoList.slice(1)} />
+      </div>
+    </Page>
+  );
+}
+
+function SourceSide({ source, promos }: { source: SourceDetail; promos: Promo[] }) {
+  const signedIn = useSession((s) => s.user !== null);
+  const website = websiteHref(source.source_website);
+  return (
+    <aside className={styles.aside} aria-label="About the source">
+      <section className={styles.sideCard} aria-labelledby="source-about">
+        <div className={styles.rankLine}>
+          <span className={styles.rankBadge} title="Rank">
+            <small>#</small>
+            {source.source_ranked || '–'}
+          </span>
+          <span className={styles.rankText}>
+            Rank among
+            <br />
+            all sources
+          </span>
+        </div>
+        <h2 id="source-about" className={styles.sideTitle}>
+          About {source.source_name}
+        </h2>
+        <SafeHtml html={source.source_description} className={styles.description} />
+      </section>
+
+      <section className={styles.sideCard} aria-labelledby="source-ratings">
+        <h2 id="source-ratings" className={styles.sideTitle}>
+          Ratings
+        </h2>
+        <SubRatings
+          ratings={[
+            { label: 'Contact', value: source.contact_rating_total },
+            { label: 'Delivery', value: source.delivery_rating_total },
+            { label: 'Quality', value: source.quality_rating_total },
+            { label: 'Pricing', value: source.pricing_rating_total },
+            { label: 'Support', value: source.support_rating_total },
+          ]}
+        />
+      </section>
+
+      <section className={styles.sideCard} aria-labelledby="source-facts">
+        <h2 id="source-facts" className={styles.sideTitle}>
+          Facts
+        </h2>
+        <Facts
+          facts={[
+            { icon: <CalendarIcon size={14} />, label: 'Since', value: text(source.source_since) },
+            {
+              icon: <GlobeIcon size={14} />,
+              label: 'E-mail',
+              value: text(source.source_email) && <a href={`mailto:${source.source_email}`}>{source.source_email}</a>,
+            },
+            {
+              icon: <GlobeIcon size={14} />,
+              label: 'Website',
+              value: website && (
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                  {hostOf(source.source_website)}
+                </a>
+              ),
+            },
+            { icon: <ClockIcon size={14} />, label: 'Avg. delivery time', value: text(source.source_avg_delivery_time) },
+            { icon: <MapPinIcon size={14} />, label: 'Country', value: text(source.source_country) },
+            {
+              icon: <CardIcon size={14} />,
+              label: 'Payment methods',
+              value:
+                source.source_payment_types?.length > 0 ? (
+                  <ul className={styles.payments}>
+                    {source.source_payment_types.map((p) => (
+                      <li key={p.payment_method_name} className={styles.payment} title={p.payment_method_name}>
+                        <Img src={paymentImage(p.payment_method_image)} alt={p.payment_method_name} contain />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null,
+            },
+            { icon: <TruckIcon size={14} />, label: 'Delivery countries', value: <CountryList countries={source.source_delivery_countries} /> },
+            { icon: <BanIcon size={14} />, label: 'Restricted countries', value: <CountryList countries={source.source_restricted_countries} /> },
+          ]}
+        />
+      </section>
+
+      <PromoAdBlock sourcePromos={promos} />
+
+      {!signedIn && Number(source.user_id) === UNCLAIMED_OWNER_ID && (
+        <ClaimCard
+          target={{
+            business_id: source.source_id,
+            business_type: 'source',
+            name: source.source_name,
+            website: source.source_website ?? '',
+          }}
+        />
+      )}
+    </aside>
+  );
+}

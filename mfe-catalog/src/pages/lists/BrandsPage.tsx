@@ -1,0 +1,67 @@
+/**
+ * Brands list 'Best in Brands' (spec/1 §2): 20 per page, FILTER card with rating buttons and the
+ * 'Verified Brand' checkbox; page (default 1) and rating in the address; a filter change goes
+ * back to page 1.
+ */
+import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { PAGE_SIZE, RATING_FILTERS, MSG, type BrandCard } from '@ironscore/contract';
+import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { FilterPanel, RatingFilter, VerifiedFilter } from '../../components/FilterPanel';
+import { BrandListCard } from '../../components/ListingCard';
+import { useCall } from '../../lib/useCall';
+import { useListQuery, readInt } from '../../lib/query';
+import { useSeo } from '../../lib/seo';
+import { LIST_PLACEHOLDERS } from './SourcesPage';
+import styles from './ListPage.module.css';
+
+export function BrandsPage() {
+  const query = useListQuery();
+  const ratingParam = readInt(query.get('rating'), 0, 0);
+  const rating = (RATING_FILTERS as readonly number[]).includes(ratingParam) ? ratingParam : 0;
+  const verified = query.get('verified') === '1';
+
+  useSeo('seo_brand_list', {}, MSG.catalogue.bestInBrands);
+
+  const brands = useCall('Get_BrandPagination', {
+    limit: PAGE_SIZE.brands,
+    offset: pageOffset(query.page, PAGE_SIZE.brands),
+    rating_id: rating,
+    verification: verified,
+  });
+  const items = Array.isArray(brands.data) ? (brands.data as BrandCard[]) : [];
+
+  return (
+    <Page>
+      <PageHeader
+        kicker="Brands"
+        title={MSG.catalogue.bestInBrands}
+        subtitle="Supplement brands rated by members. Open a brand for its products, facts and reviews."
+      />
+      <div className={styles.layout}>
+        <FilterPanel>
+          <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
+          <VerifiedFilter label={MSG.catalogue.verifiedBrand} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+        </FilterPanel>
+        <div className={styles.results}>
+          {!brands.loading && brands.total > 0 && (
+            <p className={styles.count}>
+              <strong>{brands.total}</strong> {brands.total === 1 ? 'brand' : 'brands'}
+            </p>
+          )}
+          <div className={styles.grid}>
+            {brands.loading ? (
+              <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
+            ) : items.length === 0 ? (
+              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
+            ) : (
+              items.map((b) => <BrandListCard key={b.brand_id} brand={b} />)
+            )}
+          </div>
+          {!brands.loading && items.length > 0 && (
+            <Pagination page={query.page} total={brands.total} pageSize={PAGE_SIZE.brands} onChange={query.setPage} className={styles.pager} />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Sources list 'Best in Sources' (spec/1 §2): 20 per page, filters Rating, 'Verified Source' and
+ * Categories; page and filters in the address; a filter change goes back to page 1.
+ */
+import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { PAGE_SIZE, RATING_FILTERS, MSG, type SourceCard, type SourceCategory } from '@ironscore/contract';
+import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../../components/FilterPanel';
+import { SourceListCard } from '../../components/ListingCard';
+import { useCall } from '../../lib/useCall';
+import { useListQuery, readInt } from '../../lib/query';
+import { useSeo } from '../../lib/seo';
+import styles from './ListPage.module.css';
+
+export const LIST_PLACEHOLDERS = 10;
+
+export function SourcesPage() {
+  const query = useListQuery();
+  const categoryId = readInt(query.get('category'), 0, 0);
+  const ratingParam = readInt(query.get('rating'), 0, 0);
+  const rating = (RATING_FILTERS as readonly number[]).includes(ratingParam) ? ratingParam : 0;
+  const verified = query.get('verified') === '1';
+
+  useSeo('seo_source_list', {}, MSG.catalogue.bestInSources);
+
+  const categories = useCall('Get_SourceCategories', {});
+  const sources = useCall('Get_SourcePagination', {
+    limit: PAGE_SIZE.sources,
+    offset: pageOffset(query.page, PAGE_SIZE.sources),
+    category_id: categoryId,
+    rating_id: rating,
+    verification: verified,
+  });
+  const items = Array.isArray(sources.data) ? (sources.data as SourceCard[]) : [];
+  const categoryList = Array.isArray(categories.data)
+    ? (categories.data as SourceCategory[]).map((c) => ({ id: Number(c.category_id), name: c.category_name }))
+    : [];
+
+  return (
+    <Page>
+      <PageHeader
+        kicker="Sources"
+        title={MSG.catalogue.bestInSources}
+        subtitle="Sellers ranked by the community's reviews. Filter by rating, verification and category."
+      />
+      <div className={styles.layout}>
+        <FilterPanel>
+          <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
+          <VerifiedFilter label={MSG.catalogue.verifiedSource} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+          <CategoryFilter categories={categoryList} value={categoryId} onChange={(id) => query.setFilters({ category: id || null })} />
+        </FilterPanel>
+        <div className={styles.results}>
+          {!sources.loading && sources.total > 0 && (
+            <p className={styles.count}>
+              <strong>{sources.total}</strong> {sources.total === 1 ? 'source' : 'sources'}
+            </p>
+          )}
+          <div className={styles.grid}>
+            {sources.loading ? (
+              <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
+            ) : items.length === 0 ? (
+              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
+            ) : (
+              items.map((s) => <SourceListCard key={s.source_id} source={s} />)
+            )}
+          </div>
+          {!sources.loading && items.length > 0 && (
+            <Pagination page={query.page} total={sources.total} pageSize={PAGE_SIZE.sources} onChange={query.setPage} className={styles.pager} />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,248 @@
+// @ts-check
+/**
+ * One webpack 5 + Module Federation configuration for the shell (host) and every remote.
+ *
+ *   module.exports = createConfig({ name: 'catalog', dir: __dirname, port: 3001,
+ *                                   exposes: { './App': './src/App.tsx' } });
+ *
+ * - Remotes publish `remoteEntry.js` and `mf-manifest.json`; `publicPath: 'auto'` so a remote works
+ *   from whatever origin it is served. The host has no remote URL in its build: it reads
+ *   `/remotes.json` at boot and registers remotes with the federation runtime.
+ * - `output.filename` of a remote never carries a content hash (the federation runtime and the
+ *   manifest reference `remoteEntry.js` / entry names); hashes only go into chunk names.
+ * - Shared singletons (never eager; every app has an async boundary `index` → `bootstrap`).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** MF names and ports of the platform (README "Ports"). */
+const APPS = {
+  shell: { port: 3000, dir: 'shell' },
+  catalog: { port: 3001, dir: 'mfe-catalog' },
+  auth: { port: 3002, dir: 'mfe-auth' },
+  community: { port: 3003, dir: 'mfe-community' },
+  profile: { port: 3004, dir: 'mfe-profile' },
+  business: { port: 3005, dir: 'mfe-business' },
+};
+
+/** Workspace packages that are shared between host and remotes (state lives in them). */
+const WORKSPACE_SHARED = ['@ironscore/events', '@ironscore/session', '@ironscore/api', '@ironscore/ui', '@ironscore/contract'];
+
+/** Third-party singletons. `react-router` is what `react-router-dom` 7 re-exports: share it too. */
+const VENDOR_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'react-router', 'zustand'];
+
+/** Package root of `request` as seen from `fromDir` (pnpm: only direct deps are resolvable). */
+function packageRoot(request, fromDir) {
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  try {
+    return path.dirname(require.resolve(`${pkgName}/package.json`, { paths: [fromDir] }));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `shared` map of the ModuleFederationPlugin for an app folder.
+ * @param {string} dir
+ */
+function sharedFor(dir) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const request of VENDOR_SHARED) {
+    let root = packageRoot(request, dir);
+    let importPath;
+    if (!root && request === 'react-router') {
+      // Not a direct dependency of the apps: take the copy react-router-dom itself uses.
+      const rrd = packageRoot('react-router-dom', dir);
+      root = rrd ? packageRoot('react-router', rrd) : null;
+      if (root) importPath = root;
+    }
+    if (!root) continue;
+    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    shared[request] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: `^${version}`,
+      version,
+      ...(importPath ? { import: importPath } : {}),
+    };
+  }
+  for (const request of WORKSPACE_SHARED) {
+    const root = packageRoot(request, dir);
+    if (!root) continue;
+    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    // workspace:* has no semver range to check against; all apps build from the same tree.
+    shared[request] = { singleton: true, eager: false, requiredVersion: false, version };
+  }
+  return shared;
+}
+
+/**
+ * Copies every file of `public/` except index.html (the html template) into the output.
+ */
+class CopyPublicPlugin {
+  /** @param {string} publicDir */
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { publicDir } = this;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(publicDir)) return;
+          /** @param {string} sub */
+          const walk = (sub) => {
+            for (const entry of fs.readdirSync(path.join(publicDir, sub), { withFileTypes: true })) {
+              const rel = sub ? `${sub}/${entry.name}` : entry.name;
+              if (entry.isDirectory()) walk(rel);
+              else if (rel !== 'index.html') {
+                const file = path.join(publicDir, rel);
+                compilation.fileDependencies.add(file);
+                compilation.emitAsset(rel, new webpack.sources.RawSource(fs.readFileSync(file)));
+              }
+            }
+          };
+          walk('');
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{
+ *   name: string,
+ *   dir: string,
+ *   port?: number,
+ *   exposes?: Record<string, string>,
+ *   isHost?: boolean,
+ *   title?: string,
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) {
+  if (!name || !dir) throw new Error('createConfig needs { name, dir }');
+  const publicDir = path.join(dir, 'public');
+  const template = path.join(publicDir, 'index.html');
+  const sourceMaps = process.env.IRONSCORE_SOURCEMAP === '1';
+
+  const cssLoader = (modules) => ({
+    loader: require.resolve('css-loader'),
+    options: modules
+      ? {
+          importLoaders: 0,
+          modules: {
+            namedExport: false,
+            exportLocalsConvention: 'camel-case',
+            // App prefix keeps class names readable in devtools and distinct across remotes.
+            localIdentName: `${name}_[local]__[hash:base64:6]`,
+          },
+        }
+      : { importLoaders: 0, modules: false },
+  });
+
+  return {
+    name,
+    mode: 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: sourceMaps ? 'source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // Never a content hash in entry / remoteEntry file names (the federation runtime cannot
+      // compute it; the static server revalidates these files instead). Chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `ironscore_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, cssLoader(true)],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, cssLoader(false)],
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedFor(dir),
+        // The host registers remotes at runtime; loaded-first keeps a dead remote from blanking it.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+      new HtmlWebpackPlugin({
+        ...(fs.existsSync(template) ? { template } : {}),
+        title: title ?? (isHost ? 'IronScore' : `IronScore · ${name}`),
+        // Absolute script URLs so deep links (/brand/a/b) load the bundle from the root.
+        publicPath: '/',
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+      new CopyPublicPlugin(publicDir),
+    ],
+    optimization: {
+      minimize: true,
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: {
+            // Plain minification: no wrapping, keep the container's global assignment as is.
+            compress: { passes: 1 },
+            format: { comments: false },
+          },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, sharedFor, APPS, WORKSPACE_SHARED, VENDOR_SHARED };

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * Static server for one built app (the shell or a remote).
+ *
+ *   ironscore-serve --dir <dist> --port <n> [--host 127.0.0.1] [--spa] [--file /remotes.json=<path>]...
+ *
+ * - CORS `Access-Control-Allow-Origin: *` on every response (remotes are fetched cross-origin).
+ * - No cache for the files that name other files (index.html, remoteEntry.js, mf-manifest.json,
+ *   remotes.json, any --file); long immutable cache for content-hashed chunks and assets; a short
+ *   revalidated cache for everything else.
+ * - Files are looked up on disk per request, so a rebuilt dist is served without a restart.
+ * - `--spa`: an unknown path that asks for HTML gets index.html (client-side routing).
+ * - `--file /url=path`: that URL serves the file, read at request time (e.g. the per-environment
+ *   /remotes.json of the shell).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import process from 'node:process';
+import sirv from 'sirv';
+
+const USAGE =
+  'usage: ironscore-serve --dir <dist> --port <n> [--host 127.0.0.1] [--spa] [--file /url=<path>]...';
+
+/** @param {string[]} argv */
+export function parseArgs(argv) {
+  const options = { dir: '', port: 0, host: '127.0.0.1', spa: false, files: /** @type {Record<string,string>} */ ({}) };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes('=') && arg.startsWith('--') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      if (inline !== undefined) return inline;
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
+      return next;
+    };
+    switch (flag) {
+      case '--dir':
+        options.dir = path.resolve(value());
+        break;
+      case '--port':
+        options.port = Number(value());
+        break;
+      case '--host':
+        options.host = value();
+        break;
+      case '--spa':
+        options.spa = true;
+        break;
+      case '--file': {
+        const spec = value();
+        const eq = spec.indexOf('=');
+        if (eq <= 0) throw new Error(`--file expects /url=<path>, got "${spec}"`);
+        const url = spec.slice(0, eq);
+        options.files[url.startsWith('/') ? url : `/${url}`] = path.resolve(spec.slice(eq + 1));
+        break;
+      }
+      case '--help':
+      case '-h':
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown argument "${arg}"\n${USAGE}`);
+    }
+  }
+  if (!options.dir) throw new Error(`--dir is required\n${USAGE}`);
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error(`--port must be a port number\n${USAGE}`);
+  return options;
+}
+
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ico)$/;
+
+/** Cache-Control for a served path. */
+export function cacheControlFor(pathname) {
+  if (pathname === '/' || NO_CACHE.test(pathname)) return 'no-cache';
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+function setCommonHeaders(res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', '*');
+}
+
+/**
+ * The request handler (exported for tests).
+ * @param {{ dir: string, spa: boolean, files: Record<string,string> }} options
+ */
+export function createHandler({ dir, spa, files }) {
+  const assets = sirv(dir, {
+    dev: true, // look files up per request: a redeployed dist is picked up at once
+    etag: true,
+    dotfiles: false,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
+  const indexFile = path.join(dir, 'index.html');
+
+  const sendFile = (req, res, file, contentType) => {
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+        return;
+      }
+      res.statusCode = 200;
+      res.setHeader('Content-Type', contentType);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  };
+
+  return (req, res) => {
+    setCommonHeaders(res);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      res.end();
+      return;
+    }
+    const pathname = decodeURIComponentSafe(new URL(req.url ?? '/', 'http://x').pathname);
+    const mapped = files[pathname];
+    if (mapped) {
+      sendFile(req, res, mapped, pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
+      return;
+    }
+    assets(req, res, () => {
+      const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+      if (spa && wantsHtml) {
+        sendFile(req, res, indexFile, 'text/html; charset=utf-8');
+        return;
+      }
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end('Not found');
+    });
+  };
+}
+
+function decodeURIComponentSafe(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Starts a server; resolves with it once listening. */
+export function serve(options) {
+  const server = http.createServer(createHandler(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(2);
+  }
+  if (!fs.existsSync(options.dir)) {
+    console.error(`ironscore-serve: ${options.dir} does not exist (build the app first)`);
+    process.exit(1);
+  }
+  let server;
+  try {
+    server = await serve(options);
+  } catch (err) {
+    console.error(`ironscore-serve: cannot listen on ${options.host}:${options.port}: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const extras = [options.spa ? 'spa' : '', ...Object.entries(options.files).map(([u, f]) => `${u} -> ${f}`)].filter(Boolean);
+  console.log(`ironscore-serve: ${options.dir} on http://${options.host}:${port}${extras.length ? ` (${extras.join(', ')})` : ''}`);
+
+  const stop = (signal) => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+    // Never hang on a stuck connection.
+    setTimeout(() => process.exit(0), 2000).unref();
+    void signal;
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+const invokedDirectly = (() => {
+  try {
+    return fs.realpathSync(process.argv[1] ?? '') === fs.realpathSync(new URL(import.meta.url).pathname);
+  } catch {
+    return false;
+  }
+})();
+if (invokedDirectly) void main();

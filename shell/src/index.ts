@@ -1,0 +1,4 @@
+// Async boundary: the federation runtime negotiates shared singletons before bootstrap runs.
+import('./bootstrap');
+
+export {};

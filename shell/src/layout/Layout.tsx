@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router-dom';
+import { AlertHost, ToastHost } from '@ironscore/ui';
+import { AuthHost } from '../auth/AuthHost';
+import { SessionEffects } from '../session/SessionEffects';
+import { Footer } from './Footer';
+import { ScrollManager } from './ScrollManager';
+import { TitleManager } from './TitleManager';
+import { TopBar } from './TopBar';
+import styles from './Layout.module.css';
+
+/**
+ * The page frame: top bar, the routed area (full width; remotes centre their own content with
+ * --content-max-width), footer, and the hosts every remote relies on (auth popup, toasts, alerts).
+ */
+export function Layout() {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthHost />
+      <ToastHost />
+      <AlertHost />
+      <SessionEffects />
+      <TitleManager />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router-dom';
+import type { RemoteName, RouteId } from '@ironscore/contract';
+import { Placeholder } from '@ironscore/ui';
+import { RemoteModule } from './RemoteModule';
+import styles from './RemoteArea.module.css';
+
+export interface RemoteAreaProps {
+  remote: Exclude<RemoteName, 'auth'>;
+  /** Route id passed to the remote's App (the `route` prop of RemoteAppProps). */
+  route: RouteId;
+}
+
+function RemoteLoading() {
+  return (
+    <div className={styles.loading}>
+      <Placeholder variant="line" count={3} />
+    </div>
+  );
+}
+
+/**
+ * The area of the page a remote renders: loads `<remote>/App` and renders `<App route={route} />`.
+ * Keyed by remote + route, so navigating to another route (or remote) starts clean; a render error
+ * also clears when the pathname changes.
+ */
+export function RemoteArea({ remote, route }: RemoteAreaProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.area} data-remote={remote} data-route={route}>
+      <RemoteModule
+        key={`${remote}:${route}`}
+        remote={remote}
+        expose="App"
+        resetKey={pathname}
+        loading={<RemoteLoading />}
+        render={(App) => <App route={route} />}
+      />
+    </div>
+  );
+}

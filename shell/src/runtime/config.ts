@@ -1,0 +1,54 @@
+/**
+ * The runtime file of the shell, `/remotes.json`, replaced per environment at deploy time:
+ *
+ *   { "apiBase": "http://127.0.0.1:4000", "apiKey": "ironscore-dev-key",
+ *     "remotes": { "catalog": "http://127.0.0.1:3001/mf-manifest.json", ... } }
+ *
+ * No remote URL is built into the shell.
+ */
+import type { RemoteName } from '@ironscore/contract';
+
+export const REMOTE_NAMES = ['catalog', 'auth', 'community', 'profile', 'business'] as const satisfies readonly RemoteName[];
+
+export interface RuntimeConfig {
+  apiBase: string;
+  apiKey: string;
+  /** Remote name → URL of its mf-manifest.json (or remoteEntry.js). */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+export const RUNTIME_CONFIG_URL = '/remotes.json';
+
+/** Validates the file; unknown remote names and non-string values are ignored. */
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  const source = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const remotesIn = (typeof source.remotes === 'object' && source.remotes !== null ? source.remotes : {}) as Record<string, unknown>;
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = remotesIn[name];
+    if (typeof entry === 'string' && entry.trim()) remotes[name] = entry.trim();
+  }
+  return {
+    apiBase: typeof source.apiBase === 'string' ? source.apiBase.replace(/\/+$/, '') : '',
+    apiKey: typeof source.apiKey === 'string' ? source.apiKey : '',
+    remotes,
+  };
+}
+
+/**
+ * Fetches /remotes.json (two attempts). When it cannot be read the shell still renders: the remote
+ * areas show their fallback and API-backed parts (footer) stay empty.
+ */
+export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_URL, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+      if (response.ok) return parseRuntimeConfig(await response.json());
+    } catch {
+      /* retry once, then give up */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.error(`IronScore: ${url} could not be read; remotes are unavailable.`);
+  return parseRuntimeConfig({});
+}
