@@ -67,7 +67,7 @@ export type Handler<K extends CallName> = (ctx: CallContext<K>) => Promise<Reply
 /** The handler table: one entry per call of the contract, or it does not compile. */
 export type HandlerTable = { [K in CallName]: Handler<K> };
 
-export function ok<D, X extends object = {}>(data: D, opts: { message?: string; totalData?: number; extra?: X } = {}): OkReply<D, X> {
+export function ok<D, const X extends object = {}>(data: D, opts: { message?: string; totalData?: number; extra?: X } = {}): OkReply<D, X> {
   return { status: true, data, ...opts };
 }
 

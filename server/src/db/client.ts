@@ -15,7 +15,10 @@ export interface DbHandle {
 export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  pool.on('error', (err: Error & { code?: string }) => {
+    // 57P01: the server ended the connection (shutdown, DROP DATABASE … WITH (FORCE)).
+    if (err.code !== '57P01') console.error('PostgreSQL pool error:', err.message);
+  });
   const db = drizzle(pool, { schema }) as Db;
   return {
     db,
