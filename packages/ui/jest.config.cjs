@@ -1,1 +1,2 @@
-module.exports = require('../../jest.base.cjs')(__dirname);
+const base = require('../../jest.base.cjs')(__dirname);
+module.exports = { ...base, setupFiles: [...(base.setupFiles ?? []), require.resolve('./jest.polyfills.cjs')] };

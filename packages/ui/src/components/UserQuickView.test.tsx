@@ -1,0 +1,125 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { on } from '@ironscore/events';
+import type { LoginUser, PublicUser } from '@ironscore/contract';
+import { UserQuickView } from './UserQuickView';
+
+const mockCall = jest.fn();
+jest.mock('@ironscore/api', () => ({
+  api: { call: (...args: unknown[]) => mockCall(...args) },
+  uploadUrl: (folder: string, file: string | null) => (file && file !== 'default.jpg' ? `/uploads/${folder}/${file}` : null),
+}));
+
+let mockUser: LoginUser | null = null;
+jest.mock('@ironscore/session', () => ({
+  useSession: (selector: (s: { user: LoginUser | null }) => unknown) => selector({ user: mockUser }),
+}));
+
+const profile = (name: string, id: number): PublicUser => ({
+  user_id: id,
+  user_name: name,
+  user_profile_image: 'default.jpg',
+  user_rank: { rank_no: 2, rank_name: 'Steel Grinder' },
+  total_follower: 12,
+  total_followed: 3,
+  user_bio: '<p>Lifting since 2010</p><script>alert(1)</script>',
+  user_score: 345,
+  user_weight: '82',
+  user_height: '180',
+  user_body_fat: '14',
+});
+
+const me: LoginUser = { user_id: 1, user_email: 'me@test', user_name: 'me', user_verification_status: 1, user_type: 'member' };
+
+function Page() {
+  return (
+    <MemoryRouter>
+      <p>Outside</p>
+      <UserQuickView userName="alice">alice</UserQuickView>
+      <UserQuickView userName="bob">bob</UserQuickView>
+      <UserQuickView userName="me">me</UserQuickView>
+    </MemoryRouter>
+  );
+}
+
+beforeEach(() => {
+  mockCall.mockReset();
+  mockCall.mockImplementation((_name: string, payload: { user_name: string }) =>
+    Promise.resolve({ status: true, message: '', data: profile(payload.user_name, payload.user_name === 'me' ? 1 : 7) }),
+  );
+});
+
+describe('UserQuickView', () => {
+  it('signed out: blurred placeholders and a sign-in prompt that opens the member popup', async () => {
+    mockUser = null;
+    const auth = jest.fn();
+    const off = on('auth:open', auth);
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    const pop = screen.getByRole('dialog', { name: 'alice quick view' });
+    expect(pop.querySelector('[data-blurred="true"]')).not.toBeNull();
+    expect(screen.queryByText('VIEW COMMUNITY PROFILE')).not.toBeInTheDocument();
+    expect(mockCall).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(auth).toHaveBeenCalledWith({ variant: 'member' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    off();
+  });
+
+  it('signed in: shows the profile fetched with Get_User and sends a message', async () => {
+    mockUser = me;
+    const starts = jest.fn();
+    const off = on('message:start', starts);
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    expect(mockCall).toHaveBeenCalledWith('Get_User', { user_name: 'alice' });
+    const pop = await screen.findByRole('dialog', { name: 'alice quick view' });
+    await waitFor(() => expect(pop).toHaveTextContent('Lifting since 2010'));
+    expect(pop).toHaveTextContent('12Followers');
+    expect(pop).toHaveTextContent('3Followed');
+    expect(pop).toHaveTextContent('345Karma');
+    expect(pop).toHaveTextContent('82Weight');
+    expect(pop).toHaveTextContent('180Height');
+    expect(pop).toHaveTextContent('14%Body Fat');
+    expect(pop.querySelector('script')).toBeNull();
+    expect(screen.getByTitle('Karma Point : 345')).toHaveTextContent('Steel Grinder');
+    expect(screen.getByRole('link', { name: 'VIEW COMMUNITY PROFILE' })).toHaveAttribute('href', '/community/profile/alice');
+    await userEvent.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    expect(starts).toHaveBeenCalledWith({ user_id: 7 });
+    off();
+  });
+
+  it('hides SEND MESSAGE on one’s own profile', async () => {
+    mockUser = me;
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'me' }));
+    await screen.findByRole('link', { name: 'VIEW COMMUNITY PROFILE' });
+    expect(screen.queryByRole('button', { name: 'SEND MESSAGE' })).not.toBeInTheDocument();
+  });
+
+  it('keeps only one popover open and closes on an outside click', async () => {
+    mockUser = me;
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    expect(await screen.findByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'bob' }));
+    expect(await screen.findByRole('dialog', { name: 'bob quick view' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'alice quick view' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    mockUser = null;
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'bob' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => {
+      await userEvent.keyboard('{Escape}');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'bob' })).toHaveFocus();
+  });
+});
