@@ -651,8 +651,11 @@ export const calls = {
   }),
   /** Site search (sources, brands, products, news, promos); from 3 characters. */
   Get_SearchText: call<SearchResult[]>()({ token: false, payload: fieldsObject({ searchText: searchText() }) }),
-  /** Toggles a favourite; reply `button` is the new label ('Favorite' or 'Unfavorite'); message is shown on removal. */
-  Set_UserFavoriteList: call<null, { button: 'Favorite' | 'Unfavorite' }>()({
+  /**
+   * Toggles a favourite; reply `button` is the new button label, MSG.review.favorite ('Favorite')
+   * or MSG.review.unfavorite ('Unfavorite'); the message is shown on removal.
+   */
+  Set_UserFavoriteList: call<null, { button: string }>()({
     token: true,
     payload: fieldsObject({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
   }),
