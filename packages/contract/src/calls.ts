@@ -13,6 +13,32 @@
  * Reply envelopes: `data` is DataOf<K>; lists return the array as `data`, paged lists also carry
  * `totalData`; extra top-level fields are declared with the second type argument of call()
  * (ExtraOf<K>), e.g. `button` of Set_UserFavoriteList and `type` of the useful votes and likes.
+ *
+ * Actions that spec/1 §7 and spec/2 §7 describe without a call name map onto these calls:
+ *   get pages / general settings ........... Get_Pages / Get_GeneralSettings
+ *   sign in / sign up / Google sign-in ...... Sign_In / Sign_Up, Sign_UpBusiness / GoogleAuth
+ *   user verification / resend .............. Set_UserVerification / Re_Verification
+ *   get user (quick-view) ................... Get_User
+ *   start a message / new message ........... Set_UserNewMessage
+ *   delete conversation / update status ..... Set_UserMessageDelete / Set_UserMessageUpdateStatus
+ *   profile last activity ................... Get_LastActivity
+ *   set profile / security / privacy ........ Set_Profile (one call for all three tabs)
+ *   favourite toggle / check / list ......... Set_UserFavoriteList / Get_UserFavoriteControl / Get_FavoriteList
+ *   record page view (incl. news) ........... Set_PageViews
+ *   get brand category ...................... Get_ProductCategory
+ *   product search text ..................... Get_BrandProductSearchtext (site search: Get_SearchText)
+ *   most viewed products .................... Get_BrandProductMostViewed
+ *   latest news (community side column) ..... Get_NewsPagination {limit 5, offset 0}
+ *   single news / news list / categories .... Get_News / Get_NewsPagination / Get_NewsCategories
+ *   community profile {user_name} ........... Get_UserProfileToken
+ *   joined community list ................... Get_CommunityList
+ *   user community token data ............... Get_UserCommunityToken
+ *   all communities grid / search ........... Get_CommunitySearchList (empty search_text = all)
+ *   like / vote / report / delete / edit .... Set_CommunityPostLike / Set_CommunityPollAnswer /
+ *                                             Set_CommunityPostReason / Set_CommunityPostDelete / Set_CommunityPostEdit
+ *   mark notifications seen ................. Set_CommunityNotificationSeen
+ *   ownership claim create / verify ......... Set_BusinessOwnership / BusinessVerification
+ *   source / brand account edit save ........ Set_SourceSetup / Set_BrandSetup (real website and e-mail)
  */
 import * as v from 'valibot';
 import { call, noPayload, type CallDef } from './call';
@@ -46,6 +72,7 @@ import {
   rules,
   signUpFields,
   sourceSetupForm,
+  WEBSITE_EXAMPLE,
 } from './forms';
 import {
   PRODUCT_FEATURE_KEYS,
@@ -664,11 +691,15 @@ export const calls = {
     token: true,
     payload: fieldsObject({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
   }),
-  /** Takes a screenshot of website_url; failure message is MSG.screenshotFailure. */
-  Get_SiteScreenshot: call<SiteScreenshot, { screenshot?: string }>()({
+  /**
+   * Takes a screenshot of website_url (setup wizard step 2); data.screenshot is the stored file
+   * name, sent back later as source_site_logo_file / brand_site_logo_file. Failure message:
+   * MSG.screenshotFailure.
+   */
+  Get_SiteScreenshot: call<SiteScreenshot>()({
     token: false,
     payload: fieldsObject({
-      website_url: rules.website(),
+      website_url: rules.website(WEBSITE_EXAMPLE, MSG.validation.websiteInvalid(WEBSITE_EXAMPLE)),
       type: oneOf(['source', 'brand'], "type must be 'source' or 'brand'."),
     }),
   }),

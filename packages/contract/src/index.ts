@@ -7,3 +7,4 @@ export * from './messages';
 export * from './limits';
 export * from './routes';
 export * from './forms';
+export * from './badge';
