@@ -90,7 +90,7 @@ export function AlertHost() {
   if (current.type === 'alert') {
     const { kind, title, text } = current.detail;
     return (
-      <Modal key={current.key} open onClose={() => close(true)} ariaLabel={title} size="sm" centered hideClose role="alertdialog" zIndex="var(--z-alert)">
+      <Modal key={current.key} open onClose={() => close(true)} ariaLabel={title} size="sm" centered hideClose role="alertdialog" layer="alert">
         <AlertBody kind={kind} title={title} text={text}>
           <Button onClick={() => close(true)} data-autofocus="true">
             OK
@@ -103,7 +103,7 @@ export function AlertHost() {
   const { title, text, kind = 'warning', confirmLabel = 'Yes', cancelLabel = 'Cancel', confirmVariant = 'primary' } =
     current.options;
   return (
-    <Modal key={current.key} open onClose={() => close(false)} ariaLabel={title} size="sm" centered hideClose role="alertdialog" zIndex="var(--z-alert)">
+    <Modal key={current.key} open onClose={() => close(false)} ariaLabel={title} size="sm" centered hideClose role="alertdialog" layer="alert">
       <AlertBody kind={kind} title={title} text={text}>
         <Button variant="secondary" onClick={() => close(false)}>
           {cancelLabel}

@@ -85,7 +85,7 @@ export function ConfirmDialog({
   loading,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} ariaLabel={title} size="sm" centered hideClose role="alertdialog" zIndex="var(--z-alert)">
+    <Modal open={open} onClose={onCancel} ariaLabel={title} size="sm" centered hideClose role="alertdialog" layer="alert">
       <AlertBody kind={kind} title={title} text={text}>
         <Button variant="secondary" onClick={onCancel} disabled={loading}>
           {cancelLabel}

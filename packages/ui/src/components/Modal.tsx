@@ -28,8 +28,8 @@ export interface ModalProps {
   /** role="alertdialog" for alerts and confirmations. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
-  /** Stacking order override (alerts above modals). */
-  zIndex?: number | string;
+  /** 'alert' stacks above modals and toasts (--z-alert); default 'modal' (--z-modal). */
+  layer?: 'modal' | 'alert';
 }
 
 const FOCUSABLE =
@@ -77,7 +77,7 @@ export function Modal({
   centered,
   role = 'dialog',
   className,
-  zIndex,
+  layer = 'modal',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -139,8 +139,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className={clsx(styles.backdrop, centered && styles.centered)}
-      style={zIndex ? { zIndex } : undefined}
+      className={clsx(styles.backdrop, centered && styles.centered, layer === 'alert' && styles.alertLayer)}
       onMouseDown={onBackdropDown}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
