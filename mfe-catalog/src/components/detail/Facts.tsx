@@ -48,3 +48,7 @@ export function CountryList({ countries }: { countries: Pick<Country, 'country_n
 /** A fact value that may be empty: the text, or null. */
 export const text = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined || String(value).trim() === '' || String(value) === '0' ? null : String(value);
+
+/** A countries fact value: the flag list, or null ('Unspecified'). */
+export const countriesValue = (countries: Pick<Country, 'country_name' | 'country_image'>[] | null | undefined) =>
+  countries && countries.length > 0 ? <CountryList countries={countries} /> : null;

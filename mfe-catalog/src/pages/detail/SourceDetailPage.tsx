@@ -10,7 +10,7 @@ import { useSession } from '@ironscore/session';
 import type { Promo, SourceDetail } from '@ironscore/contract';
 import { Page } from '../../components/Page';
 import { DetailHeader } from '../../components/detail/DetailHeader';
-import { Facts, CountryList, text } from '../../components/detail/Facts';
+import { Facts, countriesValue, text } from '../../components/detail/Facts';
 import { SubRatings } from '../../components/detail/SubRatings';
 import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
 import { ActivePromoBanner } from '../../components/detail/ActivePromo';
@@ -87,13 +87,13 @@ export function SourceDetailPage() {
             onReviewSaved={detail.reload}
           />
         </div>
-        <SourceSide source={source} promos={promoList.slice(1)} />
+        <SourceSide source={source} promos={promoList.slice(1)} activePromoId={promoList[0]?.promo_id} />
       </div>
     </Page>
   );
 }
 
-function SourceSide({ source, promos }: { source: SourceDetail; promos: Promo[] }) {
+function SourceSide({ source, promos, activePromoId }: { source: SourceDetail; promos: Promo[]; activePromoId?: number }) {
   const signedIn = useSession((s) => s.user !== null);
   const website = websiteHref(source.source_website);
   return (
@@ -168,13 +168,13 @@ function SourceSide({ source, promos }: { source: SourceDetail; promos: Promo[] 
                   </ul>
                 ) : null,
             },
-            { icon: <TruckIcon size={14} />, label: 'Delivery countries', value: <CountryList countries={source.source_delivery_countries} /> },
-            { icon: <BanIcon size={14} />, label: 'Restricted countries', value: <CountryList countries={source.source_restricted_countries} /> },
+            { icon: <TruckIcon size={14} />, label: 'Delivery countries', value: countriesValue(source.source_delivery_countries) },
+            { icon: <BanIcon size={14} />, label: 'Restricted countries', value: countriesValue(source.source_restricted_countries) },
           ]}
         />
       </section>
 
-      <PromoAdBlock sourcePromos={promos} />
+      <PromoAdBlock sourcePromos={promos} excludeIds={activePromoId ? [activePromoId] : []} />
 
       {!signedIn && Number(source.user_id) === UNCLAIMED_OWNER_ID && (
         <ClaimCard

@@ -1,0 +1,59 @@
+import { PRODUCT_FEATURE_KEYS, PRODUCT_FEATURE_LEVEL_KEYS, type ProductFeatures } from '@ironscore/contract';
+import { cx } from '../lib/cx';
+import styles from './FeaturesTable.module.css';
+
+/** Readable labels of the product_features_* keys. */
+export const FEATURE_LABELS: Record<(typeof PRODUCT_FEATURE_KEYS)[number], string> = {
+  product_features_activesubstance: 'Active Substance',
+  product_features_classification: 'Classification',
+  product_features_form: 'Form',
+  product_features_dosage: 'Dosage',
+  product_features_activehalflife: 'Active Half-Life',
+  product_features_acne: 'Acne',
+  product_features_waterretention: 'Water Retention',
+  product_features_hbr: 'HBR',
+  product_features_hepatotoxicity: 'Hepatotoxicity',
+  product_features_aromatization: 'Aromatization',
+};
+
+const ORDER = Object.keys(FEATURE_LABELS) as (keyof typeof FEATURE_LABELS)[];
+const LEVEL_KEYS = new Set<string>(PRODUCT_FEATURE_LEVEL_KEYS);
+
+const levelClass = (value: string) => {
+  switch (value.toUpperCase()) {
+    case 'NO':
+    case 'LOW':
+      return styles.good;
+    case 'YES':
+    case 'HIGH':
+      return styles.bad;
+    default:
+      return styles.neutral;
+  }
+};
+
+/** The product's features table (every key; '-' when not given). */
+export function FeaturesTable({ features }: { features: Partial<ProductFeatures> | null | undefined }) {
+  const f = (features ?? {}) as Record<string, string | undefined>;
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {ORDER.map((key) => {
+          const raw = (f[key] ?? '-').toString().trim() || '-';
+          return (
+            <tr key={key}>
+              <th scope="row">{FEATURE_LABELS[key]}</th>
+              <td>
+                {LEVEL_KEYS.has(key) && raw !== '-' ? (
+                  <span className={cx(styles.level, levelClass(raw))}>{raw}</span>
+                ) : (
+                  <span className={raw === '-' ? styles.dash : styles.value}>{raw}</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

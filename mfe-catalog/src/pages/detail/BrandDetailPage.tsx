@@ -1,0 +1,206 @@
+/**
+ * Brand detail (spec/1 §2 "Brand detail"): same layout as the source page; facts since, e-mail,
+ * website, country, total products, delivery and restricted countries; the OFFICAL RESELLERS modal;
+ * the brand's products; the review section. Missing brand or failed load → /404; one page view per
+ * load.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Modal, Placeholder, SafeHtml } from '@ironscore/ui';
+import { useSession } from '@ironscore/session';
+import { MSG, type BrandDetail, type ProductListItem } from '@ironscore/contract';
+import { Page, EmptyText } from '../../components/Page';
+import { Section } from '../../components/Section';
+import { Carousel } from '../../components/Carousel';
+import { ProductCard } from '../../components/ProductCard';
+import { DetailHeader } from '../../components/detail/DetailHeader';
+import { Facts, countriesValue, text } from '../../components/detail/Facts';
+import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
+import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
+import { BanIcon, BoxIcon, CalendarIcon, GlobeIcon, MapPinIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
+import { FavoriteButton } from '../../actions/FavoriteButton';
+import { ShareButton } from '../../actions/ShareButton';
+import { ReviewSection } from '../../reviews/ReviewSection';
+import { useDetail } from '../../lib/useDetail';
+import { useCall } from '../../lib/useCall';
+import { usePageView } from '../../lib/usePageView';
+import { useSeo } from '../../lib/seo';
+import { hostOf, paths, websiteHref } from '../../lib/links';
+import { brandImage } from '../../lib/images';
+import { formatCount, htmlToText } from '../../lib/format';
+import styles from '../../components/detail/Detail.module.css';
+import own from './BrandDetailPage.module.css';
+
+/** Products shown on the brand page (the call's maximum page). */
+const BRAND_PAGE_PRODUCTS = 100;
+
+export function BrandDetailPage() {
+  const { brand_slug_url: slug } = useParams();
+  const detail = useDetail('Get_Brand', slug ? { brand_slug_url: slug } : null);
+  const brand = detail.data;
+  usePageView('brand', brand?.brand_id);
+  useSeo(
+    'seo_brand_detail',
+    { brand_name: brand?.brand_name, brand_description: htmlToText(brand?.brand_description).slice(0, 160) },
+    brand?.brand_name ?? '',
+    !!brand,
+  );
+  const [resellersOpen, setResellersOpen] = useState(false);
+
+  if (!brand) {
+    return (
+      <Page>
+        <Placeholder variant="image" className={styles.headerSkeleton} />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
+          </div>
+          <div className={styles.aside}>
+            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  const resellers = Array.isArray(brand.brand_offical_resellers) ? brand.brand_offical_resellers : [];
+  return (
+    <Page key={brand.brand_id}>
+      <DetailHeader
+        kicker="Brand"
+        name={brand.brand_name}
+        image={brandImage(brand.brand_profile_image)}
+        rating={brand.brand_rating}
+        reviews={brand.total_review}
+        views={brand.total_views}
+        verification={brand.brand_verification_status}
+        website={brand.brand_website}
+        actions={
+          <>
+            <Button variant="secondary" size="sm" icon={<ShieldIcon size={15} />} onClick={() => setResellersOpen(true)}>
+              {MSG.catalogue.officalResellers}
+            </Button>
+            <FavoriteButton itemType="brand" itemId={brand.brand_id} />
+            <ShareButton url={paths.brand(brand.brand_slug_url)} title={brand.brand_name} image={brandImage(brand.brand_profile_image)} />
+          </>
+        }
+      />
+      <Modal open={resellersOpen} onClose={() => setResellersOpen(false)} title={MSG.catalogue.officalResellers} size="sm">
+        {resellers.length === 0 ? (
+          <p className={own.noResellers}>{MSG.empty.noOfficialReseller}</p>
+        ) : (
+          <ul className={own.resellers}>
+            {resellers.map((r) => (
+              <li key={r.source_name}>
+                <ShieldIcon size={16} /> {r.source_name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <BrandProducts brand={brand} />
+          <ReviewSection
+            kind="brand"
+            itemId={brand.brand_id}
+            ownerUserId={brand.user_id}
+            itemName={brand.brand_name}
+            onReviewSaved={detail.reload}
+          />
+        </div>
+        <BrandSide brand={brand} />
+      </div>
+    </Page>
+  );
+}
+
+function BrandProducts({ brand }: { brand: BrandDetail }) {
+  const products = useCall('Get_BrandProductPagination', { limit: BRAND_PAGE_PRODUCTS, offset: 0, brand_id: brand.brand_id, category_id: 0 });
+  const items = Array.isArray(products.data) ? (products.data as ProductListItem[]) : [];
+  return (
+    <Section
+      id="brand-products"
+      title={`Products${products.total ? ` (${formatCount(products.total)})` : ''}`}
+      subtitle={`Compare seller prices of ${brand.brand_name} products`}
+      className={own.products}
+    >
+      {products.loading ? (
+        <div className={own.productSkeletons}>
+          <Placeholder count={4} />
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
+      ) : (
+        <Carousel label={`${brand.brand_name} products`} perView={{ xl: 4, lg: 3, md: 3, sm: 2 }}>
+          {items.map((p) => (
+            <ProductCard key={p.product_id} product={p} compact />
+          ))}
+        </Carousel>
+      )}
+    </Section>
+  );
+}
+
+function BrandSide({ brand }: { brand: BrandDetail }) {
+  const signedIn = useSession((s) => s.user !== null);
+  const website = websiteHref(brand.brand_website);
+  return (
+    <aside className={styles.aside} aria-label="About the brand">
+      <section className={styles.sideCard} aria-labelledby="brand-about">
+        <div className={styles.rankLine}>
+          <span className={styles.rankBadge} title="Rank">
+            <small>#</small>
+            {brand.brand_ranked || '–'}
+          </span>
+          <span className={styles.rankText}>
+            Rank among
+            <br />
+            all brands
+          </span>
+        </div>
+        <h2 id="brand-about" className={styles.sideTitle}>
+          About {brand.brand_name}
+        </h2>
+        <SafeHtml html={brand.brand_description} className={styles.description} />
+      </section>
+
+      <section className={styles.sideCard} aria-labelledby="brand-facts">
+        <h2 id="brand-facts" className={styles.sideTitle}>
+          Facts
+        </h2>
+        <Facts
+          facts={[
+            { icon: <CalendarIcon size={14} />, label: 'Since', value: text(brand.brand_since) },
+            {
+              icon: <GlobeIcon size={14} />,
+              label: 'E-mail',
+              value: text(brand.brand_email) && <a href={`mailto:${brand.brand_email}`}>{brand.brand_email}</a>,
+            },
+            {
+              icon: <GlobeIcon size={14} />,
+              label: 'Website',
+              value: website && (
+                <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+                  {hostOf(brand.brand_website)}
+                </a>
+              ),
+            },
+            { icon: <MapPinIcon size={14} />, label: 'Country', value: text(brand.brand_country) },
+            { icon: <BoxIcon size={14} />, label: 'Total products', value: formatCount(brand.total_product) },
+            { icon: <TruckIcon size={14} />, label: 'Delivery countries', value: countriesValue(brand.brand_delivery_countries) },
+            { icon: <BanIcon size={14} />, label: 'Restricted countries', value: countriesValue(brand.brand_restricted_countries) },
+          ]}
+        />
+      </section>
+
+      <PromoAdBlock />
+
+      {!signedIn && Number(brand.user_id) === UNCLAIMED_OWNER_ID && (
+        <ClaimCard
+          target={{ business_id: brand.brand_id, business_type: 'brand', name: brand.brand_name, website: brand.brand_website ?? '' }}
+        />
+      )}
+    </aside>
+  );
+}

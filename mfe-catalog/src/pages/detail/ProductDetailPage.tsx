@@ -1,0 +1,175 @@
+/**
+ * Product detail (/brand/{brand_slug_url}/{product_slug_url}, spec/1 §2 "Product detail"): brand
+ * logo, name, stars and a link to all reviews; SELLER PRICES with the sign-in gate; features table;
+ * description; review section; average brand score card. Missing product or failed load → /404;
+ * one brand_product page view per load.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { Img, Placeholder, SafeHtml, StarRating, buttonClass, formatRating } from '@ironscore/ui';
+import { useSession } from '@ironscore/session';
+import type { ProductDetail } from '@ironscore/contract';
+import { Page } from '../../components/Page';
+import { PriceOffers } from '../../components/PriceOffers';
+import { FeaturesTable } from '../../components/FeaturesTable';
+import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
+import { ChatIcon, TagIcon } from '../../components/Icons';
+import { ShareButton } from '../../actions/ShareButton';
+import { ReviewSection } from '../../reviews/ReviewSection';
+import { useDetail } from '../../lib/useDetail';
+import { usePageView } from '../../lib/usePageView';
+import { useSeo } from '../../lib/seo';
+import { paths } from '../../lib/links';
+import { brandImage, productImage } from '../../lib/images';
+import { formatCount, htmlToText, textExcerpt } from '../../lib/format';
+import detail from '../../components/detail/Detail.module.css';
+import styles from './ProductDetailPage.module.css';
+
+export const REVIEWS_ANCHOR = 'reviews';
+
+export function ProductDetailPage() {
+  const { brand_slug_url: brandSlug, product_slug_url: productSlug } = useParams();
+  const signedIn = useSession((s) => s.user !== null);
+  const state = useDetail(
+    'Get_BrandProduct',
+    brandSlug && productSlug ? { brand_slug_url: brandSlug, product_slug_url: productSlug } : null,
+  );
+  const product = state.data;
+  usePageView('brand_product', product?.product_id);
+  useSeo(
+    'seo_product_detail',
+    {
+      product_name: product?.product_name,
+      brand_name: product?.brand_name,
+      product_description: htmlToText(product?.product_description).slice(0, 160),
+    },
+    product ? `${product.product_name} by ${product.brand_name}` : '',
+    !!product,
+  );
+
+  if (!product) {
+    return (
+      <Page>
+        <Placeholder variant="image" className={styles.heroSkeleton} />
+        <div className={detail.layout}>
+          <div className={detail.main}>
+            <Placeholder variant="image" count={2} className={detail.blockSkeleton} />
+          </div>
+          <div className={detail.aside}>
+            <Placeholder variant="image" className={detail.blockSkeleton} />
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  const offers = Array.isArray(product.price_match_list) ? product.price_match_list : [];
+  const cheapest = offers[0];
+  return (
+    <Page key={product.product_id}>
+      <section className={styles.hero} aria-labelledby="product-name">
+        <div className={styles.imageBox}>
+          <Img src={productImage(product.product_image)} alt={product.product_name} contain className={styles.image} />
+        </div>
+        <div className={styles.info}>
+          <Link to={paths.brand(product.brand_slug_url)} className={styles.brand}>
+            <Img src={brandImage(product.brand_profile_image)} alt="" shape="round" contain className={styles.brandLogo} />
+            <span>{product.brand_name}</span>
+          </Link>
+          <h1 id="product-name" className={styles.name}>
+            {product.product_name}
+          </h1>
+          <div className={styles.ratingRow}>
+            <StarRating value={product.product_rating} showValue size={20} />
+            <a href={`#${REVIEWS_ANCHOR}`} className={styles.reviewsLink}>
+              <ChatIcon size={15} /> {formatCount(product.total_review)} {product.total_review === 1 ? 'review' : 'reviews'} · See all
+              reviews
+            </a>
+          </div>
+          <div className={styles.highlights}>
+            <div className={styles.highlight}>
+              <span className={styles.highlightValue}>{offers.length}</span>
+              <span className={styles.highlightLabel}>seller {offers.length === 1 ? 'price' : 'prices'}</span>
+            </div>
+            {cheapest && Number(product.percent_cheaper) > 0 && (
+              <div className={styles.highlight}>
+                <span className={styles.highlightValue}>{Math.round(Number(product.percent_cheaper))}%</span>
+                <span className={styles.highlightLabel}>cheaper at the best seller</span>
+              </div>
+            )}
+            <div className={styles.highlight}>
+              <span className={styles.highlightValue}>{formatRating(product.brand_rating)}</span>
+              <span className={styles.highlightLabel}>brand score</span>
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <a href="#seller-prices" className={buttonClass('primary', 'md')}>
+              <TagIcon size={16} /> Compare prices
+            </a>
+            <ShareButton
+              url={paths.product(product.brand_slug_url, product.product_slug_url)}
+              title={product.product_name}
+              image={productImage(product.product_image)}
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className={detail.layout}>
+        <div className={detail.main}>
+          <PriceOffers offers={offers} signedIn={signedIn} />
+          <section className={detail.sideCard} aria-labelledby="product-features">
+            <h2 id="product-features" className={detail.sideTitle}>
+              Features
+            </h2>
+            <FeaturesTable features={product.product_features} />
+          </section>
+          {product.product_description && (
+            <section className={detail.sideCard} aria-labelledby="product-description">
+              <h2 id="product-description" className={detail.sideTitle}>
+                Description
+              </h2>
+              <SafeHtml html={product.product_description} />
+            </section>
+          )}
+          <div id={REVIEWS_ANCHOR} className={styles.reviewsAnchor}>
+            <ReviewSection
+              kind="product"
+              itemId={product.product_id}
+              brandId={product.brand_id}
+              ownerUserId={product.owner_user_id}
+              itemName={product.product_name}
+              onReviewSaved={state.reload}
+            />
+          </div>
+        </div>
+        <aside className={detail.aside} aria-label="About the brand">
+          <BrandScoreCard product={product} />
+          <PromoAdBlock />
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+/** The average brand score card of the product page. */
+function BrandScoreCard({ product }: { product: ProductDetail }) {
+  return (
+    <section className={`${detail.sideCard} ${styles.brandCard}`} aria-labelledby="brand-score">
+      <h2 id="brand-score" className={detail.sideTitle}>
+        Average brand score
+      </h2>
+      <div className={styles.brandScore}>
+        <Img src={brandImage(product.brand_profile_image)} alt="" contain shape="rounded" className={styles.brandScoreLogo} />
+        <div>
+          <div className={styles.brandScoreName}>{product.brand_name}</div>
+          <div className={styles.brandScoreValue}>{formatRating(product.brand_rating)}</div>
+          <StarRating value={product.brand_rating} size={18} />
+        </div>
+      </div>
+      {product.brand_description && <p className={styles.brandAbout}>{textExcerpt(product.brand_description, 180)}</p>}
+      <Link to={paths.brand(product.brand_slug_url)} className={buttonClass('secondary', 'sm', { block: true })}>
+        View brand
+      </Link>
+    </section>
+  );
+}
