@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@ironscore/ui';
 import { cx } from '../lib/cx';
 import styles from './Page.module.css';
 
@@ -31,17 +32,11 @@ export function PageHeader({
   );
 }
 
-/** The spec's empty-list text, styled. */
+/** The spec's empty-list text (packages/ui EmptyState), spanning the whole list grid. */
 export function EmptyText({ children }: { children: ReactNode }) {
   return (
     <div className={styles.empty} role="status">
-      <span className={styles.emptyIcon} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m21 21-4.35-4.35M8 11h6" strokeLinecap="round" />
-        </svg>
-      </span>
-      <p>{children}</p>
+      <EmptyState text={children} />
     </div>
   );
 }

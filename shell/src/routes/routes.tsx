@@ -10,6 +10,10 @@ import { ProfileView, RequireLogin, protectedLoader, restoreLoginLoader } from '
  * route renders its remote's area; protected routes send a signed-out visitor home; /404 and a
  * catch-all redirect to it.
  */
+function EmptyFallback() {
+  return null;
+}
+
 export function createRoutes(): RouteObject[] {
   const tableRoutes: RouteObject[] = ROUTES.map((route) => {
     const area = route.id === 'profile' ? <ProfileView /> : <RemoteArea remote={route.remote} route={route.id} />;
@@ -22,6 +26,8 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       element: <Layout />,
       loader: restoreLoginLoader,
+      // The loader is synchronous: nothing to show while it runs.
+      HydrateFallback: EmptyFallback,
       // Run the root loader on every navigation, not only the first.
       shouldRevalidate: () => true,
       children: [

@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+// The config module is CommonJS (webpack configs require it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createConfig } = require('./index.cjs') as {
+  createConfig: (options: { name: string; dir: string; port?: number; exposes?: Record<string, string>; isHost?: boolean }) => any;
+};
+
+const root = path.resolve(__dirname, '../../..');
+
+function federationOptions(config: any) {
+  const plugin = config.plugins.find((p: any) => p.constructor.name === 'ModuleFederationPlugin');
+  expect(plugin).toBeDefined();
+  return plugin._options;
+}
+
+describe('createConfig', () => {
+  const remote = createConfig({
+    name: 'catalog',
+    dir: path.join(root, 'mfe-catalog'),
+    port: 3001,
+    exposes: { './App': './src/App.tsx' },
+  });
+  const host = createConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, isHost: true });
+
+  it('keeps content hashes out of the output file names and in the chunk names', () => {
+    for (const config of [remote, host]) {
+      expect(config.output.filename).not.toMatch(/hash/);
+      expect(config.output.chunkFilename).toMatch(/\[contenthash/);
+    }
+  });
+
+  it('publishes a remote with publicPath auto, remoteEntry.js, its exposes and a manifest', () => {
+    expect(remote.output.publicPath).toBe('auto');
+    const mf = federationOptions(remote);
+    expect(mf).toMatchObject({ name: 'catalog', filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, manifest: true });
+  });
+
+  it('builds the host without any remote URL', () => {
+    const mf = federationOptions(host);
+    expect(mf.name).toBe('shell');
+    expect(mf.remotes).toEqual({});
+    expect(mf.shareStrategy).toBe('loaded-first');
+    expect(host.output.publicPath).toBe('/');
+  });
+
+  it.each([
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-router-dom',
+    'zustand',
+    '@ironscore/events',
+    '@ironscore/session',
+    '@ironscore/api',
+    '@ironscore/ui',
+    '@ironscore/contract',
+  ])('shares %s as a non-eager singleton', (name) => {
+    for (const config of [remote, host]) {
+      const shared = federationOptions(config).shared[name];
+      expect(shared).toMatchObject({ singleton: true, eager: false });
+    }
+  });
+
+  it('compiles TypeScript with swc (automatic JSX runtime) and CSS Modules with camelCase names', () => {
+    const rules = remote.module.rules as any[];
+    const ts = rules.find((r) => String(r.test).includes('tsx'));
+    expect(ts.use.loader).toMatch(/swc-loader/);
+    expect(ts.use.options.jsc.transform.react.runtime).toBe('automatic');
+    const cssModules = rules.find((r) => String(r.test).includes('module'));
+    const cssLoader = cssModules.use.find((u: any) => typeof u === 'object' && /css-loader/.test(u.loader));
+    expect(cssLoader.options.modules).toMatchObject({ exportLocalsConvention: 'camel-case', namedExport: false });
+  });
+});

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { on } from '@ironscore/events';
+import { useSession } from '@ironscore/session';
+import { renderRoutes, signIn, signOut } from '../test/utils';
+import { ProfileMenu } from './ProfileMenu';
+
+jest.mock('@ironscore/api', () => ({
+  ...jest.requireActual('@ironscore/api'),
+  api: { call: jest.fn(async () => null) },
+}));
+
+function renderMenu() {
+  return renderRoutes(
+    [
+      { path: '/', element: <><ProfileMenu /><p>home page</p></> },
+      { path: '/profile/:slug', element: <><ProfileMenu /><p>profile page</p></> },
+    ],
+    '/',
+  );
+}
+
+const openMenu = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
+const menuLabels = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((el) => el.textContent);
+
+afterEach(() => {
+  signOut();
+  jest.useRealTimers();
+});
+
+describe('signed-out menu', () => {
+  it('offers member and business sign-in, each opening the auth popup with its variant', () => {
+    const seen: unknown[] = [];
+    const off = on('auth:open', (detail) => seen.push(detail));
+    renderMenu();
+    openMenu('Sign in');
+    expect(menuLabels()).toEqual(['Sign in as a member', 'Sign in as a business']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign in as a member' }));
+    openMenu('Sign in');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign in as a business' }));
+    expect(seen).toEqual([{ variant: 'member' }, { variant: 'business' }]);
+    off();
+  });
+});
+
+describe('signed-in menu', () => {
+  it('lists the member pages with readable labels and links', () => {
+    signIn({ user_type: 'member', user_name: 'jane' });
+    renderMenu();
+    openMenu(/account menu of jane/i);
+    expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Favorites', 'Settings', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'My Reviews' })).toHaveAttribute('href', '/profile/my-reviews');
+  });
+
+  it('lists the source pages', () => {
+    signIn({ user_type: 'source' });
+    renderMenu();
+    openMenu(/account menu/i);
+    expect(menuLabels()).toEqual(['Dashboard', 'Reviews', 'Messages', 'Advertisement', 'Settings', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/profile/source-dashboard');
+  });
+
+  it('lists the brand pages', () => {
+    signIn({ user_type: 'brand' });
+    renderMenu();
+    openMenu(/account menu/i);
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Reviews',
+      'Products',
+      'Official Sellers',
+      'Messages',
+      'Advertisement',
+      'Settings',
+      'Logout',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Official Sellers' })).toHaveAttribute('href', '/profile/brand-offical-sellers');
+  });
+
+  it('shows no markers for a verified account without unread messages', () => {
+    signIn({ user_type: 'member', user_verification_status: 1 });
+    renderMenu();
+    openMenu(/account menu/i);
+    expect(screen.queryByLabelText('Account not verified')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Unread messages')).not.toBeInTheDocument();
+  });
+
+  it('marks an unverified account on the button and on the dashboard item', () => {
+    signIn({ user_type: 'source', user_verification_status: 0 });
+    renderMenu();
+    const button = screen.getByRole('button', { name: /account menu/i });
+    expect(within(button).getByLabelText('Account not verified')).toBeInTheDocument();
+    openMenu(/account menu/i);
+    expect(within(screen.getByRole('menuitem', { name: /Dashboard/ })).getByLabelText('Account not verified')).toBeInTheDocument();
+    expect(within(screen.getByRole('menuitem', { name: /Reviews/ })).queryByLabelText('Account not verified')).toBeNull();
+  });
+
+  it('marks unread messages on the button and on the Messages item', () => {
+    signIn({ user_type: 'member' });
+    act(() => useSession.getState().setUnread([{ message_id: 3, user_no: 9 }]));
+    renderMenu();
+    const button = screen.getByRole('button', { name: /account menu/i });
+    expect(within(button).getByLabelText('Unread messages')).toBeInTheDocument();
+    openMenu(/account menu/i);
+    expect(within(screen.getByRole('menuitem', { name: /Messages/ })).getByLabelText('Unread messages')).toBeInTheDocument();
+    expect(within(screen.getByRole('menuitem', { name: /My Profile/ })).queryByLabelText('Unread messages')).toBeNull();
+  });
+
+  it('hides the dropdown 200 ms after the pointer leaves, unless it comes back', () => {
+    jest.useFakeTimers();
+    signIn({ user_type: 'member' });
+    renderMenu();
+    openMenu(/account menu/i);
+    const root = screen.getByRole('menu').parentElement as HTMLElement;
+
+    fireEvent.mouseLeave(root);
+    act(() => jest.advanceTimersByTime(150));
+    fireEvent.mouseEnter(root);
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+
+    fireEvent.mouseLeave(root);
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('logs out and goes home', async () => {
+    signIn({ user_type: 'member' });
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <><ProfileMenu /><p>home page</p></> },
+        { path: '/profile/:slug', element: <><ProfileMenu /><p>profile page</p></> },
+      ],
+      '/profile/my-profile',
+    );
+    openMenu(/account menu/i);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSession.getState().user).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

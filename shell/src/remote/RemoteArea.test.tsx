@@ -1,0 +1,92 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { fakeLoader, renderRoutes } from '../test/utils';
+import type { RemoteLoader } from './loader';
+import { RemoteArea } from './RemoteArea';
+
+jest.mock('@ironscore/api', () => ({
+  ...jest.requireActual('@ironscore/api'),
+  api: { call: jest.fn(async () => null) },
+}));
+
+const routes = [
+  {
+    path: '/sources',
+    element: (
+      <>
+        <Link to="/brands">to brands</Link>
+        <RemoteArea remote="catalog" route="sources" />
+      </>
+    ),
+  },
+  { path: '/brands', element: <RemoteArea remote="catalog" route="brands" /> },
+];
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteArea', () => {
+  it('renders the remote App with its route id', async () => {
+    renderRoutes(routes, '/sources');
+    expect(await screen.findByTestId('remote')).toHaveTextContent('remote catalog · App · route sources');
+  });
+
+  it('shows the fallback when loading fails and recovers on Retry', async () => {
+    const working = fakeLoader();
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'))
+      .mockImplementation(working.load);
+    const loader = fakeLoader({ load } as Partial<RemoteLoader>);
+    renderRoutes(routes, '/sources', loader);
+
+    expect(await screen.findByRole('heading', { name: /could not be loaded/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'to brands' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loader.reset).toHaveBeenCalledWith('catalog');
+    expect(await screen.findByTestId('remote')).toHaveTextContent('route sources');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a render error inside the area and clears it on navigation', async () => {
+    const Crashing = ({ route }: { route: string }) => {
+      if (route === 'sources') throw new Error('render failed');
+      return <p data-testid="remote">rendered {route}</p>;
+    };
+    const loader = fakeLoader({ load: jest.fn(async () => ({ default: Crashing })) } as Partial<RemoteLoader>);
+    renderRoutes(routes, '/sources', loader);
+
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'to brands' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'to brands' }));
+    expect(await screen.findByTestId('remote')).toHaveTextContent('rendered brands');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a loaded remote cached for the session', async () => {
+    const loader = fakeLoader();
+    const { router } = renderRoutes(routes, '/sources', loader);
+    await screen.findByTestId('remote');
+    await act(() => router.navigate('/brands'));
+    expect(await screen.findByTestId('remote')).toHaveTextContent('route brands');
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a render error with Retry', async () => {
+    let crash = true;
+    const Crashing = ({ route }: { route: string }) => {
+      if (crash) throw new Error('render failed');
+      return <p data-testid="remote">rendered {route}</p>;
+    };
+    const loader = fakeLoader({ load: jest.fn(async () => ({ default: Crashing })) } as Partial<RemoteLoader>);
+    renderRoutes(routes, '/sources', loader);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    crash = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('remote')).toHaveTextContent('rendered sources');
+    expect(loader.reset).toHaveBeenCalledWith('catalog');
+  });
+});
