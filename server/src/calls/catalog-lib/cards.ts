@@ -1,0 +1,193 @@
+/** Card selections (list items) of sources, brands and products, with their owner and category. */
+import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { BrandCard, ProductListItem, SourceCard } from '@ironscore/contract';
+import { brands, products, sourceCategories, sources, users } from '../../db/schema';
+import type { Executor } from './db';
+import { verificationFlag } from './format';
+
+export const sourceCardFields = {
+  source_id: sources.source_id,
+  source_name: sources.source_name,
+  source_slug_url: sources.source_slug_url,
+  source_profile_image: sources.source_profile_image,
+  source_rating: sources.source_rating,
+  total_review: sources.total_review,
+  total_views: sources.total_views,
+  source_verification_status: sources.source_verification_status,
+  category_name: sourceCategories.category_name,
+  user_name: users.user_name,
+  user_profile_image: users.user_profile_image,
+  source_ranked: sources.source_ranked,
+};
+
+type SourceCardRow = {
+  source_id: number;
+  source_name: string;
+  source_slug_url: string;
+  source_profile_image: string;
+  source_rating: number;
+  total_review: number;
+  total_views: number;
+  source_verification_status: number;
+  category_name: string | null;
+  user_name: string;
+  user_profile_image: string;
+  source_ranked: number;
+};
+
+export function toSourceCard(r: SourceCardRow): SourceCard {
+  return {
+    source_id: r.source_id,
+    source_name: r.source_name,
+    source_slug_url: r.source_slug_url,
+    source_profile_image: r.source_profile_image,
+    source_rating: Number(r.source_rating),
+    total_review: r.total_review,
+    total_views: r.total_views,
+    source_verification_status: verificationFlag(r.source_verification_status),
+    category_name: r.category_name ?? '',
+    user_name: r.user_name,
+    user_profile_image: r.user_profile_image,
+    source_ranked: r.source_ranked,
+  };
+}
+
+/** Published sources matching the list filters (0 / false = no filter). */
+export function sourceListWhere(f: { category_id?: number; rating_id?: number; verification?: boolean }): SQL {
+  const parts: SQL[] = [eq(sources.source_status, 1)];
+  if (f.category_id) parts.push(eq(sources.category_id, f.category_id));
+  if (f.rating_id) parts.push(gte(sources.source_rating, f.rating_id));
+  if (f.verification) parts.push(eq(sources.source_verification_status, 1));
+  return and(...parts)!;
+}
+
+/** The ranking order (best first), matching sources_list_rating_idx. */
+export const sourceRankOrder = [desc(sources.source_rating), desc(sources.total_review), asc(sources.source_id)];
+
+export async function selectSourceCards(db: Executor, where: SQL, limit: number | null, offset: number): Promise<SourceCard[]> {
+  let q = db
+    .select(sourceCardFields)
+    .from(sources)
+    .innerJoin(users, eq(users.user_id, sources.user_id))
+    .leftJoin(sourceCategories, eq(sourceCategories.category_id, sources.category_id))
+    .where(where)
+    .orderBy(...sourceRankOrder)
+    .$dynamic();
+  if (limit !== null) q = q.limit(limit);
+  if (offset) q = q.offset(offset);
+  return (await q).map(toSourceCard);
+}
+
+export const brandCardFields = {
+  brand_id: brands.brand_id,
+  brand_name: brands.brand_name,
+  brand_slug_url: brands.brand_slug_url,
+  brand_profile_image: brands.brand_profile_image,
+  brand_rating: brands.brand_rating,
+  total_review: brands.total_review,
+  total_views: brands.total_views,
+  total_product: brands.total_product,
+  brand_ranked: brands.brand_ranked,
+  brand_verification_status: brands.brand_verification_status,
+  user_name: users.user_name,
+  user_profile_image: users.user_profile_image,
+};
+
+type BrandCardRow = {
+  brand_id: number;
+  brand_name: string;
+  brand_slug_url: string;
+  brand_profile_image: string;
+  brand_rating: number;
+  total_review: number;
+  total_views: number;
+  total_product: number;
+  brand_ranked: number;
+  brand_verification_status: number;
+  user_name: string;
+  user_profile_image: string;
+};
+
+export function toBrandCard(r: BrandCardRow): BrandCard {
+  return {
+    brand_id: r.brand_id,
+    brand_name: r.brand_name,
+    brand_slug_url: r.brand_slug_url,
+    brand_profile_image: r.brand_profile_image,
+    brand_rating: Number(r.brand_rating),
+    total_review: r.total_review,
+    total_views: r.total_views,
+    total_product: r.total_product,
+    brand_ranked: r.brand_ranked,
+    brand_verification_status: verificationFlag(r.brand_verification_status),
+    user_name: r.user_name,
+    user_profile_image: r.user_profile_image,
+  };
+}
+
+export function brandListWhere(f: { rating_id?: number; verification?: boolean }): SQL {
+  const parts: SQL[] = [eq(brands.brand_status, 1)];
+  if (f.rating_id) parts.push(gte(brands.brand_rating, f.rating_id));
+  if (f.verification) parts.push(eq(brands.brand_verification_status, 1));
+  return and(...parts)!;
+}
+
+export const brandRankOrder = [desc(brands.brand_rating), desc(brands.total_review), asc(brands.brand_id)];
+
+export async function selectBrandCards(db: Executor, where: SQL, limit: number | null, offset: number): Promise<BrandCard[]> {
+  let q = db
+    .select(brandCardFields)
+    .from(brands)
+    .innerJoin(users, eq(users.user_id, brands.user_id))
+    .where(where)
+    .orderBy(...brandRankOrder)
+    .$dynamic();
+  if (limit !== null) q = q.limit(limit);
+  if (offset) q = q.offset(offset);
+  return (await q).map(toBrandCard);
+}
+
+export const productItemFields = {
+  product_id: products.product_id,
+  product_name: products.product_name,
+  product_image: products.product_image,
+  product_slug_url: products.product_slug_url,
+  brand_id: brands.brand_id,
+  brand_name: brands.brand_name,
+  brand_slug_url: brands.brand_slug_url,
+  brand_profile_image: brands.brand_profile_image,
+  brand_verification_status: brands.brand_verification_status,
+  product_rating: products.product_rating,
+  total_review: products.total_review,
+  percent_cheaper: products.percent_cheaper,
+  price_count: products.price_count,
+};
+
+type ProductItemRow = {
+  product_id: number;
+  product_name: string;
+  product_image: string;
+  product_slug_url: string;
+  brand_id: number;
+  brand_name: string;
+  brand_slug_url: string;
+  brand_profile_image: string;
+  brand_verification_status: number;
+  product_rating: number;
+  total_review: number;
+  percent_cheaper: number;
+  price_count: number;
+};
+
+export function toProductItem(r: ProductItemRow): ProductListItem {
+  return {
+    ...r,
+    brand_verification_status: verificationFlag(r.brand_verification_status),
+    product_rating: Number(r.product_rating),
+    percent_cheaper: Number(r.percent_cheaper),
+  };
+}
+
+/** Active products of published brands. */
+export const publicProductWhere = (): SQL => and(eq(products.product_status, 1), eq(brands.brand_status, 1))!;
+

@@ -1,0 +1,70 @@
+/** Small value conversions shared by the catalogue calls (sources, brands, products, promos, news). */
+import { rankName, type UserRank, type VerificationFlag } from '@ironscore/contract';
+import { sanitizeHtml } from '../../lib/sanitize';
+
+/** ISO 8601 text of a timestamp ('' when missing). */
+export function iso(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  if (value instanceof Date) return value.toISOString();
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? String(value) : d.toISOString();
+}
+
+export function userRank(rankNo: number | null | undefined): UserRank {
+  const n = Number(rankNo ?? 0);
+  return { rank_no: n, rank_name: rankName(n) };
+}
+
+/** The public verification flag: the string '1' (verified) or '0'. */
+export function verificationFlag(value: number | string | null | undefined): VerificationFlag {
+  return String(value) === '1' ? '1' : '0';
+}
+
+/** A numeric value from the database (numeric columns read through raw SQL arrive as strings). */
+export function num(value: unknown): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Year columns (smallint, nullable) as the text the API returns; '' when unknown. */
+export function yearText(value: number | null | undefined): string {
+  return value ? String(value) : '';
+}
+
+/** Escapes LIKE/ILIKE wildcards so user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * sanitizeHtml with a small memo: descriptions and news are read far more often than written, and
+ * the DOMPurify pass costs milliseconds. Keyed by the raw HTML, so an edit is a new key.
+ */
+const SANITIZE_MEMO_MAX = 1000;
+const sanitizeMemo = new Map<string, string>();
+export function sanitizeCached(html: string | null | undefined): string {
+  if (!html) return '';
+  const hit = sanitizeMemo.get(html);
+  if (hit !== undefined) {
+    // refresh recency
+    sanitizeMemo.delete(html);
+    sanitizeMemo.set(html, hit);
+    return hit;
+  }
+  const clean = sanitizeHtml(html);
+  if (html.length <= 100_000) {
+    sanitizeMemo.set(html, clean);
+    if (sanitizeMemo.size > SANITIZE_MEMO_MAX) {
+      const oldest = sanitizeMemo.keys().next().value;
+      if (oldest !== undefined) sanitizeMemo.delete(oldest);
+    }
+  }
+  return clean;
+}
+
+/** limit/offset of a paged list; limit -1 (or offset -1) means "all from the start". */
+export function paging(limit: number, offset: number): { limit: number | null; offset: number } {
+  if (limit < 0) return { limit: null, offset: 0 };
+  return { limit, offset: Math.max(0, offset) };
+}

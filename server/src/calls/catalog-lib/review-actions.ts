@@ -1,0 +1,348 @@
+/**
+ * The review actions shared by sources, brands and brand products: new review, new comment,
+ * report, useful vote. Every permission rule of spec/1 §6 is enforced here (the UI only mirrors
+ * them) and every aggregate the action changes is written in the same transaction.
+ *
+ * Who may act (the user is always the token's user, read fresh from the database):
+ * - review: members only (source/brand accounts get the gating message), verified only;
+ *   one review per member per item.
+ * - comment: verified members, or the owner account of the reviewed item (a source account on its
+ *   source's reviews, a brand account on its brand's and its products' reviews).
+ * - report: like comment, with the complaint messages; one report per user per review.
+ * - useful: any member (verification not required); toggles; not on one's own review.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { KARMA, MSG, isBlankHtml, type UploadValue } from '@ironscore/contract';
+import { brands, products, reviewComments, reviewReports, reviews, reviewUsefulVotes, sources, users } from '../../db/schema';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { processImage } from '../../storage/images';
+import type { Storage } from '../../storage/types';
+import { CallFailure } from '../types';
+import {
+  addKarma,
+  bumpItemCommentCount,
+  lockBrandRanks,
+  lockSourceRanks,
+  recomputeBrandRanks,
+  recomputeSourceRanks,
+  refreshBrandAggregates,
+  refreshProductAggregates,
+  refreshSourceAggregates,
+} from './aggregates';
+import { isUniqueViolation, type Executor } from './db';
+import type { Db } from '../../db/client';
+
+export type ReviewTarget =
+  | { kind: 'source'; source_id: number }
+  | { kind: 'brand'; brand_id: number }
+  | { kind: 'product'; product_id: number; brand_id: number };
+
+/** Longest review or comment HTML accepted. */
+export const MAX_REVIEW_HTML = 10_000;
+
+export const REVIEW_MESSAGES = {
+  alreadyReviewed: {
+    source: 'You have already reviewed this source. You can edit your review in My Reviews.',
+    brand: 'You have already reviewed this brand. You can edit your review in My Reviews.',
+    product: 'You have already reviewed this product. You can edit your review in My Reviews.',
+  },
+  notFound: { source: 'Source not found.', brand: 'Brand not found.', product: 'Product not found.' },
+  reviewNotFound: 'Review not found.',
+  alreadyReported: 'You have already reported this review.',
+  ownReviewReport: 'You cannot report your own review.',
+  ownReviewUseful: 'You cannot vote for your own review.',
+  tooLong: 'The text is too long.',
+} as const;
+
+interface Actor {
+  user_id: number;
+  user_type: 'member' | 'source' | 'brand';
+  verified: boolean;
+}
+
+async function loadActor(db: Executor, userId: number): Promise<Actor> {
+  const [row] = await db
+    .select({ user_id: users.user_id, user_type: users.user_type, v: users.user_verification_status })
+    .from(users)
+    .where(eq(users.user_id, userId))
+    .limit(1);
+  if (!row) throw new CallFailure(MSG.sessionExpired, undefined, true);
+  return { user_id: row.user_id, user_type: row.user_type, verified: row.v !== 0 };
+}
+
+interface ItemInfo {
+  published: boolean;
+  /** Owner account of the source (source reviews) or of the brand (brand and product reviews). */
+  owner_user_id: number;
+}
+
+async function resolveItem(db: Executor, target: ReviewTarget): Promise<ItemInfo | null> {
+  if (target.kind === 'source') {
+    const [s] = await db
+      .select({ status: sources.source_status, owner: sources.user_id })
+      .from(sources)
+      .where(eq(sources.source_id, target.source_id))
+      .limit(1);
+    return s ? { published: s.status === 1, owner_user_id: s.owner } : null;
+  }
+  if (target.kind === 'brand') {
+    const [b] = await db
+      .select({ status: brands.brand_status, owner: brands.user_id })
+      .from(brands)
+      .where(eq(brands.brand_id, target.brand_id))
+      .limit(1);
+    return b ? { published: b.status === 1, owner_user_id: b.owner } : null;
+  }
+  const [p] = await db
+    .select({ status: products.product_status, brand_id: products.brand_id, brand_status: brands.brand_status, owner: brands.user_id })
+    .from(products)
+    .innerJoin(brands, eq(brands.brand_id, products.brand_id))
+    .where(eq(products.product_id, target.product_id))
+    .limit(1);
+  if (!p || p.brand_id !== target.brand_id) return null;
+  return { published: p.status === 1 && p.brand_status === 1, owner_user_id: p.owner };
+}
+
+const cannotReview = (kind: ReviewTarget['kind']) =>
+  kind === 'product' ? MSG.gating.cannotReviewProduct : MSG.gating.cannotReviewSourceOrBrand;
+const cannotComplain = (kind: ReviewTarget['kind']) =>
+  kind === 'product' ? MSG.gating.cannotComplainProduct : MSG.gating.cannotComplainSourceOrBrand;
+
+/** Whether a business account owns the item of the target. */
+function isOwner(actor: Actor, target: ReviewTarget, item: ItemInfo): boolean {
+  if (item.owner_user_id !== actor.user_id) return false;
+  return target.kind === 'source' ? actor.user_type === 'source' : actor.user_type === 'brand';
+}
+
+/** Sanitized HTML of a review or comment; refuses blank and over-long text. */
+function cleanText(html: string, field = 'review_comment'): string {
+  if (html.length > MAX_REVIEW_HTML) throw new CallFailure(REVIEW_MESSAGES.tooLong, { [field]: REVIEW_MESSAGES.tooLong });
+  const clean = sanitizeHtml(html).trim();
+  if (!clean || isBlankHtml(clean)) throw new CallFailure(MSG.validation.fieldBlank, { [field]: MSG.validation.fieldBlank });
+  return clean;
+}
+
+function targetColumns(target: ReviewTarget): { source_id: number | null; brand_id: number | null; product_id: number | null } {
+  if (target.kind === 'source') return { source_id: target.source_id, brand_id: null, product_id: null };
+  if (target.kind === 'brand') return { source_id: null, brand_id: target.brand_id, product_id: null };
+  return { source_id: null, brand_id: target.brand_id, product_id: target.product_id };
+}
+
+function itemId(target: ReviewTarget): number {
+  return target.kind === 'source' ? target.source_id : target.kind === 'brand' ? target.brand_id : target.product_id;
+}
+
+function sameItemWhere(target: ReviewTarget) {
+  if (target.kind === 'source') return eq(reviews.source_id, target.source_id);
+  if (target.kind === 'brand') return eq(reviews.brand_id, target.brand_id);
+  return eq(reviews.product_id, target.product_id);
+}
+
+export interface NewReviewInput {
+  review_comment: string;
+  /** Brand and product reviews. */
+  rating?: number;
+  /** Source reviews: the five whole-star sub-ratings. */
+  sub?: { contact_rating: number; delivery_rating: number; quality_rating: number; pricing_rating: number; support_rating: number };
+  review_image?: UploadValue;
+}
+
+/** Writes a new review and every aggregate it changes. Returns the new rating_id. */
+export async function createReview(db: Db, storage: Storage, userId: number, target: ReviewTarget, input: NewReviewInput): Promise<number> {
+  const actor = await loadActor(db, userId);
+  if (actor.user_type !== 'member') throw new CallFailure(cannotReview(target.kind));
+  if (!actor.verified) throw new CallFailure(MSG.gating.reviewNeedsVerification);
+
+  const comment = cleanText(input.review_comment);
+  let rating: number;
+  if (target.kind === 'source') {
+    const s = input.sub;
+    if (!s) throw new CallFailure(MSG.validation.atLeastOnePoint);
+    const values = [s.contact_rating, s.delivery_rating, s.quality_rating, s.pricing_rating, s.support_rating];
+    if (!values.every((x) => Number.isInteger(x) && x >= 1 && x <= 5)) throw new CallFailure(MSG.validation.atLeastOnePoint);
+    rating = Math.round((values.reduce((a, b) => a + b, 0) / 5) * 10) / 10;
+  } else {
+    rating = input.rating ?? 0;
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new CallFailure(MSG.validation.atLeastOnePoint, { rating: MSG.validation.atLeastOnePoint });
+  }
+
+  const item = await resolveItem(db, target);
+  if (!item || !item.published) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+
+  const [existing] = await db
+    .select({ id: reviews.rating_id })
+    .from(reviews)
+    .where(and(eq(reviews.review_type, target.kind), eq(reviews.user_id, actor.user_id), sameItemWhere(target)))
+    .limit(1);
+  if (existing) throw new CallFailure(REVIEW_MESSAGES.alreadyReviewed[target.kind]);
+
+  const folder = `reviews/${target.kind}`;
+  let imageName: string | null = null;
+  if (input.review_image) {
+    const processed = await processImage(input.review_image);
+    if (!processed.ok) throw new CallFailure(processed.message, { review_image: processed.message });
+    await storage.put(folder, processed.name, processed.data);
+    imageName = processed.name;
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      if (target.kind === 'source') await lockSourceRanks(tx);
+      if (target.kind === 'brand') await lockBrandRanks(tx);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          review_type: target.kind,
+          user_id: actor.user_id,
+          ...targetColumns(target),
+          rating,
+          ...(input.sub ?? {}),
+          review_comment: comment,
+          ...(imageName ? { review_image: imageName } : {}),
+        })
+        .returning({ rating_id: reviews.rating_id });
+      if (target.kind === 'source') {
+        await refreshSourceAggregates(tx, target.source_id);
+        await recomputeSourceRanks(tx);
+      } else if (target.kind === 'brand') {
+        await refreshBrandAggregates(tx, target.brand_id);
+        await recomputeBrandRanks(tx);
+      } else {
+        await refreshProductAggregates(tx, target.product_id);
+      }
+      await addKarma(tx, actor.user_id, KARMA.review, { total_reviews: 1 });
+      return row!.rating_id;
+    });
+  } catch (err) {
+    if (imageName) await storage.delete(folder, imageName).catch(() => undefined);
+    if (isUniqueViolation(err)) throw new CallFailure(REVIEW_MESSAGES.alreadyReviewed[target.kind]);
+    throw err;
+  }
+}
+
+interface ReviewRef {
+  rating_id: number;
+  user_id: number;
+}
+
+/** The visible review `ratingId` of the target's item, or a failure. */
+async function findTargetReview(db: Executor, target: ReviewTarget, ratingId: number): Promise<ReviewRef> {
+  const [r] = await db
+    .select({
+      rating_id: reviews.rating_id,
+      user_id: reviews.user_id,
+      review_type: reviews.review_type,
+      source_id: reviews.source_id,
+      brand_id: reviews.brand_id,
+      product_id: reviews.product_id,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.rating_id, ratingId), eq(reviews.review_status, 1)))
+    .limit(1);
+  const matches =
+    r &&
+    r.review_type === target.kind &&
+    (target.kind === 'source'
+      ? r.source_id === target.source_id
+      : target.kind === 'brand'
+        ? r.brand_id === target.brand_id
+        : r.product_id === target.product_id && r.brand_id === target.brand_id);
+  if (!r || !matches) throw new CallFailure(REVIEW_MESSAGES.reviewNotFound);
+  return { rating_id: r.rating_id, user_id: r.user_id };
+}
+
+/**
+ * Checks who may comment or report: a verified member on a published item, or the owner account
+ * of the item. Returns whether the actor acts as the item's owner.
+ */
+async function gateCommentOrReport(
+  db: Executor,
+  actor: Actor,
+  target: ReviewTarget,
+  messages: { business: string; unverified: string },
+): Promise<{ owner: boolean }> {
+  const item = await resolveItem(db, target);
+  if (!item) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  if (actor.user_type !== 'member') {
+    if (!isOwner(actor, target, item)) throw new CallFailure(messages.business);
+    if (!actor.verified) throw new CallFailure(messages.unverified);
+    return { owner: true };
+  }
+  if (!actor.verified) throw new CallFailure(messages.unverified);
+  if (!item.published) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  return { owner: false };
+}
+
+/** Adds a comment under review `parentRatingId`. Returns the success message for the caller. */
+export async function createComment(db: Db, userId: number, target: ReviewTarget, parentRatingId: number, text: string): Promise<string> {
+  const actor = await loadActor(db, userId);
+  // Business accounts that do not own the item get the gating message before anything else.
+  const { owner } = await gateCommentOrReport(db, actor, target, {
+    business: cannotReview(target.kind),
+    unverified: MSG.gating.reviewNeedsVerification,
+  });
+  const review = await findTargetReview(db, target, parentRatingId);
+  const comment = cleanText(text);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(reviewComments).values({ rating_id: review.rating_id, user_id: actor.user_id, review_comment: comment });
+    await tx
+      .update(reviews)
+      .set({ comment_count: sql`${reviews.comment_count} + 1` })
+      .where(eq(reviews.rating_id, review.rating_id));
+    await bumpItemCommentCount(tx, target.kind, itemId(target), 1);
+    // Karma for every commenter (seed definition); refreshMemberRank leaves business ranks 999/998.
+    await addKarma(tx, actor.user_id, KARMA.reviewComment, { total_comments: 1 });
+  });
+  return owner ? MSG.review.commentSubmitted : MSG.review.commentLive;
+}
+
+export async function createReport(db: Db, userId: number, target: ReviewTarget, ratingId: number, reason: string): Promise<void> {
+  const actor = await loadActor(db, userId);
+  await gateCommentOrReport(db, actor, target, {
+    business: cannotComplain(target.kind),
+    unverified: MSG.gating.complainNeedsVerification,
+  });
+  const review = await findTargetReview(db, target, ratingId);
+  if (review.user_id === actor.user_id) throw new CallFailure(REVIEW_MESSAGES.ownReviewReport);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason });
+      await tx
+        .update(reviews)
+        .set({ report_count: sql`${reviews.report_count} + 1` })
+        .where(eq(reviews.rating_id, review.rating_id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new CallFailure(REVIEW_MESSAGES.alreadyReported);
+    throw err;
+  }
+}
+
+/** Toggles the actor's useful vote; 'positive' when added, 'negative' when removed. */
+export async function toggleUseful(db: Db, userId: number, target: ReviewTarget, ratingId: number): Promise<'positive' | 'negative'> {
+  const actor = await loadActor(db, userId);
+  if (actor.user_type !== 'member') throw new CallFailure(cannotReview(target.kind));
+  const item = await resolveItem(db, target);
+  if (!item || !item.published) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  const review = await findTargetReview(db, target, ratingId);
+  if (review.user_id === actor.user_id) throw new CallFailure(REVIEW_MESSAGES.ownReviewUseful);
+
+  return db.transaction(async (tx) => {
+    // Serialises concurrent toggles of the same review.
+    await tx.execute(sql`select 1 from ${reviews} where rating_id = ${review.rating_id} for update`);
+    const removed = await tx
+      .delete(reviewUsefulVotes)
+      .where(and(eq(reviewUsefulVotes.rating_id, review.rating_id), eq(reviewUsefulVotes.user_id, actor.user_id)))
+      .returning({ rating_id: reviewUsefulVotes.rating_id });
+    const delta = removed.length > 0 ? -1 : 1;
+    if (delta > 0) await tx.insert(reviewUsefulVotes).values({ rating_id: review.rating_id, user_id: actor.user_id });
+    await tx
+      .update(reviews)
+      .set({ useful_count: sql`greatest(0, ${reviews.useful_count} + ${delta})` })
+      .where(eq(reviews.rating_id, review.rating_id));
+    await addKarma(tx, actor.user_id, 0, { total_likes: delta });
+    await addKarma(tx, review.user_id, delta * KARMA.reviewUseful);
+    return delta > 0 ? 'positive' : 'negative';
+  });
+}

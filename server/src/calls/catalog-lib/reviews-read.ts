@@ -1,0 +1,292 @@
+/**
+ * Reading reviews with their author (rank, karma) and their comments nested, in the shapes of the
+ * contract: SourceReview, BrandReview, ProductReview (public lists) and the Received* shapes of the
+ * business READ modals. Lists use the partial indexes reviews_{source,brand,product}_created_idx
+ * and reviews_type_created_idx; comments of a page come in one query.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type {
+  BrandReview,
+  ProductReview,
+  ReceivedBrandReview,
+  ReceivedProductReview,
+  ReceivedSourceReview,
+  Review,
+  ReviewComment,
+  SourceReview,
+} from '@ironscore/contract';
+import { brands, products, reviewComments, reviews, sources, users } from '../../db/schema';
+import type { Executor } from './db';
+import { iso, userRank } from './format';
+
+export type ReviewKind = 'source' | 'brand' | 'product';
+
+const reviewFields = {
+  rating_id: reviews.rating_id,
+  review_type: reviews.review_type,
+  user_id: reviews.user_id,
+  user_name: users.user_name,
+  user_profile_image: users.user_profile_image,
+  rank_no: users.rank_no,
+  user_score: users.user_score,
+  rating: reviews.rating,
+  contact_rating: reviews.contact_rating,
+  delivery_rating: reviews.delivery_rating,
+  quality_rating: reviews.quality_rating,
+  pricing_rating: reviews.pricing_rating,
+  support_rating: reviews.support_rating,
+  review_comment: reviews.review_comment,
+  review_image: reviews.review_image,
+  updated_review: reviews.updated_review,
+  created_date: reviews.created_date,
+  useful_count: reviews.useful_count,
+  source_id: reviews.source_id,
+  brand_id: reviews.brand_id,
+  product_id: reviews.product_id,
+  source_name: sources.source_name,
+  source_slug_url: sources.source_slug_url,
+  brand_name: brands.brand_name,
+  brand_slug_url: brands.brand_slug_url,
+  product_name: products.product_name,
+  product_slug_url: products.product_slug_url,
+  product_image: products.product_image,
+};
+
+export type ReviewRow = {
+  rating_id: number;
+  review_type: ReviewKind;
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  rank_no: number;
+  user_score: number;
+  rating: number;
+  contact_rating: number | null;
+  delivery_rating: number | null;
+  quality_rating: number | null;
+  pricing_rating: number | null;
+  support_rating: number | null;
+  review_comment: string;
+  review_image: string;
+  updated_review: number;
+  created_date: Date;
+  useful_count: number;
+  source_id: number | null;
+  brand_id: number | null;
+  product_id: number | null;
+  source_name: string | null;
+  source_slug_url: string | null;
+  brand_name: string | null;
+  brand_slug_url: string | null;
+  product_name: string | null;
+  product_slug_url: string | null;
+  product_image: string | null;
+};
+
+/** Where-clause of the visible reviews of one item (matches the partial list indexes). */
+export function itemReviewsWhere(kind: ReviewKind, itemId: number): SQL {
+  const target = kind === 'source' ? eq(reviews.source_id, itemId) : kind === 'brand' ? eq(reviews.brand_id, itemId) : eq(reviews.product_id, itemId);
+  return and(eq(reviews.review_type, kind), target, eq(reviews.review_status, 1))!;
+}
+
+/** Reviews with author and item names; `where` may refer to reviews, users, sources, brands, products. */
+export async function selectReviewRows(
+  db: Executor,
+  where: SQL,
+  opts: { limit?: number | null; offset?: number } = {},
+): Promise<ReviewRow[]> {
+  let q = db
+    .select(reviewFields)
+    .from(reviews)
+    .innerJoin(users, eq(users.user_id, reviews.user_id))
+    .leftJoin(sources, eq(sources.source_id, reviews.source_id))
+    .leftJoin(brands, eq(brands.brand_id, reviews.brand_id))
+    .leftJoin(products, eq(products.product_id, reviews.product_id))
+    .where(where)
+    .orderBy(desc(reviews.created_date), desc(reviews.rating_id))
+    .$dynamic();
+  if (opts.limit !== undefined && opts.limit !== null) q = q.limit(opts.limit);
+  if (opts.offset) q = q.offset(opts.offset);
+  return (await q) as ReviewRow[];
+}
+
+export async function countReviews(db: Executor, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Visible comments of the given reviews, oldest first, grouped by rating_id. */
+export async function loadComments(db: Executor, ratingIds: number[]): Promise<Map<number, ReviewComment[]>> {
+  const byReview = new Map<number, ReviewComment[]>();
+  if (ratingIds.length === 0) return byReview;
+  const rows = await db
+    .select({
+      rating_id: reviewComments.rating_id,
+      user_id: reviewComments.user_id,
+      user_name: users.user_name,
+      user_profile_image: users.user_profile_image,
+      rank_no: users.rank_no,
+      user_score: users.user_score,
+      review_comment: reviewComments.review_comment,
+      updated_comment: reviewComments.updated_comment,
+      created_date: reviewComments.created_date,
+    })
+    .from(reviewComments)
+    .innerJoin(users, eq(users.user_id, reviewComments.user_id))
+    .where(and(inArray(reviewComments.rating_id, ratingIds), eq(reviewComments.comment_status, 1)))
+    .orderBy(asc(reviewComments.created_date), asc(reviewComments.comment_id));
+  for (const r of rows) {
+    const list = byReview.get(r.rating_id) ?? [];
+    list.push({
+      user_id: r.user_id,
+      user_name: r.user_name,
+      user_profile_image: r.user_profile_image,
+      user_rank: userRank(r.rank_no),
+      user_score: r.user_score,
+      review_comment: r.review_comment,
+      updated_comment: r.updated_comment ? 1 : 0,
+      created_date: iso(r.created_date),
+    });
+    byReview.set(r.rating_id, list);
+  }
+  return byReview;
+}
+
+function baseReview(r: ReviewRow, comments: ReviewComment[]): Review {
+  return {
+    rating_id: r.rating_id,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    user_profile_image: r.user_profile_image,
+    user_rank: userRank(r.rank_no),
+    user_score: r.user_score,
+    rating: Number(r.rating),
+    review_comment: r.review_comment,
+    review_image: r.review_image || 'default.jpg',
+    updated_review: r.updated_review ? 1 : 0,
+    created_date: iso(r.created_date),
+    useful_count: r.useful_count,
+    comments,
+  };
+}
+
+const subRatings = (r: ReviewRow) => ({
+  contact_rating: r.contact_rating ?? 0,
+  delivery_rating: r.delivery_rating ?? 0,
+  quality_rating: r.quality_rating ?? 0,
+  pricing_rating: r.pricing_rating ?? 0,
+  support_rating: r.support_rating ?? 0,
+});
+
+export function toSourceReview(r: ReviewRow, comments: ReviewComment[]): SourceReview {
+  return {
+    ...baseReview(r, comments),
+    ...subRatings(r),
+    source_id: r.source_id ?? 0,
+    source_name: r.source_name ?? '',
+    source_slug_url: r.source_slug_url ?? '',
+  };
+}
+
+export function toBrandReview(r: ReviewRow, comments: ReviewComment[]): BrandReview {
+  return {
+    ...baseReview(r, comments),
+    brand_id: r.brand_id ?? 0,
+    brand_name: r.brand_name ?? '',
+    brand_slug_url: r.brand_slug_url ?? '',
+  };
+}
+
+export function toProductReview(r: ReviewRow, comments: ReviewComment[]): ProductReview {
+  return {
+    ...baseReview(r, comments),
+    product_id: r.product_id ?? 0,
+    brand_id: r.brand_id ?? 0,
+    product_name: r.product_name ?? '',
+    product_image: r.product_image ?? 'default.jpg',
+    brand_name: r.brand_name ?? '',
+    brand_slug_url: r.brand_slug_url ?? '',
+  };
+}
+
+export function toReceivedSourceReview(r: ReviewRow, comments: ReviewComment[]): ReceivedSourceReview {
+  return {
+    ...subRatings(r),
+    rating_id: r.rating_id,
+    source_id: r.source_id ?? 0,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    user_profile_image: r.user_profile_image,
+    user_rank: userRank(r.rank_no),
+    user_score: r.user_score,
+    rating: Number(r.rating),
+    review_comment: r.review_comment,
+    updated_review: r.updated_review ? 1 : 0,
+    created_date: iso(r.created_date),
+    comments,
+  };
+}
+
+export function toReceivedBrandReview(r: ReviewRow, comments: ReviewComment[]): ReceivedBrandReview {
+  return {
+    rating_id: r.rating_id,
+    brand_id: r.brand_id ?? 0,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    user_profile_image: r.user_profile_image,
+    user_score: r.user_score,
+    user_rank: userRank(r.rank_no),
+    rating: Number(r.rating),
+    review_comment: r.review_comment,
+    created_date: iso(r.created_date),
+    updated_review: r.updated_review ? 1 : 0,
+    comments,
+  };
+}
+
+export function toReceivedProductReview(r: ReviewRow, comments: ReviewComment[]): ReceivedProductReview {
+  return {
+    rating_id: r.rating_id,
+    brand_id: r.brand_id ?? 0,
+    product_id: r.product_id ?? 0,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    user_profile_image: r.user_profile_image,
+    user_score: r.user_score,
+    user_rank: userRank(r.rank_no),
+    product_rating: Number(r.rating),
+    review_comment: r.review_comment,
+    created_date: iso(r.created_date),
+    updated_review: r.updated_review ? 1 : 0,
+    comments,
+  };
+}
+
+/** Rows → mapped reviews with their comments (one extra query for all comments). */
+export async function withComments<T>(db: Executor, rows: ReviewRow[], map: (r: ReviewRow, c: ReviewComment[]) => T): Promise<T[]> {
+  const comments = await loadComments(
+    db,
+    rows.map((r) => r.rating_id),
+  );
+  return rows.map((r) => map(r, comments.get(r.rating_id) ?? []));
+}
+
+/** One page of an item's visible reviews plus the total, newest first. */
+export async function itemReviewPage<T>(
+  db: Executor,
+  kind: ReviewKind,
+  itemId: number,
+  limit: number | null,
+  offset: number,
+  map: (r: ReviewRow, c: ReviewComment[]) => T,
+): Promise<{ data: T[]; total: number }> {
+  const where = itemReviewsWhere(kind, itemId);
+  const [rows, total] = await Promise.all([selectReviewRows(db, where, { limit, offset }), countReviews(db, where)]);
+  return { data: await withComments(db, rows, map), total };
+}
+
+/** One visible review by id (any kind), or null. */
+export async function findReviewRow(db: Executor, ratingId: number): Promise<ReviewRow | null> {
+  const [row] = await selectReviewRows(db, and(eq(reviews.rating_id, ratingId), eq(reviews.review_status, 1))!, { limit: 1 });
+  return row ?? null;
+}

@@ -1,0 +1,213 @@
+/**
+ * Pages and general calls of the catalogue (spec/3 §7 "Pages and general"): recent comments,
+ * page views, site search, favourites.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { MSG, type HomeComment } from '@ironscore/contract';
+import { brands, favourites, news, pageViews, products, promos, sources, users } from '../db/schema';
+import { CallFailure, fail, ok, type Handler } from './types';
+import { iso } from './catalog-lib/format';
+import { searchAll, searchTerm } from './catalog-lib/search';
+import type { Executor, Tx } from './catalog-lib/db';
+
+/** Home "Recent Comments". */
+export const LAST_TOP_COMMENTS = 12;
+
+export const FAVORITE_MESSAGES = {
+  added: 'Added to your favorites list.',
+  removed: 'Removed from your favorites list.',
+  notFavorite: 'Not in your favorites list.',
+  itemNotFound: { source: 'Source not found.', brand: 'Brand not found.' },
+} as const;
+
+export const PAGE_VIEW_NOT_FOUND = 'The page to count was not found.';
+
+export const Get_LastTopComments: Handler<'Get_LastTopComments'> = async ({ db }) => {
+  const result = await db.execute<{
+    review_type: 'source' | 'brand';
+    user_name: string;
+    user_profile_image: string;
+    source_name: string | null;
+    source_slug_url: string | null;
+    brand_name: string | null;
+    brand_slug_url: string | null;
+    review_comment: string;
+    created_date: Date | string;
+  }>(sql`
+    select r.review_type, u.user_name, u.user_profile_image,
+           s.source_name, s.source_slug_url, b.brand_name, b.brand_slug_url,
+           c.review_comment, c.created_date
+    from review_comments c
+    join reviews r on r.rating_id = c.rating_id
+    join users u on u.user_id = c.user_id
+    left join sources s on s.source_id = r.source_id
+    left join brands b on b.brand_id = r.brand_id
+    where c.comment_status = 1 and r.review_status = 1
+      and ((r.review_type = 'source' and s.source_status = 1) or (r.review_type = 'brand' and b.brand_status = 1))
+    order by c.created_date desc, c.comment_id desc
+    limit ${LAST_TOP_COMMENTS}`);
+  const data: HomeComment[] = result.rows.map((r) => {
+    const base = {
+      type: r.review_type,
+      user_name: r.user_name,
+      user_profile_image: r.user_profile_image,
+      review_comment: r.review_comment,
+      created_date: iso(r.created_date),
+    };
+    return r.review_type === 'source'
+      ? { ...base, source_name: r.source_name ?? '', source_slug_url: r.source_slug_url ?? '' }
+      : { ...base, brand_name: r.brand_name ?? '', brand_slug_url: r.brand_slug_url ?? '' };
+  });
+  return ok(data);
+};
+
+/** Adds one view to the item's total_views and records the view (one per call). */
+export const Set_PageViews: Handler<'Set_PageViews'> = async ({ db, payload, ip }) => {
+  const id = payload.parent_id;
+  const visitor_hash = createHash('sha256').update(`ironscore-view:${ip}`).digest('hex').slice(0, 32);
+  const counted = await db.transaction(async (tx) => {
+    let rows: unknown[];
+    switch (payload.view_type) {
+      case 'source':
+        rows = await tx
+          .update(sources)
+          .set({ total_views: sql`${sources.total_views} + 1` })
+          .where(and(eq(sources.source_id, id), eq(sources.source_status, 1)))
+          .returning({ id: sources.source_id });
+        break;
+      case 'brand':
+        rows = await tx
+          .update(brands)
+          .set({ total_views: sql`${brands.total_views} + 1` })
+          .where(and(eq(brands.brand_id, id), eq(brands.brand_status, 1)))
+          .returning({ id: brands.brand_id });
+        break;
+      case 'brand_product':
+        rows = await tx
+          .update(products)
+          .set({ total_views: sql`${products.total_views} + 1` })
+          .where(and(eq(products.product_id, id), eq(products.product_status, 1)))
+          .returning({ id: products.product_id });
+        break;
+      case 'promo':
+        rows = await tx
+          .update(promos)
+          .set({ total_views: sql`${promos.total_views} + 1` })
+          .where(and(eq(promos.promo_id, id), eq(promos.promo_status, 1)))
+          .returning({ id: promos.promo_id });
+        break;
+      case 'news':
+        rows = await tx
+          .update(news)
+          .set({ total_views: sql`${news.total_views} + 1` })
+          .where(and(eq(news.news_id, id), eq(news.news_status, 1)))
+          .returning({ id: news.news_id });
+        break;
+    }
+    if (rows.length === 0) return false;
+    await tx.insert(pageViews).values({ view_type: payload.view_type, parent_id: id, visitor_hash });
+    return true;
+  });
+  if (!counted) return fail(PAGE_VIEW_NOT_FOUND);
+  return ok(null);
+};
+
+/** Site search: sources, brands, products, promos and news (from 3 characters). */
+export const Get_SearchText: Handler<'Get_SearchText'> = async ({ db, payload }) => {
+  const term = searchTerm(payload.searchText);
+  if (!term) return fail(MSG.validation.searchMin);
+  return ok(await searchAll(db, term));
+};
+
+// ---------------------------------------------------------------- favourites
+
+type FavoriteType = 'source' | 'brand';
+
+async function favoriteExists(db: Executor, userId: number, type: FavoriteType, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: favourites.favorite_id })
+    .from(favourites)
+    .where(
+      and(
+        eq(favourites.user_id, userId),
+        eq(favourites.item_type, type),
+        type === 'source' ? eq(favourites.source_id, itemId) : eq(favourites.brand_id, itemId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function bumpFavouriteCount(tx: Tx, type: FavoriteType, itemId: number, delta: number): Promise<void> {
+  if (type === 'source') {
+    await tx
+      .update(sources)
+      .set({ total_favourite: sql`greatest(0, ${sources.total_favourite} + ${delta})` })
+      .where(eq(sources.source_id, itemId));
+  } else {
+    await tx
+      .update(brands)
+      .set({ total_favourite: sql`greatest(0, ${brands.total_favourite} + ${delta})` })
+      .where(eq(brands.brand_id, itemId));
+  }
+}
+
+/**
+ * Toggles a favourite of a member. Reply `button` is the label of the next action: 'Unfavorite'
+ * after adding, 'Favorite' after removing. Source and brand accounts cannot keep favourites.
+ */
+export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db, payload, requireUser }) => {
+  const user = requireUser();
+  const [actor] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.user_id, user.user_id)).limit(1);
+  if (!actor) throw new CallFailure(MSG.sessionExpired, undefined, true);
+  if (actor.user_type !== 'member') return fail(MSG.gating.cannotFavorite);
+
+  const type = payload.item_type;
+  const itemId = payload.item_id;
+  const [item] =
+    type === 'source'
+      ? await db.select({ status: sources.source_status }).from(sources).where(eq(sources.source_id, itemId)).limit(1)
+      : await db.select({ status: brands.brand_status }).from(brands).where(eq(brands.brand_id, itemId)).limit(1);
+
+  const added = await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(favourites)
+      .where(
+        and(
+          eq(favourites.user_id, user.user_id),
+          eq(favourites.item_type, type),
+          type === 'source' ? eq(favourites.source_id, itemId) : eq(favourites.brand_id, itemId),
+        ),
+      )
+      .returning({ id: favourites.favorite_id });
+    if (removed.length > 0) {
+      await bumpFavouriteCount(tx, type, itemId, -1);
+      return false;
+    }
+    // Only published items can be added (removal works whatever the item's state).
+    if (!item || item.status !== 1) throw new CallFailure(FAVORITE_MESSAGES.itemNotFound[type]);
+    const inserted = await tx
+      .insert(favourites)
+      .values({
+        user_id: user.user_id,
+        item_type: type,
+        source_id: type === 'source' ? itemId : null,
+        brand_id: type === 'brand' ? itemId : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: favourites.favorite_id });
+    if (inserted.length > 0) await bumpFavouriteCount(tx, type, itemId, 1);
+    return true;
+  });
+  return added
+    ? ok(null, { message: FAVORITE_MESSAGES.added, extra: { button: 'Unfavorite' as const } })
+    : ok(null, { message: FAVORITE_MESSAGES.removed, extra: { button: 'Favorite' as const } });
+};
+
+/** status true when the item is already one of the user's favourites. */
+export const Get_UserFavoriteControl: Handler<'Get_UserFavoriteControl'> = async ({ db, payload, requireUser }) => {
+  const user = requireUser();
+  if (await favoriteExists(db, user.user_id, payload.item_type, payload.item_id)) return ok(null);
+  return fail(FAVORITE_MESSAGES.notFavorite);
+};

@@ -1,0 +1,249 @@
+/**
+ * Brand products, product categories, price offers and the price matcher (spec/3 §7 "Brands"
+ * product calls; spec/2 §2.3).
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  MSG,
+  PRODUCT_FEATURE_KEYS,
+  type PriceOffer,
+  type ProductDetail,
+  type ProductFeatures,
+} from '@ironscore/contract';
+import { brands, productCategories, products } from '../db/schema';
+import { fail, ok, type Handler } from './types';
+import { productItemFields, publicProductWhere, toProductItem } from './catalog-lib/cards';
+import { iso, num, paging, sanitizeCached } from './catalog-lib/format';
+import {
+  findReviewRow,
+  itemReviewPage,
+  toProductReview,
+  toReceivedProductReview,
+  withComments,
+} from './catalog-lib/reviews-read';
+import { createComment, createReport, createReview, REVIEW_MESSAGES, toggleUseful } from './catalog-lib/review-actions';
+import { searchProducts, searchTerm } from './catalog-lib/search';
+
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+
+/** Every feature key, '-' when missing or empty. */
+export function fullFeatures(stored: Record<string, unknown> | null | undefined): ProductFeatures {
+  const out: Record<string, string> = {};
+  for (const key of PRODUCT_FEATURE_KEYS) {
+    const value = stored?.[key];
+    out[key] = typeof value === 'string' && value.trim() !== '' ? value : '-';
+  }
+  return out as ProductFeatures;
+}
+
+export const Get_BrandProductPagination: Handler<'Get_BrandProductPagination'> = async ({ db, payload }) => {
+  const parts: SQL[] = [publicProductWhere()];
+  if (payload.brand_id) parts.push(eq(products.brand_id, payload.brand_id));
+  if (payload.category_id) parts.push(eq(products.category_id, payload.category_id));
+  const where = and(...parts)!;
+  const { limit, offset } = paging(payload.limit, payload.offset);
+  let q = db
+    .select(productItemFields)
+    .from(products)
+    .innerJoin(brands, eq(brands.brand_id, products.brand_id))
+    .where(where)
+    .orderBy(desc(products.product_rating), desc(products.total_review), asc(products.product_id))
+    .$dynamic();
+  if (limit !== null) q = q.limit(limit);
+  if (offset) q = q.offset(offset);
+  const [rows, [total]] = await Promise.all([
+    q,
+    db.select({ n: count() }).from(products).innerJoin(brands, eq(brands.brand_id, products.brand_id)).where(where),
+  ]);
+  return ok(rows.map(toProductItem), { totalData: Number(total?.n ?? 0) });
+};
+
+export const Get_ProductCategoriesPagination: Handler<'Get_ProductCategoriesPagination'> = async ({ db, payload }) => {
+  const where = payload.category_type ? eq(productCategories.category_type, payload.category_type) : undefined;
+  const { limit, offset } = paging(payload.limit, payload.offset);
+  let q = db
+    .select({
+      category_id: productCategories.category_id,
+      category_name: productCategories.category_name,
+      category_slug_url: productCategories.category_slug_url,
+      category_type: productCategories.category_type,
+      product_count: productCategories.product_count,
+    })
+    .from(productCategories)
+    .where(where)
+    .orderBy(asc(productCategories.sort_order), asc(productCategories.category_name), asc(productCategories.category_id))
+    .$dynamic();
+  if (limit !== null) q = q.limit(limit);
+  if (offset) q = q.offset(offset);
+  const [rows, [total]] = await Promise.all([q, db.select({ n: count() }).from(productCategories).where(where)]);
+  return ok(rows, { totalData: Number(total?.n ?? 0) });
+};
+
+export const Get_ProductCategory: Handler<'Get_ProductCategory'> = async ({ db, payload }) => {
+  const [row] = await db
+    .select({ category_id: productCategories.category_id, category_name: productCategories.category_name })
+    .from(productCategories)
+    .where(eq(productCategories.category_slug_url, payload.category_slug_url))
+    .limit(1);
+  if (!row) return fail(CATEGORY_NOT_FOUND);
+  return ok(row);
+};
+
+type OfferJson = Omit<PriceOffer, 'sale_price' | 'stock_status'> & { sale_price: number | string; stock_status: number };
+
+export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payload }) => {
+  const [row] = await db
+    .select({
+      product_id: products.product_id,
+      product_name: products.product_name,
+      product_slug_url: products.product_slug_url,
+      product_image: products.product_image,
+      product_description: products.product_description,
+      product_rating: products.product_rating,
+      total_review: products.total_review,
+      percent_cheaper: products.percent_cheaper,
+      price_count: products.price_count,
+      product_features: products.product_features,
+      brand_id: brands.brand_id,
+      brand_name: brands.brand_name,
+      brand_slug_url: brands.brand_slug_url,
+      brand_profile_image: brands.brand_profile_image,
+      brand_rating: brands.brand_rating,
+      brand_description: brands.brand_description,
+      owner_user_id: brands.user_id,
+      price_match_list: sql<OfferJson[]>`coalesce((
+        select json_agg(json_build_object(
+                 'sale_price', o.sale_price,
+                 'matching_product_name', o.matching_product_name,
+                 'matching_product_link', o.matching_product_link,
+                 'stock_status', o.stock_status,
+                 'updated_date', o.updated_date,
+                 'source_name', s.source_name,
+                 'source_slug_url', s.source_slug_url,
+                 'source_profile_image', s.source_profile_image)
+               order by o.sale_price, o.offer_id)
+        from price_offers o join sources s on s.source_id = o.source_id
+        where o.product_id = ${products.product_id} and s.source_status = 1), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.brand_id, products.brand_id))
+    .where(
+      and(
+        eq(brands.brand_slug_url, payload.brand_slug_url),
+        eq(products.product_slug_url, payload.product_slug_url),
+        publicProductWhere(),
+      ),
+    )
+    .limit(1);
+  if (!row) return fail(REVIEW_MESSAGES.notFound.product);
+  const offers: PriceOffer[] = (row.price_match_list ?? []).map((o) => ({
+    sale_price: num(o.sale_price),
+    matching_product_name: o.matching_product_name,
+    matching_product_link: o.matching_product_link,
+    stock_status: o.stock_status === 1 ? 1 : 0,
+    updated_date: iso(o.updated_date),
+    source_name: o.source_name,
+    source_slug_url: o.source_slug_url,
+    source_profile_image: o.source_profile_image,
+  }));
+  const detail: ProductDetail = {
+    product_id: row.product_id,
+    product_name: row.product_name,
+    product_slug_url: row.product_slug_url,
+    product_image: row.product_image,
+    product_description: sanitizeCached(row.product_description),
+    product_rating: Number(row.product_rating),
+    total_review: row.total_review,
+    percent_cheaper: Number(row.percent_cheaper),
+    price_count: offers.length,
+    brand_id: row.brand_id,
+    brand_name: row.brand_name,
+    brand_slug_url: row.brand_slug_url,
+    brand_profile_image: row.brand_profile_image,
+    brand_rating: Number(row.brand_rating),
+    brand_description: sanitizeCached(row.brand_description),
+    owner_user_id: row.owner_user_id,
+    product_features: fullFeatures(row.product_features),
+    price_match_list: offers,
+  };
+  return ok(detail);
+};
+
+export const Get_BrandProductMostViewed: Handler<'Get_BrandProductMostViewed'> = async ({ db, payload }) => {
+  const rows = await db
+    .select(productItemFields)
+    .from(products)
+    .innerJoin(brands, eq(brands.brand_id, products.brand_id))
+    .where(publicProductWhere())
+    .orderBy(desc(products.total_views), asc(products.product_id))
+    .limit(payload.limit);
+  return ok(rows.map(toProductItem));
+};
+
+/** Price matcher search: products only (from 3 characters). */
+export const Get_BrandProductSearchtext: Handler<'Get_BrandProductSearchtext'> = async ({ db, payload }) => {
+  const term = searchTerm(payload.searchText);
+  if (!term) return fail(MSG.validation.searchMin);
+  return ok(await searchProducts(db, term));
+};
+
+export const Get_BrandProductReviewsPagination: Handler<'Get_BrandProductReviewsPagination'> = async ({ db, payload }) => {
+  const { limit, offset } = paging(payload.limit, payload.offset);
+  const { data, total } = await itemReviewPage(db, 'product', payload.product_id, limit, offset, toProductReview);
+  return ok(data, { totalData: total });
+};
+
+export const Get_BrandProductReviewSingle: Handler<'Get_BrandProductReviewSingle'> = async ({ db, payload, requireUser }) => {
+  requireUser();
+  const row = await findReviewRow(db, payload.rating_id);
+  if (!row || row.review_type !== 'product') return fail(REVIEW_MESSAGES.reviewNotFound);
+  const [review] = await withComments(db, [row], toReceivedProductReview);
+  return ok(review!);
+};
+
+export const Set_BrandProductNewReview: Handler<'Set_BrandProductNewReview'> = async ({ db, storage, payload, requireUser }) => {
+  const user = requireUser();
+  await createReview(
+    db,
+    storage,
+    user.user_id,
+    { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
+    { review_comment: payload.review_comment, rating: payload.rating, review_image: payload.review_image },
+  );
+  return ok(null, { message: MSG.review.reviewSent });
+};
+
+export const Set_BrandProductNewComment: Handler<'Set_BrandProductNewComment'> = async ({ db, payload, requireUser }) => {
+  const user = requireUser();
+  const message = await createComment(
+    db,
+    user.user_id,
+    { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
+    payload.parent_rating_id,
+    payload.review_comment,
+  );
+  return ok(null, { message });
+};
+
+export const Set_BrandProductReviewReport: Handler<'Set_BrandProductReviewReport'> = async ({ db, payload, requireUser }) => {
+  const user = requireUser();
+  await createReport(
+    db,
+    user.user_id,
+    { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
+    payload.rating_id,
+    payload.report_reason,
+  );
+  return ok(null, { message: MSG.review.reportThanks });
+};
+
+export const Set_BrandProductReviewUseful: Handler<'Set_BrandProductReviewUseful'> = async ({ db, payload, requireUser }) => {
+  const user = requireUser();
+  const type = await toggleUseful(
+    db,
+    user.user_id,
+    { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
+    payload.rating_id,
+  );
+  return ok(null, { message: MSG.review.usefulThanks, extra: { type } });
+};
