@@ -57,12 +57,14 @@ export async function startThrowawayDb(): Promise<ThrowawayDb> {
     const pools: Pool[] = [];
     const open = async (database: string) => {
       const pool = new Pool({ connectionString: `${base}/${database}`, max: 4 });
+      pool.on('error', () => {}); // idle clients are terminated when the server stops
       pools.push(pool);
       const db = drizzle(pool, { schema });
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
       return { db, pool };
     };
     const admin = new Pool({ connectionString: `${base}/postgres`, max: 1 });
+    admin.on('error', () => {});
     await admin.query('CREATE DATABASE ironscore');
     const main = await open('ironscore');
     return {

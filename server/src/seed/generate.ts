@@ -1,0 +1,1255 @@
+/**
+ * The deterministic seed generator: builds every row of the seed in memory (plain objects whose
+ * keys are the column names) from a fixed PRNG seed and a reference "now". Same scale + same now
+ * → identical rows. Aggregate columns are NOT filled here; they are computed in SQL after the
+ * inserts (see aggregates.ts), so they always agree with the rows.
+ */
+import { DELIVERY_TIMES, REPORT_REASONS } from '@ironscore/contract';
+import { CONTINENTS, COUNTRIES } from './countries';
+import {
+  BRAND_OWNER,
+  DEMO_BRAND,
+  DEMO_MEMBER,
+  DEMO_PROMO,
+  DEMO_SOURCE,
+  MANAGER,
+  SOURCE_OWNER,
+  SYSTEM_USER,
+  UNCLAIMED_BRAND,
+  UNCLAIMED_SOURCE,
+  UNVERIFIED_MEMBER,
+} from './fixed-accounts';
+import { IMAGE_POOLS, flagFile, imageName, paymentMethodFile } from './images';
+import { Rng } from './prng';
+import { generalSettingsSeed, PAGES_SEED, RANKS_SEED } from './site-content';
+import {
+  BRAND_FIRST,
+  BRAND_SECOND,
+  brandDescription,
+  COMMUNITY_TOPICS,
+  commentText,
+  FIRST_NAMES,
+  HANDLE_WORDS,
+  HASHTAGS,
+  LAST_NAMES,
+  NEWS_CATEGORIES,
+  newsContent,
+  ownerReplyText,
+  PAYMENT_METHODS,
+  pollFor,
+  postText,
+  PRODUCT_CATEGORIES,
+  PRODUCT_VARIANTS,
+  productDescription,
+  reviewText,
+  slugify,
+  SOURCE_CATEGORIES,
+  SOURCE_ENDINGS,
+  SOURCE_PREFIXES,
+  SOURCE_SUFFIXES,
+  sourceDescription,
+} from './words';
+
+export type SeedScale = 'full' | 'test';
+export type Row = Record<string, unknown>;
+
+export const SEED = 0x1205c0de;
+
+interface ScaleConfig {
+  users: number;
+  sources: number;
+  claimedSources: number;
+  brands: number;
+  claimedBrands: number;
+  products: number;
+  sourceReviews: number;
+  brandReviews: number;
+  productReviews: number;
+  usefulMean: number;
+  promos: number;
+  news: number;
+  communities: number;
+  posts: number;
+  postCommentsMean: number;
+  likesMean: number;
+  pollVotesMean: number;
+  followsMean: number;
+  favouritesMean: number;
+  threads: number;
+}
+
+export const SCALES: Record<SeedScale, ScaleConfig> = {
+  full: {
+    users: 2000,
+    sources: 2000,
+    claimedSources: 400,
+    brands: 500,
+    claimedBrands: 150,
+    products: 5000,
+    sourceReviews: 25000,
+    brandReviews: 10000,
+    productReviews: 15000,
+    usefulMean: 1.6,
+    promos: 300,
+    news: 200,
+    communities: 40,
+    posts: 3000,
+    postCommentsMean: 2,
+    likesMean: 6,
+    pollVotesMean: 14,
+    followsMean: 6,
+    favouritesMean: 4,
+    threads: 250,
+  },
+  test: {
+    users: 80,
+    sources: 60,
+    claimedSources: 12,
+    brands: 30,
+    claimedBrands: 8,
+    products: 120,
+    sourceReviews: 300,
+    brandReviews: 120,
+    productReviews: 180,
+    usefulMean: 1.2,
+    promos: 12,
+    news: 18,
+    communities: 6,
+    posts: 60,
+    postCommentsMean: 1.5,
+    likesMean: 3,
+    pollVotesMean: 4,
+    followsMean: 3,
+    favouritesMean: 2,
+    threads: 8,
+  },
+};
+
+/** The rows of every table, in insertion order. Keys are the schema's table export names. */
+export interface SeedData {
+  continents: Row[];
+  countries: Row[];
+  paymentMethods: Row[];
+  sourceCategories: Row[];
+  productCategories: Row[];
+  newsCategories: Row[];
+  ranks: Row[];
+  users: Row[];
+  loginLog: Row[];
+  sources: Row[];
+  sourcePaymentMethods: Row[];
+  sourceDeliveryCountries: Row[];
+  sourceRestrictedCountries: Row[];
+  brands: Row[];
+  brandDeliveryCountries: Row[];
+  brandRestrictedCountries: Row[];
+  brandOfficialResellers: Row[];
+  products: Row[];
+  priceOffers: Row[];
+  promos: Row[];
+  news: Row[];
+  pages: Row[];
+  generalSettings: Row[];
+  reviews: Row[];
+  reviewComments: Row[];
+  reviewUsefulVotes: Row[];
+  reviewReports: Row[];
+  favourites: Row[];
+  pageViews: Row[];
+  messageThreads: Row[];
+  chatMessages: Row[];
+  communities: Row[];
+  communityMembers: Row[];
+  communityPosts: Row[];
+  communityPostLikes: Row[];
+  communityPollVotes: Row[];
+  communityPostReports: Row[];
+  userFollows: Row[];
+  communityNotifications: Row[];
+  hashtags: Row[];
+  postHashtags: Row[];
+  userHashtags: Row[];
+}
+
+export const TABLE_ORDER: ReadonlyArray<keyof SeedData> = [
+  'continents',
+  'countries',
+  'paymentMethods',
+  'sourceCategories',
+  'productCategories',
+  'newsCategories',
+  'ranks',
+  'users',
+  'loginLog',
+  'sources',
+  'sourcePaymentMethods',
+  'sourceDeliveryCountries',
+  'sourceRestrictedCountries',
+  'brands',
+  'brandDeliveryCountries',
+  'brandRestrictedCountries',
+  'brandOfficialResellers',
+  'products',
+  'priceOffers',
+  'promos',
+  'news',
+  'pages',
+  'generalSettings',
+  'reviews',
+  'reviewComments',
+  'reviewUsefulVotes',
+  'reviewReports',
+  'favourites',
+  'pageViews',
+  'messageThreads',
+  'chatMessages',
+  'communities',
+  'communityMembers',
+  'communityPosts',
+  'communityPostLikes',
+  'communityPollVotes',
+  'communityPostReports',
+  'userFollows',
+  'communityNotifications',
+  'hashtags',
+  'postHashtags',
+  'userHashtags',
+];
+
+const DAY = 86_400_000;
+
+/** The reference "now" of a seed run: the start of the current UTC day (stable within a day). */
+export function seedNow(date = new Date()): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Password placeholders; seedDatabase replaces them with argon2 hashes. */
+export const PASSWORD_PLACEHOLDER = (password: string) => `__password__:${password}`;
+
+interface UserInfo {
+  id: number;
+  created: number;
+  verified: boolean;
+  kind: 'system' | 'member' | 'source' | 'brand';
+}
+
+interface ItemInfo {
+  id: number;
+  created: number;
+  owner: number;
+  published: boolean;
+  quality: number;
+  weight: number;
+}
+
+function hash32(text: string): string {
+  // FNV-1a, 4 rounds with different offsets → 32 hex chars; deterministic badge hashes.
+  let out = '';
+  for (let round = 0; round < 4; round++) {
+    let h = (0x811c9dc5 ^ (round * 0x9e3779b9)) >>> 0;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    out += h.toString(16).padStart(8, '0');
+  }
+  return out;
+}
+
+/** Cumulative-weight sampler. */
+class Weighted {
+  private readonly cumulative: number[] = [];
+  private readonly total: number;
+  constructor(
+    private readonly ids: number[],
+    weights: number[],
+  ) {
+    let sum = 0;
+    for (const w of weights) {
+      sum += w;
+      this.cumulative.push(sum);
+    }
+    this.total = sum;
+  }
+  draw(rng: Rng): number {
+    const r = rng.next() * this.total;
+    let lo = 0;
+    let hi = this.cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cumulative[mid] > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.ids[lo];
+  }
+}
+
+export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedData {
+  const cfg = SCALES[scale];
+  const rng = new Rng(SEED);
+  const NOW = now.getTime();
+  const iso = (ms: number) => new Date(Math.min(ms, NOW - 60_000)).toISOString();
+  const between = (from: number, to: number) => from + Math.floor(rng.next() * Math.max(1, to - from));
+  const pool = (folder: keyof typeof IMAGE_POOLS, i: number) => imageName(folder, i % IMAGE_POOLS[folder].count[scale]);
+
+  const data: SeedData = Object.fromEntries(TABLE_ORDER.map((k) => [k, [] as Row[]])) as unknown as SeedData;
+
+  // ---- reference data ----------------------------------------------------------------------
+  CONTINENTS.forEach((c, i) => data.continents.push({ continent_id: i + 1, continent_name: c.name, continent_code: c.code }));
+  const continentId = new Map(CONTINENTS.map((c, i) => [c.code, i + 1]));
+  const countryIdsByContinent = new Map<number, number[]>();
+  COUNTRIES.forEach((c, i) => {
+    const cont = continentId.get(c.continent)!;
+    data.countries.push({ country_id: i + 1, country_name: c.name, country_code: c.code, continent_id: cont, country_image: flagFile(c.code) });
+    countryIdsByContinent.set(cont, [...(countryIdsByContinent.get(cont) ?? []), i + 1]);
+  });
+  const countryByCode = new Map(COUNTRIES.map((c, i) => [c.code, i + 1]));
+  const popularCountries = ['US', 'GB', 'DE', 'NL', 'ES', 'PL', 'CA', 'AU', 'TR', 'TH', 'IN', 'CN', 'MX', 'FR', 'IT', 'SE', 'RO', 'BG', 'MD', 'UA', 'CZ', 'GR'].map(
+    (c) => countryByCode.get(c)!,
+  );
+  PAYMENT_METHODS.forEach((name, i) =>
+    data.paymentMethods.push({ payment_method_id: i + 1, payment_method_name: name, payment_method_image: paymentMethodFile(name), sort_order: i }),
+  );
+  SOURCE_CATEGORIES.forEach(([name, abbr], i) =>
+    data.sourceCategories.push({ category_id: i + 1, category_name: name, category_abbreviation: abbr, sort_order: i }),
+  );
+  PRODUCT_CATEGORIES.forEach((c, i) =>
+    data.productCategories.push({ category_id: i + 1, category_name: c.name, category_slug_url: slugify(c.name), category_type: c.type, sort_order: i }),
+  );
+  NEWS_CATEGORIES.forEach((name, i) => data.newsCategories.push({ category_id: i + 1, category_name: name, category_slug_url: slugify(name), sort_order: i }));
+  RANKS_SEED.forEach((r) => data.ranks.push({ ...r }));
+
+  // ---- users -------------------------------------------------------------------------------
+  const users: UserInfo[] = [];
+  const usedNames = new Set<string>();
+  const userRow = (u: {
+    id: number;
+    type: 'member' | 'source' | 'brand';
+    name: string;
+    email: string;
+    password: string | null;
+    verified: boolean;
+    approval?: 'pending' | 'approved' | 'rejected';
+    manager?: boolean;
+    created: number;
+    fullname: string;
+  }): Row => {
+    usedNames.add(u.name);
+    const member = u.type === 'member';
+    const hasBody = member && rng.chance(0.7);
+    const row: Row = {
+      user_id: u.id,
+      user_type: u.type,
+      user_name: u.name,
+      user_email: u.email,
+      user_password_hash: u.password === null ? null : PASSWORD_PLACEHOLDER(u.password),
+      user_verification_status: u.verified ? 1 : 0,
+      user_approval_status: u.approval ?? 'approved',
+      is_manager: u.manager ?? false,
+      user_fullname: u.fullname,
+      user_weight: hasBody ? String(rng.int(58, 125)) : '',
+      user_height: hasBody ? String(rng.int(158, 201)) : '',
+      user_body_fat: hasBody ? String(rng.int(7, 28)) : '',
+      user_live_in: member && rng.chance(0.75) ? COUNTRIES[popularCountries[rng.int(0, popularCountries.length - 1)] - 1].name : '',
+      user_bio: member && rng.chance(0.6) ? `<p>${bioText(rng)}</p>` : '',
+      user_profile_image: rng.chance(0.85) ? pool('users/profile', u.id) : 'default.jpg',
+      user_community_image: member && rng.chance(0.5) ? pool('users/community', u.id) : 'default.jpg',
+      user_phone_number: rng.chance(0.3) ? String(rng.int(100000000, 999999999)) + String(rng.int(10, 99)) : '',
+      notification_receive_message: rng.chance(0.85) ? 1 : 0,
+      notification_review_comment: rng.chance(0.8) ? 1 : 0,
+      notification_favorite_share: rng.chance(0.7) ? 1 : 0,
+      notification_content_like: rng.chance(0.75) ? 1 : 0,
+      notification_security_account: 1,
+      privacy_see_profile: rng.chance(0.85) ? 'Everyone' : 'Friends',
+      privacy_see_content: rng.chance(0.85) ? 'Everyone' : 'Friends',
+      privacy_see_special_ads: rng.chance(0.6) ? 'Yes' : 'No',
+      privacy_holiday_mode: rng.chance(0.05) ? 'Yes' : 'No',
+      rank_no: u.type === 'source' ? 999 : u.type === 'brand' ? 998 : 0,
+      created_date: iso(u.created),
+      updated_date: iso(u.created),
+      last_login_date: iso(between(Math.max(u.created, NOW - 30 * DAY), NOW)),
+    };
+    users.push({ id: u.id, created: u.created, verified: u.verified, kind: u.type === 'member' && u.id === 1 ? 'system' : u.type });
+    return row;
+  };
+  const longAgo = NOW - 6 * 365 * DAY;
+  data.users.push(
+    userRow({ id: SYSTEM_USER.user_id, type: 'member', name: SYSTEM_USER.user_name, email: SYSTEM_USER.user_email, password: null, verified: true, created: longAgo, fullname: 'IronScore' }),
+  );
+  users[0].kind = 'system';
+  data.users.push(
+    userRow({ id: DEMO_MEMBER.user_id, type: 'member', name: DEMO_MEMBER.user_name, email: DEMO_MEMBER.user_email, password: DEMO_MEMBER.password, verified: true, created: NOW - 900 * DAY, fullname: 'Demo Lifter' }),
+    userRow({ id: UNVERIFIED_MEMBER.user_id, type: 'member', name: UNVERIFIED_MEMBER.user_name, email: UNVERIFIED_MEMBER.user_email, password: UNVERIFIED_MEMBER.password, verified: false, created: NOW - 2 * DAY, fullname: 'New Member' }),
+    userRow({ id: SOURCE_OWNER.user_id, type: 'source', name: SOURCE_OWNER.user_name, email: SOURCE_OWNER.user_email, password: SOURCE_OWNER.password, verified: true, created: NOW - 1500 * DAY, fullname: 'Iron Depot' }),
+    userRow({ id: BRAND_OWNER.user_id, type: 'brand', name: BRAND_OWNER.user_name, email: BRAND_OWNER.user_email, password: BRAND_OWNER.password, verified: true, created: NOW - 1400 * DAY, fullname: 'Titan Labs' }),
+    userRow({ id: MANAGER.user_id, type: 'member', name: MANAGER.user_name, email: MANAGER.user_email, password: MANAGER.password, verified: true, manager: true, created: longAgo + DAY, fullname: 'Site Manager' }),
+  );
+  // demo's profile is always complete
+  Object.assign(data.users[1], { user_weight: '92', user_height: '183', user_body_fat: '14', user_live_in: 'Germany', user_bio: '<p>Powerlifter and coffee addict. Sharing honest reviews since 2021.</p>', user_profile_image: pool('users/profile', 0), user_community_image: pool('users/community', 0) });
+  usedNames.add('admin');
+  usedNames.add('support');
+
+  const uniqueName = (base: string) => {
+    let name = base.replace(/[^a-z0-9]/g, '').slice(0, 14);
+    if (name.length < 3) name = `${name}fit`;
+    let n = 1;
+    while (usedNames.has(name)) name = `${base.replace(/[^a-z0-9]/g, '').slice(0, 11)}${++n}`;
+    usedNames.add(name);
+    return name;
+  };
+
+  // ---- sources (names first; owners are created with them) --------------------------------
+  const sourceNames = new Set<string>([DEMO_SOURCE.source_name, UNCLAIMED_SOURCE.source_name]);
+  const sources: ItemInfo[] = [];
+  const usedDomains = new Set<string>();
+  let nextUserId = 7;
+  const businessUserCreated = (itemCreated: number) => itemCreated + rng.int(0, 30) * DAY;
+
+  for (let id = 1; id <= cfg.sources; id++) {
+    let name: string;
+    if (id === 1) name = DEMO_SOURCE.source_name;
+    else if (id === 2) name = UNCLAIMED_SOURCE.source_name;
+    else {
+      do {
+        name = `${rng.pick(SOURCE_PREFIXES)}${rng.chance(0.3) ? '-' : ''}${rng.pick(SOURCE_SUFFIXES)}${rng.pick(SOURCE_ENDINGS)}`;
+      } while (sourceNames.has(name));
+      sourceNames.add(name);
+    }
+    const slug = slugify(name);
+    usedDomains.add(`${slug}.example`);
+    const website = `https://${slug}.example`;
+    const claimed = id === 1 || (id > 2 && id <= cfg.claimedSources);
+    const created = id <= 2 ? NOW - 1500 * DAY : between(NOW - 5 * 365 * DAY, NOW - 20 * DAY);
+    // setup/publication of claimed listings: most complete and published
+    let setup = 1;
+    let status = 1;
+    let verification = 0;
+    if (claimed && id > 2) {
+      const r = rng.next();
+      if (r < 0.07) (setup = 0), (status = 0);
+      else if (r < 0.12) status = 0;
+      verification = status === 1 && rng.chance(0.45) ? 1 : 0;
+    }
+    if (id === 1) verification = 1;
+    let owner: number = SYSTEM_USER.user_id;
+    if (id === 1) owner = SOURCE_OWNER.user_id;
+    else if (claimed) {
+      owner = nextUserId++;
+      const ownerCreated = businessUserCreated(created);
+      data.users.push(
+        userRow({
+          id: owner,
+          type: 'source',
+          name: uniqueName(slug),
+          email: `owner@${slug}.example`,
+          password: GENERATED,
+          verified: setup === 1 || rng.chance(0.5),
+          approval: setup === 0 ? 'pending' : 'approved',
+          created: ownerCreated,
+          fullname: name,
+        }),
+      );
+    }
+    const quality = Math.min(1, Math.max(0, 0.62 + (rng.next() - 0.5) * 0.9 + (verification ? 0.12 : 0)));
+    sources.push({ id, created, owner, published: status === 1, quality, weight: Math.pow(rng.next(), 2.2) * 10 + 0.3 + (verification ? 3 : 0) });
+    data.sources.push({
+      source_id: id,
+      user_id: owner,
+      category_id: setup ? rng.int(1, SOURCE_CATEGORIES.length) : null,
+      source_name: name,
+      source_slug_url: slug,
+      source_profile_image: setup ? logoFor('sources/profile', name, scale) : 'default.jpg',
+      source_site_image: setup ? pool('sources/screenshots', id) : 'default.jpg',
+      source_website: website,
+      source_email: `info@${slug}.example`,
+      source_description: setup ? sourceDescription(rng, name) : '',
+      source_since: setup ? rng.int(2005, 2023) : null,
+      source_avg_delivery_time: setup ? rng.pick(DELIVERY_TIMES) : '',
+      country_id: setup ? rng.pick(popularCountries) : null,
+      source_setup_status: setup,
+      source_status: status,
+      source_verification_status: verification,
+      badge_hash: hash32(`source:${id}:${slug}`),
+      badge_checked_at: verification ? iso(NOW - rng.int(1, 48) * 3_600_000) : null,
+      created_date: iso(created),
+      updated_date: iso(between(created, NOW)),
+    });
+    if (setup) {
+      for (const pm of rng.sample(range(1, PAYMENT_METHODS.length), rng.int(2, 6)).sort((a, b) => a - b))
+        data.sourcePaymentMethods.push({ source_id: id, payment_method_id: pm });
+      const [ship, noShip] = shippingCountries(rng, countryIdsByContinent);
+      for (const c of ship) data.sourceDeliveryCountries.push({ source_id: id, country_id: c });
+      for (const c of noShip) data.sourceRestrictedCountries.push({ source_id: id, country_id: c });
+    }
+  }
+
+  // ---- brands --------------------------------------------------------------------------------
+  const brandNames = new Set<string>([DEMO_BRAND.brand_name, UNCLAIMED_BRAND.brand_name]);
+  const brands: ItemInfo[] = [];
+  const brandNameById = new Map<number, string>();
+  for (let id = 1; id <= cfg.brands; id++) {
+    let name: string;
+    if (id === 1) name = DEMO_BRAND.brand_name;
+    else if (id === 2) name = UNCLAIMED_BRAND.brand_name;
+    else {
+      do name = `${rng.pick(BRAND_FIRST)} ${rng.pick(BRAND_SECOND)}`;
+      while (brandNames.has(name));
+      brandNames.add(name);
+    }
+    brandNameById.set(id, name);
+    const slug = slugify(name);
+    let domain = `${slug.replace(/-/g, '')}.example`;
+    if (usedDomains.has(domain)) domain = `${slug.replace(/-/g, '')}official.example`;
+    usedDomains.add(domain);
+    const claimed = id === 1 || (id > 2 && id <= cfg.claimedBrands);
+    const created = id <= 2 ? NOW - 1400 * DAY : between(NOW - 5 * 365 * DAY, NOW - 20 * DAY);
+    let setup = 1;
+    let status = 1;
+    let verification = 0;
+    if (claimed && id > 2) {
+      const r = rng.next();
+      if (r < 0.07) (setup = 0), (status = 0);
+      else if (r < 0.12) status = 0;
+      verification = status === 1 && rng.chance(0.45) ? 1 : 0;
+    }
+    if (id === 1) verification = 1;
+    let owner: number = SYSTEM_USER.user_id;
+    if (id === 1) owner = BRAND_OWNER.user_id;
+    else if (claimed) {
+      owner = nextUserId++;
+      data.users.push(
+        userRow({
+          id: owner,
+          type: 'brand',
+          name: uniqueName(slug),
+          email: `owner@${domain}`,
+          password: GENERATED,
+          verified: setup === 1 || rng.chance(0.5),
+          approval: setup === 0 ? 'pending' : 'approved',
+          created: businessUserCreated(created),
+          fullname: name,
+        }),
+      );
+    }
+    const quality = Math.min(1, Math.max(0, 0.64 + (rng.next() - 0.5) * 0.8 + (verification ? 0.1 : 0)));
+    brands.push({ id, created, owner, published: status === 1, quality, weight: Math.pow(rng.next(), 2) * 10 + 0.3 + (verification ? 3 : 0) });
+    data.brands.push({
+      brand_id: id,
+      user_id: owner,
+      brand_name: name,
+      brand_slug_url: slug,
+      brand_profile_image: setup ? logoFor('brands/profile', name, scale) : 'default.jpg',
+      brand_site_image: setup ? pool('brands/screenshots', id) : 'default.jpg',
+      brand_website: `https://${domain}`,
+      brand_email: `contact@${domain}`,
+      brand_description: setup ? brandDescription(rng, name) : '',
+      brand_since: setup ? rng.int(1998, 2023) : null,
+      country_id: setup ? rng.pick(popularCountries) : null,
+      brand_setup_status: setup,
+      brand_status: status,
+      brand_verification_status: verification,
+      badge_hash: hash32(`brand:${id}:${slug}`),
+      badge_checked_at: verification ? iso(NOW - rng.int(1, 48) * 3_600_000) : null,
+      created_date: iso(created),
+      updated_date: iso(between(created, NOW)),
+    });
+    if (setup) {
+      const [ship, noShip] = shippingCountries(rng, countryIdsByContinent);
+      for (const c of ship) data.brandDeliveryCountries.push({ brand_id: id, country_id: c });
+      for (const c of noShip) data.brandRestrictedCountries.push({ brand_id: id, country_id: c });
+    }
+  }
+  const publishedSources = sources.filter((s) => s.published);
+  const publishedBrands = brands.filter((b) => b.published);
+  // official resellers: each published brand has 0–6 published sources
+  for (const b of publishedBrands) {
+    const n = b.id === 1 ? 5 : rng.int(0, 6);
+    const picks = b.id === 1 ? [DEMO_SOURCE.source_id, ...rng.sample(publishedSources.slice(2), 4).map((s) => s.id)] : rng.sample(publishedSources, n).map((s) => s.id);
+    for (const sid of [...new Set(picks)].sort((a, c) => a - c)) data.brandOfficialResellers.push({ brand_id: b.id, source_id: sid, created_date: iso(between(b.created, NOW)) });
+  }
+
+  // ---- members -------------------------------------------------------------------------------
+  while (nextUserId <= cfg.users) {
+    const id = nextUserId++;
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const style = rng.int(0, 3);
+    const base =
+      style === 0 ? `${first}${rng.int(1, 99)}` : style === 1 ? `${first}${last.slice(0, 1)}${rng.int(1, 9)}` : style === 2 ? `${rng.pick(HANDLE_WORDS)}${first}` : `${first}${rng.pick(HANDLE_WORDS)}`;
+    const name = uniqueName(base);
+    data.users.push(
+      userRow({
+        id,
+        type: 'member',
+        name,
+        email: `${name}@example.com`,
+        password: GENERATED,
+        verified: rng.chance(0.9),
+        created: between(NOW - 5 * 365 * DAY, NOW - 3 * DAY),
+        fullname: `${cap(first)} ${cap(last)}`,
+      }),
+    );
+  }
+  const userById = new Map(users.map((u) => [u.id, u]));
+  // reviewers: verified members except system and manager; skewed activity weights
+  const reviewers = users.filter((u) => u.kind === 'member' && u.verified && u.id !== MANAGER.user_id && u.id !== SYSTEM_USER.user_id);
+  const reviewerIds = reviewers.map((u) => u.id);
+  const reviewerPick = new Weighted(
+    reviewerIds,
+    reviewers.map(() => Math.pow(rng.next(), 3) * 20 + 0.2),
+  );
+  const members = users.filter((u) => u.kind === 'member' && u.id !== SYSTEM_USER.user_id);
+  const memberIds = members.map((u) => u.id);
+
+  // login log
+  let logId = 0;
+  for (const u of users) {
+    if (u.kind === 'system') continue;
+    const n = u.id <= 6 ? 6 : rng.int(1, 3);
+    const times = range(1, n)
+      .map(() => between(Math.max(u.created, NOW - 60 * DAY), NOW))
+      .sort((a, b) => a - b);
+    for (const t of times)
+      data.loginLog.push({
+        log_id: ++logId,
+        user_id: u.id,
+        created_date: iso(t),
+        ip: `203.0.113.${(u.id * 7 + logId) % 250}`,
+        user_agent: rng.pick(USER_AGENTS),
+        method: 'password',
+      });
+  }
+
+  // ---- products and price offers --------------------------------------------------------------
+  const products: (ItemInfo & { brand: number; basePrice: number; name: string; slug: string })[] = [];
+  const brandPick = new Weighted(
+    brands.map((b) => b.id),
+    brands.map((b) => b.weight + (b.published ? 1 : 0.1)),
+  );
+  const brandProductSlugs = new Map<number, Set<string>>();
+  const categoriesByBrand = new Map<number, number[]>();
+  let offerId = 0;
+  for (let id = 1; id <= cfg.products; id++) {
+    const brandId = id <= 6 ? DEMO_BRAND.brand_id : id <= cfg.brands * 2 ? ((id - 1) % cfg.brands) + 1 : brandPick.draw(rng);
+    const brand = brands[brandId - 1];
+    let cats = categoriesByBrand.get(brandId);
+    if (!cats) {
+      cats = rng.sample(range(1, PRODUCT_CATEGORIES.length), rng.int(3, 7));
+      categoriesByBrand.set(brandId, cats);
+    }
+    const categoryId = rng.pick(cats);
+    const category = PRODUCT_CATEGORIES[categoryId - 1];
+    const [lineName, form, classification, halfLife, dosage] = rng.pick(category.lines);
+    const slugs = brandProductSlugs.get(brandId) ?? new Set<string>();
+    brandProductSlugs.set(brandId, slugs);
+    let name = lineName;
+    for (let tries = 0; slugs.has(slugify(name)); tries++)
+      name = tries < 8 ? `${lineName}${rng.pick(PRODUCT_VARIANTS.filter(Boolean))}` : `${lineName} ${tries}`;
+    const slug = slugify(name);
+    slugs.add(slug);
+    const created = between(brand.created, NOW - 5 * DAY);
+    const active = id <= 6 || rng.chance(0.95);
+    const basePrice = basePriceFor(category.type, rng);
+    products.push({ id, created, owner: brand.owner, published: active && brand.published, quality: clamp01(brand.quality + (rng.next() - 0.5) * 0.3), weight: Math.pow(rng.next(), 2) * 10 + 0.3, brand: brandId, basePrice, name, slug });
+    const injectable = category.type === 'Injectable';
+    const oral = category.type === 'Oral';
+    data.products.push({
+      product_id: id,
+      brand_id: brandId,
+      category_id: categoryId,
+      product_name: name,
+      product_slug_url: slug,
+      product_image: productImageFor(category.type, id, scale),
+      product_description: productDescription(rng, name, classification),
+      product_type: category.type,
+      product_status: active ? 1 : 0,
+      product_features: {
+        product_features_activehalflife: halfLife,
+        product_features_classification: classification,
+        product_features_dosage: dosage,
+        product_features_acne: injectable || oral ? rng.pick(['LOW', 'HIGH', 'NO', 'YES']) : 'NO',
+        product_features_waterretention: injectable || oral ? rng.pick(['LOW', 'HIGH', 'NO', 'YES']) : 'NO',
+        product_features_hbr: injectable || oral ? `${rng.int(1, 5) * 100}:${rng.int(1, 5) * 100}` : '-',
+        product_features_hepatotoxicity: oral ? rng.pick(['LOW', 'HIGH', 'YES']) : injectable ? rng.pick(['NO', 'LOW']) : 'NO',
+        product_features_aromatization: injectable ? rng.pick(['LOW', 'HIGH', 'NO', 'YES']) : oral ? rng.pick(['NO', 'LOW', 'HIGH']) : 'NO',
+        product_features_activesubstance: lineName.replace(/\s\d.*$/, ''),
+        product_features_form: form,
+      },
+      created_date: iso(created),
+      updated_date: iso(between(created, NOW)),
+    });
+    // 1–8 offers from distinct published sources
+    const sellers = rng.sample(publishedSources, rng.int(1, 8)).sort((a, b) => a.id - b.id);
+    for (const s of sellers) {
+      const price = Math.round(basePrice * (0.75 + rng.next() * 0.6) * 100) / 100;
+      data.priceOffers.push({
+        offer_id: ++offerId,
+        product_id: id,
+        source_id: s.id,
+        sale_price: price,
+        matching_product_name: `${brandNameById.get(brandId)} ${name}${rng.chance(0.3) ? ` (${form})` : ''}`,
+        matching_product_link: `https://${slugify(data.sources[s.id - 1].source_name as string)}.example/product/${slugify(brandNameById.get(brandId)!)}-${slug}`,
+        stock_status: rng.chance(0.85) ? 1 : 0,
+        updated_date: iso(NOW - rng.int(1, 30 * 24) * 3_600_000),
+        created_date: iso(between(Math.max(created, s.created), NOW - DAY)),
+      });
+    }
+  }
+  const publishedProducts = products.filter((p) => p.published);
+
+  // ---- promos ----------------------------------------------------------------------------------
+  const promoSlugs = new Set<string>();
+  const claimedPublished = publishedSources.filter((s) => s.owner !== SYSTEM_USER.user_id);
+  for (let id = 1; id <= cfg.promos; id++) {
+    const source = id === 1 ? sources[0] : rng.chance(0.8) && claimedPublished.length ? rng.pick(claimedPublished) : rng.pick(publishedSources);
+    const sourceName = data.sources[source.id - 1].source_name as string;
+    const [title, codeBase] = id === 1 ? ['Spring Sale', 'IRON'] : rng.pick(PROMO_TITLES);
+    const pct = rng.pick([10, 15, 20, 25, 30, 40]);
+    const name = id === 1 ? 'Spring Sale' : title.replace('{pct}', String(pct));
+    let slug = id === 1 ? DEMO_PROMO.promo_slug_url : slugify(`${sourceName} ${name}`);
+    if (promoSlugs.has(slug)) slug = `${slug}-${id}`;
+    promoSlugs.add(slug);
+    const hasCode = id === 1 || rng.chance(0.65);
+    const code = id === 1 ? DEMO_PROMO.promo_code : `${codeBase}${pct}${rng.chance(0.3) ? String.fromCharCode(65 + rng.int(0, 25)) : ''}`;
+    const start = NOW - rng.int(0, 30) * DAY;
+    data.promos.push({
+      promo_id: id,
+      source_id: source.id,
+      promo_name: name,
+      promo_slug_url: slug,
+      promo_image: pool('promos', id),
+      promo_description: `<p><strong>${name}</strong> at <strong>${sourceName}</strong>.</p><p>${hasCode ? `Use the coupon code <strong>${code}</strong> at checkout.` : 'The discount is applied automatically at checkout.'} Valid while stocks last, not combinable with other offers.</p>`,
+      promo_code: hasCode ? code : null,
+      promo_start_date: iso(start),
+      promo_end_date: new Date(NOW + rng.int(1, 60) * DAY + rng.int(0, 23) * 3_600_000).toISOString(),
+      promo_status: 1,
+      created_date: iso(start),
+      updated_date: iso(start),
+    });
+  }
+
+  // ---- news --------------------------------------------------------------------------------------
+  const newsSlugs = new Set<string>();
+  const positions = ['left', 'left', 'left', 'left', 'center', 'right', 'right', 'right', 'right'] as const;
+  for (let id = 1; id <= cfg.news; id++) {
+    let title = newsTitleFor(rng, id);
+    while (newsSlugs.has(slugify(title))) title = newsTitleFor(rng, id + rng.int(1000, 9999));
+    newsSlugs.add(slugify(title));
+    const created = NOW - Math.floor(((id - 1) / cfg.news) * 400 * DAY) - rng.int(1, 20) * 3_600_000;
+    data.news.push({
+      news_id: id,
+      category_id: rng.int(1, NEWS_CATEGORIES.length),
+      news_name: title,
+      news_slug_url: slugify(title),
+      news_image: pool('news', id),
+      news_content: newsContent(rng, title),
+      position: positions[(id - 1) % positions.length],
+      news_status: 1,
+      created_date: iso(created),
+      updated_date: iso(created),
+    });
+  }
+
+  // ---- pages and settings ----------------------------------------------------------------------
+  PAGES_SEED.forEach((p, i) => data.pages.push({ page_id: i + 1, ...p, page_status: 1, sort_order: i, created_date: iso(longAgo), updated_date: iso(longAgo) }));
+  for (const [key, value] of Object.entries(generalSettingsSeed(now.getUTCFullYear()))) data.generalSettings.push({ setting_key: key, setting_value: value });
+
+  // ---- reviews -------------------------------------------------------------------------------------
+  const reviewed = new Set<string>();
+  interface ReviewInfo {
+    id: number;
+    type: 'source' | 'brand' | 'product';
+    user: number;
+    created: number;
+    owner: number;
+  }
+  const reviewList: ReviewInfo[] = [];
+  let reviewId = 0;
+  const addReview = (type: 'source' | 'brand' | 'product', item: ItemInfo & { brand?: number }, userId: number) => {
+    const key = `${type}:${item.id}:${userId}`;
+    if (reviewed.has(key)) return false;
+    reviewed.add(key);
+    const user = userById.get(userId)!;
+    const created = between(Math.max(item.created, user.created) + DAY, NOW - 3_600_000);
+    const id = ++reviewId;
+    const row: Row = {
+      rating_id: id,
+      review_type: type,
+      user_id: userId,
+      source_id: type === 'source' ? item.id : null,
+      brand_id: type === 'brand' ? item.id : type === 'product' ? item.brand! : null,
+      product_id: type === 'product' ? item.id : null,
+      contact_rating: null,
+      delivery_rating: null,
+      quality_rating: null,
+      pricing_rating: null,
+      support_rating: null,
+    };
+    let rating: number;
+    if (type === 'source') {
+      const subs = [0, 1, 2, 3, 4].map(() => rng.stars(item.quality));
+      [row.contact_rating, row.delivery_rating, row.quality_rating, row.pricing_rating, row.support_rating] = subs;
+      rating = Math.round((subs.reduce((a, b) => a + b, 0) / 5) * 10) / 10;
+    } else rating = rng.stars(item.quality);
+    const edited = rng.chance(0.06);
+    Object.assign(row, {
+      rating,
+      review_comment: reviewText(rng, type, rating),
+      review_image: rng.chance(0.1) ? pool(`reviews/${type}` as 'reviews/source', id) : 'default.jpg',
+      updated_review: edited ? 1 : 0,
+      review_status: 1,
+      created_date: iso(created),
+      updated_date: iso(edited ? between(created, NOW) : created),
+    });
+    data.reviews.push(row);
+    reviewList.push({ id, type, user: userId, created, owner: item.owner });
+    return true;
+  };
+  // demo's own reviews, deterministic targets
+  addReview('source', sources[0], DEMO_MEMBER.user_id);
+  addReview('source', sources[1], DEMO_MEMBER.user_id);
+  addReview('source', publishedSources[2], DEMO_MEMBER.user_id);
+  addReview('brand', brands[0], DEMO_MEMBER.user_id);
+  addReview('brand', brands[1], DEMO_MEMBER.user_id);
+  addReview('product', products[0], DEMO_MEMBER.user_id);
+  addReview('product', products[1], DEMO_MEMBER.user_id);
+
+  const fillReviews = (type: 'source' | 'brand' | 'product', items: (ItemInfo & { brand?: number })[], target: number, pinned: ItemInfo[]) => {
+    const picker = new Weighted(
+      items.map((_, i) => i),
+      items.map((it) => it.weight),
+    );
+    // pinned items get a healthy number of reviews
+    for (const it of pinned) for (let k = 0; k < Math.min(12, Math.floor(target / 20)); k++) addReview(type, it, reviewerPick.draw(rng));
+    let count = reviewList.filter((r) => r.type === type).length;
+    let guard = 0;
+    while (count < target && guard++ < target * 20) {
+      const item = items[picker.draw(rng)];
+      if (addReview(type, item, reviewerPick.draw(rng))) count++;
+    }
+  };
+  fillReviews('source', publishedSources, cfg.sourceReviews, [sources[0], sources[1]]);
+  fillReviews('brand', publishedBrands, cfg.brandReviews, [brands[0], brands[1]]);
+  fillReviews('product', publishedProducts, cfg.productReviews, products.slice(0, 3));
+
+  // comments ≈ 1 per 4 reviews; a quarter of the comments on claimed items are owner replies
+  let commentId = 0;
+  const commentCount = Math.round(reviewList.length / 4);
+  for (let k = 0; k < commentCount; k++) {
+    const review = k < 3 ? reviewList[k] : rng.pick(reviewList);
+    const ownerReply = review.owner !== SYSTEM_USER.user_id && rng.chance(0.25);
+    const userId = ownerReply ? review.owner : reviewerPick.draw(rng);
+    const created = between(review.created + 600_000, NOW);
+    data.reviewComments.push({
+      comment_id: ++commentId,
+      rating_id: review.id,
+      user_id: userId,
+      review_comment: ownerReply ? ownerReplyText(rng) : commentText(rng),
+      updated_comment: rng.chance(0.04) ? 1 : 0,
+      comment_status: 1,
+      created_date: iso(created),
+      updated_date: iso(created),
+    });
+  }
+  // useful votes
+  for (const review of reviewList) {
+    const n = Math.min(rng.skewed(cfg.usefulMean, 40), reviewerIds.length - 1);
+    const voters = new Set<number>();
+    for (let tries = 0; voters.size < n && tries < n * 4; tries++) {
+      const v = reviewerPick.draw(rng);
+      if (v !== review.user) voters.add(v);
+    }
+    for (const v of [...voters].sort((a, b) => a - b)) data.reviewUsefulVotes.push({ rating_id: review.id, user_id: v, created_date: iso(between(review.created + 60_000, NOW)) });
+  }
+  // reports
+  let reportId = 0;
+  for (const review of reviewList) {
+    if (!rng.chance(0.012)) continue;
+    let reporter = reviewerPick.draw(rng);
+    if (reporter === review.user) reporter = reviewerIds[(reviewerIds.indexOf(reporter) + 1) % reviewerIds.length];
+    data.reviewReports.push({ report_id: ++reportId, rating_id: review.id, user_id: reporter, report_reason: rng.pick(REPORT_REASONS), report_status: rng.chance(0.3) ? 1 : 0, created_date: iso(between(review.created, NOW)) });
+  }
+
+  // ---- favourites ----------------------------------------------------------------------------------
+  const sourcePick = new Weighted(
+    publishedSources.map((s) => s.id),
+    publishedSources.map((s) => s.weight),
+  );
+  const brandPickPublished = new Weighted(
+    publishedBrands.map((b) => b.id),
+    publishedBrands.map((b) => b.weight),
+  );
+  let favId = 0;
+  for (const m of members) {
+    if (m.id === UNVERIFIED_MEMBER.user_id) continue;
+    const n = m.id === DEMO_MEMBER.user_id ? 6 : rng.skewed(cfg.favouritesMean, 30);
+    const favSources = new Set<number>(m.id === DEMO_MEMBER.user_id ? [1, 2] : []);
+    const favBrands = new Set<number>(m.id === DEMO_MEMBER.user_id ? [1] : []);
+    for (let k = 0; k < n; k++) (rng.chance(0.65) ? favSources.add(sourcePick.draw(rng)) : favBrands.add(brandPickPublished.draw(rng)));
+    for (const s of [...favSources].sort((a, b) => a - b))
+      data.favourites.push({ favorite_id: ++favId, user_id: m.id, item_type: 'source', source_id: s, brand_id: null, created_date: iso(between(Math.max(m.created, sources[s - 1].created), NOW)) });
+    for (const b of [...favBrands].sort((a, c) => a - c))
+      data.favourites.push({ favorite_id: ++favId, user_id: m.id, item_type: 'brand', source_id: null, brand_id: b, created_date: iso(between(Math.max(m.created, brands[b - 1].created), NOW)) });
+  }
+
+  // ---- page views: rows per item in proportion to popularity ------------------------------------------
+  const reviewsPer = new Map<string, number>();
+  for (const r of data.reviews) {
+    const key = r.review_type === 'source' ? `source:${r.source_id}` : r.review_type === 'brand' ? `brand:${r.brand_id}` : `brand_product:${r.product_id}`;
+    reviewsPer.set(key, (reviewsPer.get(key) ?? 0) + 1);
+  }
+  let viewId = 0;
+  const addViews = (type: string, id: number, n: number, from: number) => {
+    for (let k = 0; k < n; k++) {
+      const viewer = rng.chance(0.3) ? rng.pick(memberIds) : null;
+      data.pageViews.push({ view_id: ++viewId, view_type: type, parent_id: id, user_id: viewer, visitor_hash: '', created_date: iso(between(Math.max(from, NOW - 365 * DAY), NOW)) });
+    }
+  };
+  for (const s of publishedSources) addViews('source', s.id, Math.round((reviewsPer.get(`source:${s.id}`) ?? 0) * (1 + rng.next() * 1.5) + rng.int(0, 10)), s.created);
+  for (const b of publishedBrands) addViews('brand', b.id, Math.round((reviewsPer.get(`brand:${b.id}`) ?? 0) * (1 + rng.next() * 1.5) + rng.int(0, 10)), b.created);
+  for (const p of publishedProducts) addViews('brand_product', p.id, Math.round((reviewsPer.get(`brand_product:${p.id}`) ?? 0) * (1 + rng.next()) + rng.skewed(3, 60)), p.created);
+  for (const p of data.promos) addViews('promo', p.promo_id as number, rng.skewed(18, 200), Date.parse(p.created_date as string));
+  for (const n of data.news) addViews('news', n.news_id as number, rng.skewed(35, 400), Date.parse(n.created_date as string));
+
+  // ---- message threads -------------------------------------------------------------------------------
+  const pairs = new Set<string>();
+  let threadId = 0;
+  let chatId = 0;
+  const addThread = (a: number, b: number) => {
+    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+    if (a === b || pairs.has(key)) return;
+    pairs.add(key);
+    const id = ++threadId;
+    const created = between(Math.max(userById.get(a)!.created, userById.get(b)!.created), NOW - DAY);
+    let t = created;
+    const n = rng.int(2, 7);
+    let last = created;
+    let lastSender = a;
+    for (let k = 0; k < n; k++) {
+      t = between(t, Math.min(NOW, t + 3 * DAY));
+      lastSender = k % 2 === 0 ? a : b;
+      last = t;
+      data.chatMessages.push({ chat_message_id: ++chatId, message_id: id, sender_id: lastSender, content: rng.pick(CHAT_LINES), created_date: iso(t) });
+    }
+    const unread = rng.chance(0.3) ? 1 : 0;
+    data.messageThreads.push({
+      message_id: id,
+      user1_id: a,
+      user2_id: b,
+      created_date: iso(created),
+      last_message_time: iso(last),
+      unread_count_user1: lastSender === b ? unread : 0,
+      unread_count_user2: lastSender === a ? unread : 0,
+    });
+  };
+  addThread(DEMO_MEMBER.user_id, SOURCE_OWNER.user_id);
+  addThread(DEMO_MEMBER.user_id, BRAND_OWNER.user_id);
+  for (const other of rng.sample(memberIds.filter((id) => id > 6), 3)) addThread(other, DEMO_MEMBER.user_id);
+  for (let k = 0; k < cfg.threads; k++) addThread(rng.pick(memberIds), rng.pick(memberIds));
+
+  // ---- community --------------------------------------------------------------------------------------
+  const activeMembers = memberIds.filter((id) => id !== UNVERIFIED_MEMBER.user_id && id !== MANAGER.user_id);
+  const memberPick = new Weighted(
+    activeMembers,
+    activeMembers.map((id) => (id === DEMO_MEMBER.user_id ? 6 : Math.pow(rng.next(), 2.5) * 10 + 0.2)),
+  );
+  const membership = new Map<number, Set<number>>(); // community → users
+  const userCommunities = new Map<number, number[]>();
+  const joinDates = new Map<string, number>();
+  const communityOwner = new Map<number, number>();
+  for (let id = 1; id <= cfg.communities; id++) {
+    const [name, description] = COMMUNITY_TOPICS[(id - 1) % COMMUNITY_TOPICS.length];
+    const owner = id === 1 ? DEMO_MEMBER.user_id : memberPick.draw(rng);
+    const created = between(Math.max(userById.get(owner)!.created, NOW - 700 * DAY), NOW - 30 * DAY);
+    communityOwner.set(id, owner);
+    data.communities.push({
+      community_id: id,
+      user_id: owner,
+      community_name: (id > COMMUNITY_TOPICS.length ? `${name} ${Math.ceil(id / COMMUNITY_TOPICS.length)}` : name).slice(0, 25),
+      community_style: `bg-community-${((id - 1) % 10) + 1}`,
+      community_description: description,
+      created_date: iso(created),
+      updated_date: iso(created),
+    });
+    const set = new Set<number>([owner]);
+    joinDates.set(`${id}:${owner}`, created);
+    const n = Math.min(activeMembers.length - 1, rng.skewed(scale === 'full' ? 45 : 6, scale === 'full' ? 400 : 30) + 2);
+    for (let tries = 0; set.size < n + 1 && tries < n * 4; tries++) {
+      const u = memberPick.draw(rng);
+      if (!set.has(u)) {
+        set.add(u);
+        joinDates.set(`${id}:${u}`, between(Math.max(created, userById.get(u)!.created), NOW));
+      }
+    }
+    if (id === 2) set.add(DEMO_MEMBER.user_id), joinDates.set(`2:${DEMO_MEMBER.user_id}`, joinDates.get(`2:${DEMO_MEMBER.user_id}`) ?? between(created, NOW));
+    membership.set(id, set);
+    for (const u of [...set].sort((a, b) => a - b)) {
+      data.communityMembers.push({ community_id: id, user_id: u, created_date: iso(joinDates.get(`${id}:${u}`)!) });
+      userCommunities.set(u, [...(userCommunities.get(u) ?? []), id]);
+    }
+  }
+
+  HASHTAGS.forEach((tag, i) => data.hashtags.push({ hashtag_id: i + 1, hashtag_name: tag, created_date: iso(longAgo) }));
+  interface PostInfo {
+    id: number;
+    user: number;
+    created: number;
+    poll: number;
+    method: string;
+    community: number | null;
+  }
+  const posts: PostInfo[] = [];
+  let postId = 0;
+  for (let k = 0; k < cfg.posts; k++) {
+    const author = k < 4 ? DEMO_MEMBER.user_id : memberPick.draw(rng);
+    const joined = userCommunities.get(author) ?? [];
+    const r = rng.next();
+    let method: 'everyone' | 'friends' | 'community' = r < 0.55 ? 'everyone' : r < 0.7 ? 'friends' : 'community';
+    const community = method === 'community' && joined.length ? rng.pick(joined) : null;
+    if (method === 'community' && community === null) method = 'everyone';
+    const t = rng.next();
+    const type = k === 1 || (k > 3 && t < 0.15) ? 'poll' : k === 2 || (k > 3 && t < 0.4) ? 'image' : 'text';
+    const tags = rng.sample(range(1, HASHTAGS.length), rng.weighted([0, 1, 2], [0.45, 0.4, 0.15]));
+    const minCreated = community ? joinDates.get(`${community}:${author}`)! : userById.get(author)!.created;
+    // most posts in the last 6 months, a third in the last month (highlights)
+    const created = between(Math.max(minCreated, rng.chance(0.35) ? NOW - 30 * DAY : NOW - 180 * DAY), NOW - 600_000);
+    const id = ++postId;
+    let poll: { poll_title: string; answers: string[] } | null = null;
+    let content = postText(rng, tags.map((tg) => HASHTAGS[tg - 1]));
+    if (type === 'poll') {
+      const [title, answers] = pollFor(rng);
+      poll = { poll_title: title, answers: [...answers] };
+      content = `<p>${title}</p>`;
+    }
+    data.communityPosts.push({
+      post_id: id,
+      user_id: author,
+      parent_post_id: null,
+      post_type: type,
+      post_method: method,
+      community_id: community,
+      post_content: content,
+      post_image: type === 'image' ? pool('community/posts', id) : 'default.jpg',
+      post_poll: poll,
+      content_edited: rng.chance(0.05) ? 1 : 0,
+      post_status: 1,
+      created_date: iso(created),
+      updated_date: iso(created),
+    });
+    if (type !== 'poll') for (const tg of tags.sort((a, b) => a - b)) data.postHashtags.push({ post_id: id, hashtag_id: tg, created_date: iso(created) });
+    posts.push({ id, user: author, created, poll: poll ? poll.answers.length : 0, method, community });
+  }
+  // audience for interactions on a post: community members for community posts
+  const audience = (p: PostInfo) => {
+    if (p.community === null) return () => memberPick.draw(rng);
+    const list = [...membership.get(p.community)!];
+    return () => rng.pick(list);
+  };
+  const notifications: Row[] = [];
+  const notify = (user: number, actor: number, type: number, post: number | null, community: number | null, at: number) => {
+    if (user === actor || at < NOW - 60 * DAY) return;
+    notifications.push({ user_id: user, actor_user_id: actor, notification_type: type, post_id: post, community_id: community, seen_at: at < NOW - 3 * DAY ? iso(at + 3_600_000) : null, created_date: iso(at) });
+  };
+  // comments on posts
+  for (const p of posts) {
+    const n = rng.skewed(cfg.postCommentsMean, 25);
+    const who = audience(p);
+    for (let k = 0; k < n; k++) {
+      const author = who();
+      const created = between(p.created + 60_000, NOW);
+      const id = ++postId;
+      data.communityPosts.push({
+        post_id: id,
+        user_id: author,
+        parent_post_id: p.id,
+        post_type: 'comment',
+        post_method: p.method,
+        community_id: p.community,
+        post_content: `<p>${rng.pick(POST_COMMENTS)}</p>`,
+        post_image: 'default.jpg',
+        post_poll: null,
+        content_edited: 0,
+        post_status: 1,
+        created_date: iso(created),
+        updated_date: iso(created),
+      });
+      notify(p.user, author, 2, p.id, null, created);
+    }
+  }
+  // likes and poll votes
+  for (const p of posts) {
+    const who = audience(p);
+    const likers = new Set<number>();
+    const n = rng.skewed(cfg.likesMean, 120);
+    for (let tries = 0; likers.size < n && tries < n * 3; tries++) likers.add(who());
+    for (const u of [...likers].sort((a, b) => a - b)) {
+      const at = between(p.created, NOW);
+      data.communityPostLikes.push({ post_id: p.id, user_id: u, created_date: iso(at) });
+      notify(p.user, u, 1, p.id, null, at);
+    }
+    if (p.poll) {
+      const voters = new Set<number>();
+      const m = rng.skewed(cfg.pollVotesMean, 150);
+      for (let tries = 0; voters.size < m && tries < m * 3; tries++) voters.add(who());
+      const bias = range(1, p.poll).map(() => rng.next() + 0.2);
+      for (const u of [...voters].sort((a, b) => a - b)) {
+        const at = between(p.created, NOW);
+        data.communityPollVotes.push({ post_id: p.id, user_id: u, answer_no: rng.weighted(range(1, p.poll), bias), created_date: iso(at) });
+        notify(p.user, u, 3, p.id, null, at);
+      }
+    }
+  }
+  let postReportId = 0;
+  for (const p of posts) {
+    if (!rng.chance(0.01)) continue;
+    let reporter = memberPick.draw(rng);
+    if (reporter === p.user) reporter = reporter === DEMO_MEMBER.user_id ? 7 + rng.int(0, 10) : DEMO_MEMBER.user_id;
+    data.communityPostReports.push({ report_id: ++postReportId, post_id: p.id, user_id: reporter, report_reason: rng.pick(REPORT_REASONS), report_status: 0, created_date: iso(between(p.created, NOW)) });
+  }
+  // community join notifications
+  for (const row of data.communityMembers) {
+    const owner = communityOwner.get(row.community_id as number)!;
+    notify(owner, row.user_id as number, 5, null, row.community_id as number, Date.parse(row.created_date as string));
+  }
+  // follows
+  const follows = new Set<string>();
+  const addFollow = (a: number, b: number) => {
+    if (a === b || follows.has(`${a}:${b}`)) return;
+    follows.add(`${a}:${b}`);
+    const at = between(Math.max(userById.get(a)!.created, userById.get(b)!.created), NOW);
+    data.userFollows.push({ follower_id: a, followed_id: b, created_date: iso(at) });
+    notify(b, a, 4, null, null, at);
+  };
+  for (const u of activeMembers) {
+    const n = u === DEMO_MEMBER.user_id ? 10 : rng.skewed(cfg.followsMean, 80);
+    for (let k = 0; k < n; k++) addFollow(u, memberPick.draw(rng));
+  }
+  for (const u of rng.sample(activeMembers, Math.min(15, activeMembers.length))) addFollow(u, DEMO_MEMBER.user_id);
+  notifications.sort((a, b) => String(a.created_date).localeCompare(String(b.created_date)));
+  notifications.forEach((n, i) => data.communityNotifications.push({ notification_id: i + 1, ...n }));
+  // hashtags added to users' feed menus
+  const tagsOf = (u: number) => (u === DEMO_MEMBER.user_id ? [1, 3, 9] : rng.sample(range(1, HASHTAGS.length), rng.weighted([0, 1, 2, 3], [0.6, 0.2, 0.15, 0.05])));
+  for (const u of activeMembers) for (const tg of tagsOf(u).sort((a, b) => a - b)) data.userHashtags.push({ user_id: u, hashtag_id: tg, created_date: iso(between(userById.get(u)!.created, NOW)) });
+
+  return data;
+}
+
+// ---- helpers ----------------------------------------------------------------------------------------
+
+const GENERATED = '__generated__';
+/** The password every generated account gets (see fixed-accounts.ts). */
+export const GENERATED_PASSWORD_MARKER = PASSWORD_PLACEHOLDER(GENERATED);
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+
+function shippingCountries(rng: Rng, byContinent: Map<number, number[]>): [number[], number[]] {
+  // continents: 1 AF, 2 AN, 3 AS, 4 EU, 5 NA, 6 OC, 7 SA — most ship to Europe and/or North America
+  const shipOptions = [[4], [5], [4, 5], [4, 5, 6], [3], [3, 6], [4, 3], [5, 7]];
+  const ship = rng.weighted(shipOptions, [30, 20, 20, 8, 7, 5, 5, 5]);
+  const rest = [1, 2, 3, 4, 5, 6, 7].filter((c) => !ship.includes(c));
+  const small = rest.filter((c) => c === 2 || c === 6 || c === 7);
+  const noShip = [rng.pick(small.length ? small : rest)];
+  return [ship.flatMap((c) => byContinent.get(c) ?? []), noShip.flatMap((c) => byContinent.get(c) ?? [])];
+}
+
+function basePriceFor(type: 'Injectable' | 'Oral' | 'Other', rng: Rng): number {
+  if (type === 'Injectable') return 35 + rng.int(0, 90);
+  if (type === 'Oral') return 25 + rng.int(0, 60);
+  return 18 + rng.int(0, 55);
+}
+
+function logoFor(folder: 'sources/profile' | 'brands/profile', name: string, scale: SeedScale): string {
+  const letter = name.replace(/[^a-z]/gi, '').charAt(0).toUpperCase() || 'A';
+  const index = letter.charCodeAt(0) - 65;
+  return imageName(folder, index % IMAGE_POOLS[folder].count[scale]);
+}
+
+function productImageFor(type: 'Injectable' | 'Oral' | 'Other', id: number, scale: SeedScale): string {
+  // the product pool holds [vials, pill bottles, tubs] in thirds
+  const n = IMAGE_POOLS['brands/products'].count[scale];
+  const third = Math.max(1, Math.floor(n / 3));
+  const offset = type === 'Injectable' ? 0 : type === 'Oral' ? third : 2 * third;
+  return imageName('brands/products', offset + (id % third));
+}
+
+function bioText(rng: Rng): string {
+  const a = ['Powerlifter', 'Bodybuilder', 'Weekend warrior', 'Strength coach', 'Physique competitor', 'Gym rat', 'Former athlete', 'Hybrid athlete'];
+  const b = ['training for 8 years', 'chasing a 200 kg squat', 'on a slow bulk', 'cutting for summer', 'prepping for my first show', 'lifting since school', 'in love with deadlifts'];
+  const c = ['Honest reviews only.', 'Ask me anything about programming.', 'Coffee, iron and sleep.', 'Progress over perfection.', ''];
+  return `${rng.pick(a)}, ${rng.pick(b)}. ${rng.pick(c)}`.trim();
+}
+
+function newsTitleFor(rng: Rng, i: number): string {
+  const line = rng.pick(PRODUCT_CATEGORIES).lines[0][0].replace(/\s\d.*$/, '');
+  const cat = rng.pick(PRODUCT_CATEGORIES).name;
+  const templates = [
+    `Independent Lab Tests of ${line} Products`,
+    `${cat} Prices Rise Across Europe`,
+    `New Study Looks at ${line} and Recovery`,
+    `Member Survey: Best ${cat} Brands This Season`,
+    `Customs Delays Hit ${cat} Orders`,
+    `Beginner Guide to ${cat}`,
+    `Counterfeit ${line} Reported by Members`,
+    `How to Read a ${line} Lab Report`,
+    `Top Rated Sources for ${cat}`,
+    `Brand Spotlight: Batch Testing in ${cat}`,
+    `Training Science: Volume Versus Intensity, Part ${(i % 9) + 1}`,
+    `Nutrition Myths Debunked, Part ${(i % 9) + 1}`,
+    `Community Update ${(i % 12) + 1}: New Features for Members`,
+  ];
+  return rng.pick(templates);
+}
+
+const USER_AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Mobile Safari/537.36',
+];
+
+const PROMO_TITLES: ReadonlyArray<readonly [string, string]> = [
+  ['{pct}% Off Everything', 'SAVE'],
+  ['{pct}% Off All Orals', 'ORAL'],
+  ['{pct}% Off Injectables', 'INJ'],
+  ['Free Shipping Weekend', 'FREESHIP'],
+  ['Buy 2 Get 1 Free on Peptides', 'PEP'],
+  ['Black Friday {pct}% Sale', 'BF'],
+  ['Summer Shred Sale', 'SHRED'],
+  ['Bulk Season {pct}% Discount', 'BULK'],
+  ['New Customer {pct}% Welcome Offer', 'WELCOME'],
+  ['Protein Week: {pct}% Off Whey', 'WHEY'],
+  ['Loyalty Bonus {pct}%', 'LOYAL'],
+  ['Flash Sale {pct}% Off PCT', 'PCT'],
+];
+
+const CHAT_LINES = [
+  'Hey, saw your review. How long did delivery take for you?',
+  'About 9 days to Germany, tracking worked the whole time.',
+  'Thanks! Did you pay with crypto or bank transfer?',
+  'Bank transfer, no issues at all.',
+  'Do you still recommend them after the price change?',
+  'Yes, still one of the best for me.',
+  'Can you share your training split?',
+  'Sure, upper/lower four days a week.',
+  'Hello, we are sorry about the delay with your order. Can you send the order number?',
+  'Thanks for the quick answer!',
+];
+
+const POST_COMMENTS = [
+  'Great work, keep it up!',
+  'Beast mode 💪',
+  'What program are you running?',
+  'Same here, sleep changed everything for me.',
+  'Nice numbers!',
+  'How long did that take you?',
+  'Thanks for sharing.',
+  'Totally agree.',
+  'Interesting, never tried that.',
+  'Respect, that is heavy.',
+];
