@@ -110,6 +110,8 @@ export function Modal({
       return;
     }
     if (e.key === 'Tab' && dialogRef.current) {
+      // A dialog nested in another one (React events bubble through portals) handles its own Tab.
+      e.stopPropagation();
       const items = focusables(dialogRef.current);
       if (items.length === 0) {
         e.preventDefault();

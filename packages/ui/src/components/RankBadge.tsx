@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { rankName } from '@ironscore/contract';
+import { MSG, rankName } from '@ironscore/contract';
 import styles from './RankBadge.module.css';
 
 export interface RankBadgeProps {
@@ -21,8 +21,8 @@ function toRankNo(value: number | string | null | undefined): number | null {
 /** The named rank of a user; hovering shows the karma points. */
 export function RankBadge({ rankNo, rank, score, className }: RankBadgeProps) {
   const no = toRankNo(rankNo ?? rank?.rank_no);
-  const name = no === null ? 'Unknown' : rankName(no);
-  const hover = `Karma Point : ${score ?? 0}`;
+  const name = no === null ? MSG.unknownRank : rankName(no);
+  const hover = MSG.karmaPoint(score ?? 0);
   const toneClass = no === 998 || no === 999 ? styles.business : no !== null && no >= 0 && no <= 4 ? styles[`r${no}`] : undefined;
   return (
     <span className={clsx(styles.rank, toneClass, className)} title={hover} aria-label={`${name}, ${hover}`} data-rank={no ?? ''}>

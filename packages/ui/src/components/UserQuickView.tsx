@@ -191,6 +191,11 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
     setOpen(!open);
   };
 
+  // Move focus into the popover (it lives in a portal at the end of the page) so Tab reaches it.
+  useEffect(() => {
+    if (open) popoverRef.current?.focus();
+  }, [open]);
+
   useLayoutEffect(() => {
     if (!open || !triggerRef.current) return;
     const update = () => triggerRef.current && setPosition(placeBelowOrAbove(triggerRef.current));
@@ -265,6 +270,7 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
           <div
             ref={popoverRef}
             role="dialog"
+            tabIndex={-1}
             aria-label={`${userName} quick view`}
             className={styles.popover}
             style={{ top: position.top, bottom: position.bottom, left: position.left }}
