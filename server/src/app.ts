@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Images under /uploads are embedded by the shell and the remotes on other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Locally everything is plain http: do not ask browsers to upgrade to https.
+    contentSecurityPolicy: config.isProduction ? true : { directives: { upgradeInsecureRequests: null } },
+    strictTransportSecurity: config.isProduction,
   });
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed-runner';
 import { createMailerFromConfig } from './mail/mailer';
+import { withOutbox } from './mail/outbox';
 import { LocalStorage } from './storage/local';
 
 async function main(): Promise<void> {
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     log('applying migrations');
     await runMigrations(handle.db);
     const started = Date.now();
-    if (await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, scale: config.seedScale })) {
+    if (await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, scale: config.seedScale, log: (line) => log(`seed: ${line}`) })) {
       log(`seeded the database (${config.seedScale}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
 
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
     if (mail.smtpPort) log(`SMTP catcher on 127.0.0.1:${mail.smtpPort}; dev inbox at ${config.publicApiBase}/dev/inbox`);
 
     const storage = new LocalStorage(config.uploadsDir, { publicBase: config.publicApiBase });
-    app = await buildApp({ db: handle.db, config, mailer: mail.mailer, storage, inbox: mail.inbox });
+    app = await buildApp({ db: handle.db, config, mailer: withOutbox(handle.db, mail.mailer), storage, inbox: mail.inbox });
     await app.listen({ host: config.host, port: config.port });
     log(`API listening on http://${config.host}:${config.port} (calls: POST /api/<Call>)`);
   } catch (err) {

@@ -77,3 +77,16 @@ test('the harness captures mail in memory', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/dev/inbox/messages?to=a@example.com' });
   expect(res.json()).toHaveLength(1);
 });
+
+test('withOutbox records sent and failed mail in mail_outbox', async () => {
+  const { withOutbox } = await import('./outbox');
+  const logged = withOutbox(t.db, mailer);
+  await logged.send({ to: 'outbox@example.com', subject: 'Logged', text: 'body' });
+  const broken = withOutbox(t.db, { send: async () => Promise.reject(new Error('SMTP down')) });
+  await expect(broken.send({ to: 'outbox2@example.com', subject: 'Lost', text: 'body' })).rejects.toThrow('SMTP down');
+  const rows = await t.pool.query(`select mail_to, subject, sent_at is not null as sent, error from mail_outbox where mail_to like 'outbox%' order by mail_id`);
+  expect(rows.rows).toEqual([
+    { mail_to: 'outbox@example.com', subject: 'Logged', sent: true, error: null },
+    { mail_to: 'outbox2@example.com', subject: 'Lost', sent: false, error: 'SMTP down' },
+  ]);
+});

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedPg } from '../db/embedded';
 import { createDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { loadSeed } from '../db/seed-runner';
+import { seedDatabase } from '../seed';
 import { TEMPLATE_DB, TEST_ENV } from './env';
 
 declare global {
@@ -43,13 +43,7 @@ export default async function globalSetup(): Promise<void> {
   const handle = createDb(embedded.url(TEMPLATE_DB), { max: 4 });
   try {
     await runMigrations(handle.db);
-    let seed: Awaited<ReturnType<typeof loadSeed>> | null = null;
-    try {
-      seed = await loadSeed();
-    } catch (err) {
-      console.warn(`[server tests] no seed yet (${(err as Error).message}); the template database is empty.`);
-    }
-    if (seed) await seed(handle.db, { uploadsDir: uploads, scale: 'test' });
+    await seedDatabase(handle.db, { uploadsDir: uploads, scale: 'test' });
   } finally {
     await handle.close();
   }
