@@ -31,7 +31,8 @@ import { TEMPLATE_DB, TEST_ENV } from './env';
 
 export const TEST_API_KEY = 'test-api-key';
 
-export type FormValue = string | number | boolean | null | undefined | UploadedFile | object;
+/** A form value: scalars are sent as text, objects as JSON text, UploadedFile as a file part. */
+export type FormValue = unknown;
 
 export interface CallOptions {
   token?: string;
