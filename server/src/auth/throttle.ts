@@ -1,0 +1,81 @@
+/**
+ * Per-account and per-address limits of the authentication calls, on the app's RateLimiter
+ * (in memory, per API process; the global @fastify/rate-limit still applies on top).
+ *
+ * - Failures (wrong password, wrong code) are counted per account and per IP; reaching the limit
+ *   blocks that key for the window, even for a right password.
+ * - Sending mail (sign-up, resend, forgot password, claim) is counted per e-mail address and per IP.
+ */
+import type { RateLimiter } from '../lib/rate-limiter';
+import { CallFailure } from '../calls/types';
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  /** Wrong passwords per account (user name or e-mail) before a 15-minute block. */
+  signInPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords per IP address before a 15-minute block. */
+  signInPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** Wrong codes per IP address (all code calls) before a 15-minute block. */
+  codePerIp: { max: 20, windowMs: 15 * MINUTE },
+  /** Wrong codes per account (all code calls; each code also dies after 3 wrong tries). */
+  codePerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Code e-mails per address. */
+  mailPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Code e-mails per IP address. */
+  mailPerIp: { max: 60, windowMs: 15 * MINUTE },
+  /** New accounts (sign-up, business sign-up, claim, Google) per IP address. */
+  signUpPerIp: { max: 50, windowMs: 60 * MINUTE },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+const blockKey = (name: LimitName, id: string) => `auth:block:${name}:${id}`;
+const countKey = (name: LimitName, id: string) => `auth:count:${name}:${id}`;
+
+/** Throws the "Too many attempts" failure when any of the keys is blocked. */
+export function assertNotBlocked(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
+  let wait = 0;
+  for (const [name, id] of keys) wait = Math.max(wait, limiter.retryAfterMs(blockKey(name, id)));
+  if (wait > 0) throw new CallFailure(tooManyAttemptsMessage(wait));
+}
+
+/** Counts one failure for each key; a key over its limit becomes blocked for its window. */
+export function countFailure(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
+  for (const [name, id] of keys) {
+    const { max, windowMs } = LIMITS[name];
+    if (!limiter.hit(countKey(name, id), max - 1, windowMs)) {
+      // A window whose single hit is over a max of 0: blocked until it resets.
+      limiter.hit(blockKey(name, id), 0, windowMs);
+      limiter.reset(countKey(name, id));
+    }
+  }
+}
+
+/** Forgets the failures of a key (e.g. after a successful sign-in). */
+export function clearFailures(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
+  for (const [name, id] of keys) limiter.reset(countKey(name, id));
+}
+
+/**
+ * Counts one use (e.g. one e-mail sent) for each key and throws "Too many attempts" when a key is
+ * over its limit; nothing is counted for the other keys then.
+ */
+export function consume(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
+  assertNotBlocked(limiter, keys);
+  for (const [name, id] of keys) {
+    const { max, windowMs } = LIMITS[name];
+    if (!limiter.hit(countKey(name, id), max, windowMs)) {
+      limiter.hit(blockKey(name, id), 0, limiter.retryAfterMs(countKey(name, id)) || windowMs);
+      throw new CallFailure(tooManyAttemptsMessage(limiter.retryAfterMs(blockKey(name, id))));
+    }
+  }
+}
+
+/** Normalised key part for an account identifier (user name or e-mail). */
+export const accountKey = (identifier: string) => identifier.trim().toLowerCase();
