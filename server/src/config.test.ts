@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, REPO_ROOT } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'ironscore-config-'));
+
+test('defaults for a local run', () => {
+  const dataDir = tmp();
+  const c = loadConfig({ DATA_DIR: dataDir });
+  expect(c).toMatchObject({
+    host: '127.0.0.1',
+    port: 4000,
+    dataDir,
+    databaseUrl: undefined,
+    pgPort: 5433,
+    smtpUrl: undefined,
+    apiKey: 'ironscore-dev-key',
+    publicApiBase: 'http://127.0.0.1:4000',
+    siteUrl: 'http://127.0.0.1:3000',
+    nodeEnv: 'development',
+    isProduction: false,
+    seedScale: 'full',
+    uploadsDir: path.join(dataDir, 'uploads'),
+  });
+  expect(c.corsOrigins).toContain('http://127.0.0.1:3000');
+  expect(c.corsOrigins).toContain('http://localhost:3005');
+  expect(c.corsOrigins).toHaveLength(12);
+  expect(loadConfig({ JWT_SECRET: 'x' }).dataDir).toBe(path.join(REPO_ROOT, '.data', 'dev'));
+});
+
+test('the JWT secret is generated once and kept in DATA_DIR; JWT_SECRET wins', () => {
+  const dataDir = tmp();
+  const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+  expect(first.length).toBeGreaterThanOrEqual(32);
+  expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-env' }).jwtSecret).toBe('from-env');
+});
+
+test('environment values', () => {
+  const c = loadConfig({
+    DATA_DIR: tmp(),
+    API_HOST: '0.0.0.0',
+    API_PORT: '8080',
+    DATABASE_URL: 'postgres://u:p@db:5432/x',
+    PG_PORT: '6000',
+    SMTP_URL: 'smtp://mail:25',
+    API_KEY: 'k',
+    PUBLIC_API_BASE: 'https://api.example.com/',
+    SITE_URL: 'https://example.com/',
+    CORS_ORIGINS: 'https://example.com, https://cdn.example.com/',
+    NODE_ENV: 'production',
+    SEED_SCALE: 'test',
+  });
+  expect(c).toMatchObject({
+    host: '0.0.0.0',
+    port: 8080,
+    databaseUrl: 'postgres://u:p@db:5432/x',
+    pgPort: 6000,
+    smtpUrl: 'smtp://mail:25',
+    apiKey: 'k',
+    publicApiBase: 'https://api.example.com',
+    siteUrl: 'https://example.com',
+    corsOrigins: ['https://example.com', 'https://cdn.example.com'],
+    isProduction: true,
+    seedScale: 'test',
+  });
+  expect(() => loadConfig({ DATA_DIR: tmp(), SEED_SCALE: 'huge' })).toThrow(/SEED_SCALE/);
+  expect(() => loadConfig({ DATA_DIR: tmp(), API_PORT: 'x' })).toThrow(/API_PORT/);
+});
