@@ -5,32 +5,45 @@
  */
 import type { JSX } from 'react';
 import type { RemoteAppProps } from '@ironscore/contract';
-import { SectionPending } from './components/SectionPending';
 import { StaticPage } from './pages/StaticPage';
+import { HomePage } from './pages/home/HomePage';
+import { SourcesPage } from './pages/lists/SourcesPage';
+import { BrandsPage } from './pages/lists/BrandsPage';
+import { SourceDetailPage } from './pages/detail/SourceDetailPage';
+import { BrandDetailPage } from './pages/detail/BrandDetailPage';
+import { ProductDetailPage } from './pages/detail/ProductDetailPage';
+import { PromosPage } from './pages/promos/PromosPage';
+import { PromoDetailPage } from './pages/promos/PromoDetailPage';
+import { NewsListPage } from './pages/news/NewsListPage';
+import { NewsDetailPage } from './pages/news/NewsDetailPage';
+import { ProductCategoriesPage } from './pages/categories/ProductCategoriesPage';
+import { ProductsByCategoryPage } from './pages/categories/ProductsByCategoryPage';
+import { PriceMatcherPage } from './pages/search/PriceMatcherPage';
+import { SearchPage } from './pages/search/SearchPage';
 
 type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
 /** One page per route id: a route of the table without a page here fails to compile. */
 const PAGES: Record<CatalogRoute, () => JSX.Element> = {
-  home: () => <SectionPending section="Home" />,
-  sources: () => <SectionPending section="Best in Sources" />,
-  source: () => <SectionPending section="Source detail" />,
-  brands: () => <SectionPending section="Best in Brands" />,
-  brand: () => <SectionPending section="Brand detail" />,
-  product: () => <SectionPending section="Product detail" />,
-  promos: () => <SectionPending section="Promotions" />,
-  promo: () => <SectionPending section="Promotion detail" />,
-  'promo-alias': () => <SectionPending section="Promotion detail" />,
-  'news-list': () => <SectionPending section="News" />,
-  news: () => <SectionPending section="News detail" />,
-  page: () => <StaticPage />,
-  'product-categories': () => <SectionPending section="Product categories" />,
-  'products-by-category': () => <SectionPending section="Products by category" />,
-  'price-matcher': () => <SectionPending section="Price Matcher" />,
-  search: () => <SectionPending section="Search" />,
+  home: HomePage,
+  sources: SourcesPage,
+  source: SourceDetailPage,
+  brands: BrandsPage,
+  brand: BrandDetailPage,
+  product: ProductDetailPage,
+  promos: PromosPage,
+  promo: PromoDetailPage,
+  'promo-alias': PromoDetailPage,
+  'news-list': NewsListPage,
+  news: NewsDetailPage,
+  page: StaticPage,
+  'product-categories': ProductCategoriesPage,
+  'products-by-category': ProductsByCategoryPage,
+  'price-matcher': PriceMatcherPage,
+  search: SearchPage,
 };
 
 export default function App({ route }: RemoteAppProps<'catalog'>) {
   const Page = PAGES[route];
-  return Page ? <Page /> : <SectionPending section="Catalog" />;
+  return Page ? <Page /> : null;
 }

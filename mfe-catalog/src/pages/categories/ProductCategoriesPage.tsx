@@ -1,0 +1,84 @@
+/**
+ * Product categories (/product-categories, spec/2 §2.3): 'Best in Categories', 20 per page, type
+ * filter All Category / Injectable / Oral, 2-column cards linking to /products/{slug}, 20
+ * placeholders while loading; page (and type) in the address.
+ */
+import { Link } from 'react-router-dom';
+import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { MSG, PAGE_SIZE, PLACEHOLDERS, type ProductCategoryListing } from '@ironscore/contract';
+import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { Chips } from '../../components/Chips';
+import { BoxIcon, ChevronRight } from '../../components/Icons';
+import { useCall } from '../../lib/useCall';
+import { useListQuery } from '../../lib/query';
+import { useSeo } from '../../lib/seo';
+import { paths } from '../../lib/links';
+import { cx } from '../../lib/cx';
+import styles from './ProductCategoriesPage.module.css';
+
+export const CATEGORY_TYPES = [
+  { value: '', label: 'All Category' },
+  { value: 'Injectable', label: 'Injectable' },
+  { value: 'Oral', label: 'Oral' },
+] as const;
+type CategoryType = (typeof CATEGORY_TYPES)[number]['value'];
+
+export function ProductCategoriesPage() {
+  const query = useListQuery();
+  const typeParam = query.get('type') ?? '';
+  const type: CategoryType = CATEGORY_TYPES.some((t) => t.value === typeParam) ? (typeParam as CategoryType) : '';
+  useSeo('seo_product_categories', {}, MSG.catalogue.bestInCategories);
+  const categories = useCall('Get_ProductCategoriesPagination', {
+    limit: PAGE_SIZE.productCategories,
+    offset: pageOffset(query.page, PAGE_SIZE.productCategories),
+    category_type: type,
+  });
+  const items = Array.isArray(categories.data) ? (categories.data as ProductCategoryListing[]) : [];
+  return (
+    <Page>
+      <PageHeader
+        kicker="Products"
+        title={MSG.catalogue.bestInCategories}
+        subtitle="Browse products by category and compare seller prices."
+      />
+      <Chips
+        label="Category type"
+        options={CATEGORY_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        value={type}
+        onChange={(v) => query.setFilters({ type: v || null })}
+        className={styles.filters}
+      />
+      <div className={styles.grid}>
+        {categories.loading ? (
+          <Placeholder variant="image" count={PLACEHOLDERS.productCategories} className={styles.skeleton} />
+        ) : items.length === 0 ? (
+          <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
+        ) : (
+          items.map((c) => (
+            <Link key={c.category_id} to={paths.productsByCategory(c.category_slug_url)} className={styles.card}>
+              <span className={cx(styles.icon, c.category_type === 'Oral' ? styles.oral : c.category_type === 'Injectable' ? styles.injectable : styles.other)}>
+                <BoxIcon size={22} />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.name}>{c.category_name}</span>
+                <span className={styles.meta}>
+                  {c.category_type} · {c.product_count} {Number(c.product_count) === 1 ? 'product' : 'products'}
+                </span>
+              </span>
+              <ChevronRight size={20} className={styles.chevron} />
+            </Link>
+          ))
+        )}
+      </div>
+      {!categories.loading && items.length > 0 && (
+        <Pagination
+          page={query.page}
+          total={categories.total}
+          pageSize={PAGE_SIZE.productCategories}
+          onChange={query.setPage}
+          className={styles.pager}
+        />
+      )}
+    </Page>
+  );
+}
