@@ -1,15 +1,87 @@
 /**
- * MINIMAL PLACEHOLDER written by the browsing-screens engineer so the detail pages compile; the
- * reviews engineer owns src/actions/** and replaces this with the real favourite toggle
- * (Get_UserFavoriteControl / Set_UserFavoriteList, label from the server's `button`, sign-in popup
- * for visitors, refusal for source/brand accounts). Keep the props.
+ * The favourite toggle of the source and brand pages (spec/1 §4 "Favorite"): the label reads
+ * Favorite or Unfavorite from Get_UserFavoriteControl (signed in) and, after a toggle, from the
+ * server's `button` field. Visitors get the member sign-in popup; source and brand accounts get
+ * 'You cannot add a source or brand to your favorites list!'.
  */
+import { useEffect, useState } from 'react';
+import { api } from '@ironscore/api';
+import { MSG } from '@ironscore/contract';
+import { toast } from '@ironscore/events';
+import { useSession } from '@ironscore/session';
+import { Button } from '@ironscore/ui';
+import { gate, reportFailure, settle } from '../reviews/gate';
+import type { WriteReply } from '../reviews/target';
+import styles from './Actions.module.css';
+
 export interface FavoriteButtonProps {
   itemType: 'source' | 'brand';
   itemId: number;
   className?: string;
 }
 
-export function FavoriteButton(_props: FavoriteButtonProps) {
-  return null;
+type Label = typeof MSG.review.favorite | typeof MSG.review.unfavorite;
+
+const asLabel = (value: unknown, fallback: Label): Label =>
+  value === MSG.review.favorite || value === MSG.review.unfavorite ? value : fallback;
+
+export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonProps) {
+  const user = useSession((s) => s.user);
+  const userId = user?.user_id ?? null;
+  const [label, setLabel] = useState<Label>(MSG.review.favorite);
+  const [sending, setSending] = useState(false);
+
+  // The state the server holds for the signed-in user (visitors always read Favorite).
+  useEffect(() => {
+    setLabel(MSG.review.favorite);
+    if (userId === null || !itemId) return;
+    const controller = new AbortController();
+    let live = true;
+    api
+      .call('Get_UserFavoriteControl', { item_type: itemType, item_id: itemId }, { signal: controller.signal })
+      .then((reply) => {
+        if (live && reply && !reply.token_error) setLabel(reply.status === true ? MSG.review.unfavorite : MSG.review.favorite);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      controller.abort();
+    };
+  }, [userId, itemType, itemId]);
+
+  const toggle = async () => {
+    if (sending) return;
+    if (!gate('favorite', itemType, user)) return;
+    setSending(true);
+    const outcome = await settle(
+      () => api.call('Set_UserFavoriteList', { item_type: itemType, item_id: itemId }) as Promise<WriteReply>,
+    );
+    setSending(false);
+    if (outcome.kind === 'ok') {
+      const next = asLabel(outcome.reply.button, label === MSG.review.favorite ? MSG.review.unfavorite : MSG.review.favorite);
+      setLabel(next);
+      if (outcome.reply.message) toast('success', outcome.reply.message);
+      return;
+    }
+    reportFailure(outcome);
+  };
+
+  const on = label === MSG.review.unfavorite;
+  return (
+    <Button
+      variant="secondary"
+      className={[styles.favorite, className].filter(Boolean).join(' ')}
+      data-on={on || undefined}
+      aria-pressed={on}
+      loading={sending}
+      onClick={toggle}
+      icon={
+        <svg viewBox="0 0 24 24" width="17" height="17" aria-hidden="true" className={styles.heart}>
+          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+        </svg>
+      }
+    >
+      {label}
+    </Button>
+  );
 }

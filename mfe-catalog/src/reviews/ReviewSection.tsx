@@ -1,9 +1,19 @@
 /**
- * MINIMAL PLACEHOLDER written by the browsing-screens engineer so the detail pages compile; the
- * reviews engineer owns src/reviews/** and replaces this with the review section (review box /
- * five-step source wizard, paged review list with the optional `page` query, useful, comments,
- * reports). Keep the props.
+ * The review section of the source, brand and product pages (spec/1 §2, §4, §5, §7): the review
+ * box (the five-step wizard for sources) and the paged review list (20 per page, query `page`,
+ * Previous/Next, 4 blurred placeholders while loading, 'There are no review yet...' when empty)
+ * with the useful vote, comments and reports of each review.
  */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG, PAGE_SIZE, PLACEHOLDERS, type Review } from '@ironscore/contract';
+import { EmptyState, Pagination } from '@ironscore/ui';
+import { ReviewBox } from './ReviewBox';
+import { ReviewCard, type PanelKind } from './ReviewCard';
+import { ReviewSkeletons } from './ReviewSkeleton';
+import { fetchReviews, type ReviewTarget } from './target';
+import styles from './Reviews.module.css';
+
 export interface ReviewSectionProps {
   kind: 'source' | 'brand' | 'product';
   /** source_id, brand_id or product_id. */
@@ -14,10 +24,139 @@ export interface ReviewSectionProps {
   ownerUserId?: number;
   /** Name of the reviewed item (headings, messages). */
   itemName?: string;
-  /** Called after the member's review was saved, so the page can reload its rating and counts. */
+  /** Called after a review, comment or useful vote was saved, so the page can reload its rating and counts. */
+  onChanged?: () => void;
+  /** Older name of `onChanged` (both are called). */
   onReviewSaved?: () => void;
 }
 
-export function ReviewSection(_props: ReviewSectionProps) {
-  return null;
+/** A positive page number from the query, else 1. */
+function readPage(value: string | null): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+interface Loaded {
+  key: string;
+  reviews: Review[];
+  total: number;
+}
+
+/** The reviews of one page; `reload` asks again and keeps the shown list until the reply arrives. */
+function useReviewPage(target: ReviewTarget, page: number) {
+  const key = `${target.kind}:${target.itemId}:${page}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [nonce, setNonce] = useState(0);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let live = true;
+    fetchReviews(targetRef.current, page, controller.signal).then(
+      (reply) => {
+        if (!live) return;
+        const ok = !!reply && reply.status === true && Array.isArray(reply.data);
+        // Load failures are silent (spec/1 §7): the placeholders end and the list reads empty.
+        setLoaded({ key, reviews: ok ? (reply!.data as Review[]) : [], total: ok ? Number(reply!.totalData ?? 0) || 0 : 0 });
+      },
+      () => live && setLoaded({ key, reviews: [], total: 0 }),
+    );
+    return () => {
+      live = false;
+      controller.abort();
+    };
+  }, [key, page, nonce]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const current = loaded?.key === key ? loaded : null;
+  return { loading: !current, reviews: current?.reviews ?? [], total: current?.total ?? 0, reload };
+}
+
+const OWNER_LABEL = { source: 'Source owner', brand: 'Brand owner', product: 'Brand owner' } as const;
+
+export function ReviewSection({ kind, itemId, brandId, ownerUserId, itemName, onChanged, onReviewSaved }: ReviewSectionProps) {
+  const id = useId();
+  const target = useMemo<ReviewTarget>(() => ({ kind, itemId, brandId }), [kind, itemId, brandId]);
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const list = useReviewPage(target, page);
+  const [open, setOpen] = useState<{ ratingId: number; panel: PanelKind } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const changedRef = useRef({ onChanged, onReviewSaved });
+  changedRef.current = { onChanged, onReviewSaved };
+  const notifyPage = useCallback(() => {
+    changedRef.current.onChanged?.();
+    changedRef.current.onReviewSaved?.();
+  }, []);
+
+  const setPage = (next: number) => {
+    setOpen(null);
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      out.set('page', String(Math.max(1, Math.floor(next))));
+      return out;
+    });
+    const el = listRef.current;
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const afterAction = useCallback(() => {
+    list.reload();
+    notifyPage();
+  }, [list, notifyPage]);
+
+  const afterReview = () => {
+    setOpen(null);
+    // The new review is the newest: show the first page.
+    if (page !== 1) setPage(1);
+    else list.reload();
+    notifyPage();
+  };
+
+  const pages = Math.ceil(list.total / PAGE_SIZE.reviews);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-h`}>
+      <ReviewBox target={target} itemName={itemName} onSent={afterReview} />
+
+      <div className={styles.listHead} ref={listRef}>
+        <h2 id={`${id}-h`} className={styles.listTitle}>
+          Reviews
+          {!list.loading && list.total > 0 && <span className={styles.total}>{list.total}</span>}
+        </h2>
+        {!list.loading && pages > 1 && (
+          <span className={styles.pageNote}>
+            Page {Math.min(page, pages)} of {pages}
+          </span>
+        )}
+      </div>
+
+      {list.loading ? (
+        <ReviewSkeletons count={PLACEHOLDERS.reviews} />
+      ) : list.reviews.length === 0 ? (
+        <EmptyState text={MSG.empty.noReviewYet} className={styles.empty} />
+      ) : (
+        <div className={styles.list}>
+          {list.reviews.map((review) => (
+            <ReviewCard
+              key={review.rating_id}
+              review={review}
+              target={target}
+              ownerUserId={ownerUserId}
+              ownerLabel={OWNER_LABEL[kind]}
+              panel={open?.ratingId === review.rating_id ? open.panel : null}
+              onPanel={(panel) => setOpen(panel ? { ratingId: review.rating_id, panel } : null)}
+              onChanged={afterAction}
+            />
+          ))}
+        </div>
+      )}
+
+      {(pages > 1 || page > 1) && (
+        <Pagination page={page} pages={Math.max(pages, 1)} onChange={setPage} disabled={list.loading} className={styles.pager} />
+      )}
+    </section>
+  );
 }

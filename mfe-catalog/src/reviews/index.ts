@@ -1,0 +1,10 @@
+/** Reviews of the source, brand and product pages: the review box / wizard and the paged list with its actions. */
+export { ReviewSection } from './ReviewSection';
+export type { ReviewSectionProps } from './ReviewSection';
+export { ReviewBox, WIZARD_STEPS } from './ReviewBox';
+export type { ReviewBoxProps } from './ReviewBox';
+export { ReviewCard } from './ReviewCard';
+export type { ReviewCardProps, PanelKind } from './ReviewCard';
+export { gate, gateReason, settle, reportFailure } from './gate';
+export type { GatedAction, Outcome } from './gate';
+export type { ReviewKind, ReviewTarget } from './target';
