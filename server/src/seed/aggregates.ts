@@ -43,33 +43,51 @@ export type Executor = Pick<NodePgDatabase<typeof schema>, 'execute'>;
 const only = (column: string, ids?: readonly number[]): SQL =>
   ids ? sql` AND ${sql.raw(column)} = ANY(${sql.param([...ids])}::int[])` : sql``;
 
-export async function refreshReviewCounters(db: Executor, ratingIds?: readonly number[]): Promise<void> {
+/**
+ * UPDATE table t SET c = x.c … FROM (computed) x WHERE t.key = x.key AND (t.c …) IS DISTINCT FROM (x.c …):
+ * rows whose aggregates are already right are not rewritten (cheap re-runs, fewer dead tuples).
+ */
+async function guardedUpdate(db: Executor, table: string, key: string, columns: readonly string[], computed: SQL): Promise<void> {
+  const set = sql.raw(columns.map((c) => `${c} = x.${c}`).join(', '));
+  const current = sql.raw(columns.map((c) => `t.${c}`).join(', '));
+  const next = sql.raw(columns.map((c) => `x.${c}`).join(', '));
   await db.execute(sql`
-    UPDATE reviews r SET
-      useful_count = coalesce(u.n, 0),
-      comment_count = coalesce(c.n, 0),
-      report_count = coalesce(p.n, 0)
+    UPDATE ${sql.raw(table)} t SET ${set}
+    FROM (${computed}) x
+    WHERE t.${sql.raw(key)} = x.${sql.raw(key)} AND (${current}) IS DISTINCT FROM (${next})`);
+}
+
+export async function refreshReviewCounters(db: Executor, ratingIds?: readonly number[]): Promise<void> {
+  await guardedUpdate(db, 'reviews', 'rating_id', ['useful_count', 'comment_count', 'report_count'], sql`
+    SELECT r0.rating_id, coalesce(u.n, 0) useful_count, coalesce(c.n, 0) comment_count, coalesce(p.n, 0) report_count
     FROM reviews r0
     LEFT JOIN (SELECT rating_id, count(*)::int n FROM review_useful_votes WHERE true${only('rating_id', ratingIds)} GROUP BY rating_id) u ON u.rating_id = r0.rating_id
     LEFT JOIN (SELECT rating_id, count(*)::int n FROM review_comments WHERE comment_status = 1${only('rating_id', ratingIds)} GROUP BY rating_id) c ON c.rating_id = r0.rating_id
     LEFT JOIN (SELECT rating_id, count(*)::int n FROM review_reports WHERE true${only('rating_id', ratingIds)} GROUP BY rating_id) p ON p.rating_id = r0.rating_id
-    WHERE r.rating_id = r0.rating_id${only('r0.rating_id', ratingIds)}`);
+    WHERE true${only('r0.rating_id', ratingIds)}`);
 }
 
+const SOURCE_COLUMNS = [
+  'source_rating',
+  'contact_rating_total',
+  'delivery_rating_total',
+  'quality_rating_total',
+  'pricing_rating_total',
+  'support_rating_total',
+  'total_review',
+  'bad_review',
+  'total_comment',
+  'total_views',
+  'total_favourite',
+] as const;
+
 export async function refreshSourceAggregates(db: Executor, sourceIds?: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    UPDATE sources s SET
-      source_rating = coalesce(a.rating, 0),
-      contact_rating_total = coalesce(a.contact, 0),
-      delivery_rating_total = coalesce(a.delivery, 0),
-      quality_rating_total = coalesce(a.quality, 0),
-      pricing_rating_total = coalesce(a.pricing, 0),
-      support_rating_total = coalesce(a.support, 0),
-      total_review = coalesce(a.n, 0),
-      bad_review = coalesce(a.bad, 0),
-      total_comment = coalesce(a.comments, 0),
-      total_views = coalesce(v.n, 0),
-      total_favourite = coalesce(f.n, 0)
+  await guardedUpdate(db, 'sources', 'source_id', SOURCE_COLUMNS, sql`
+    SELECT s0.source_id,
+      coalesce(a.rating, 0) source_rating, coalesce(a.contact, 0) contact_rating_total, coalesce(a.delivery, 0) delivery_rating_total,
+      coalesce(a.quality, 0) quality_rating_total, coalesce(a.pricing, 0) pricing_rating_total, coalesce(a.support, 0) support_rating_total,
+      coalesce(a.n, 0) total_review, coalesce(a.bad, 0) bad_review, coalesce(a.comments, 0) total_comment,
+      coalesce(v.n, 0) total_views, coalesce(f.n, 0) total_favourite
     FROM sources s0
     LEFT JOIN (
       SELECT source_id, round(avg(rating), 1) rating, round(avg(contact_rating), 1) contact, round(avg(delivery_rating), 1) delivery,
@@ -79,30 +97,23 @@ export async function refreshSourceAggregates(db: Executor, sourceIds?: readonly
     ) a ON a.source_id = s0.source_id
     LEFT JOIN (SELECT parent_id, count(*)::int n FROM page_views WHERE view_type = 'source'${only('parent_id', sourceIds)} GROUP BY parent_id) v ON v.parent_id = s0.source_id
     LEFT JOIN (SELECT source_id, count(*)::int n FROM favourites WHERE source_id IS NOT NULL${only('source_id', sourceIds)} GROUP BY source_id) f ON f.source_id = s0.source_id
-    WHERE s.source_id = s0.source_id${only('s0.source_id', sourceIds)}`);
+    WHERE true${only('s0.source_id', sourceIds)}`);
 }
 
 export async function refreshSourceRanks(db: Executor): Promise<void> {
-  await db.execute(sql`
-    WITH ranked AS (
+  await guardedUpdate(db, 'sources', 'source_id', ['source_ranked'], sql`
+    SELECT s0.source_id, coalesce(r.rn, 0) source_ranked
+    FROM sources s0
+    LEFT JOIN (
       SELECT source_id, row_number() OVER (ORDER BY source_rating DESC, total_review DESC, source_id)::int rn
       FROM sources WHERE source_status = 1
-    )
-    UPDATE sources s SET source_ranked = coalesce(r.rn, 0)
-    FROM sources s0 LEFT JOIN ranked r ON r.source_id = s0.source_id
-    WHERE s.source_id = s0.source_id AND s.source_ranked <> coalesce(r.rn, 0)`);
+    ) r ON r.source_id = s0.source_id`);
 }
 
 export async function refreshBrandAggregates(db: Executor, brandIds?: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    UPDATE brands b SET
-      brand_rating = coalesce(a.rating, 0),
-      total_review = coalesce(a.n, 0),
-      bad_review = coalesce(a.bad, 0),
-      total_comment = coalesce(a.comments, 0),
-      total_views = coalesce(v.n, 0),
-      total_favourite = coalesce(f.n, 0),
-      total_product = coalesce(p.n, 0)
+  await guardedUpdate(db, 'brands', 'brand_id', ['brand_rating', 'total_review', 'bad_review', 'total_comment', 'total_views', 'total_favourite', 'total_product'], sql`
+    SELECT b0.brand_id, coalesce(a.rating, 0) brand_rating, coalesce(a.n, 0) total_review, coalesce(a.bad, 0) bad_review,
+      coalesce(a.comments, 0) total_comment, coalesce(v.n, 0) total_views, coalesce(f.n, 0) total_favourite, coalesce(p.n, 0) total_product
     FROM brands b0
     LEFT JOIN (
       SELECT brand_id, round(avg(rating), 1) rating, count(*)::int n, (count(*) FILTER (WHERE rating < 3))::int bad, sum(comment_count)::int comments
@@ -111,29 +122,24 @@ export async function refreshBrandAggregates(db: Executor, brandIds?: readonly n
     LEFT JOIN (SELECT parent_id, count(*)::int n FROM page_views WHERE view_type = 'brand'${only('parent_id', brandIds)} GROUP BY parent_id) v ON v.parent_id = b0.brand_id
     LEFT JOIN (SELECT brand_id, count(*)::int n FROM favourites WHERE brand_id IS NOT NULL${only('brand_id', brandIds)} GROUP BY brand_id) f ON f.brand_id = b0.brand_id
     LEFT JOIN (SELECT brand_id, count(*)::int n FROM products WHERE product_status = 1${only('brand_id', brandIds)} GROUP BY brand_id) p ON p.brand_id = b0.brand_id
-    WHERE b.brand_id = b0.brand_id${only('b0.brand_id', brandIds)}`);
+    WHERE true${only('b0.brand_id', brandIds)}`);
 }
 
 export async function refreshBrandRanks(db: Executor): Promise<void> {
-  await db.execute(sql`
-    WITH ranked AS (
+  await guardedUpdate(db, 'brands', 'brand_id', ['brand_ranked'], sql`
+    SELECT b0.brand_id, coalesce(r.rn, 0) brand_ranked
+    FROM brands b0
+    LEFT JOIN (
       SELECT brand_id, row_number() OVER (ORDER BY brand_rating DESC, total_review DESC, brand_id)::int rn
       FROM brands WHERE brand_status = 1
-    )
-    UPDATE brands b SET brand_ranked = coalesce(r.rn, 0)
-    FROM brands b0 LEFT JOIN ranked r ON r.brand_id = b0.brand_id
-    WHERE b.brand_id = b0.brand_id AND b.brand_ranked <> coalesce(r.rn, 0)`);
+    ) r ON r.brand_id = b0.brand_id`);
 }
 
 export async function refreshProductAggregates(db: Executor, productIds?: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    UPDATE products p SET
-      product_rating = coalesce(a.rating, 0),
-      total_review = coalesce(a.n, 0),
-      total_views = coalesce(v.n, 0),
-      price_count = coalesce(o.n, 0),
-      min_price = o.min_price,
-      percent_cheaper = CASE WHEN o.n >= 2 AND o.max_price > 0 THEN round((o.max_price - o.min_price) / o.max_price * 100, 1) ELSE 0 END
+  await guardedUpdate(db, 'products', 'product_id', ['product_rating', 'total_review', 'total_views', 'price_count', 'min_price', 'percent_cheaper'], sql`
+    SELECT p0.product_id, coalesce(a.rating, 0) product_rating, coalesce(a.n, 0) total_review, coalesce(v.n, 0) total_views,
+      coalesce(o.n, 0) price_count, o.min_price,
+      CASE WHEN o.n >= 2 AND o.max_price > 0 THEN round((o.max_price - o.min_price) / o.max_price * 100, 1) ELSE 0 END percent_cheaper
     FROM products p0
     LEFT JOIN (
       SELECT product_id, round(avg(rating), 1) rating, count(*)::int n
@@ -144,69 +150,62 @@ export async function refreshProductAggregates(db: Executor, productIds?: readon
       SELECT product_id, count(*)::int n, min(sale_price) min_price, max(sale_price) max_price
       FROM price_offers WHERE true${only('product_id', productIds)} GROUP BY product_id
     ) o ON o.product_id = p0.product_id
-    WHERE p.product_id = p0.product_id${only('p0.product_id', productIds)}`);
+    WHERE true${only('p0.product_id', productIds)}`);
 }
 
 export async function refreshProductCategoryCounts(db: Executor): Promise<void> {
-  await db.execute(sql`
-    UPDATE product_categories c SET product_count = coalesce(x.n, 0)
+  await guardedUpdate(db, 'product_categories', 'category_id', ['product_count'], sql`
+    SELECT c0.category_id, coalesce(x.n, 0) product_count
     FROM product_categories c0
-    LEFT JOIN (SELECT category_id, count(*)::int n FROM products WHERE product_status = 1 GROUP BY category_id) x ON x.category_id = c0.category_id
-    WHERE c.category_id = c0.category_id`);
+    LEFT JOIN (SELECT category_id, count(*)::int n FROM products WHERE product_status = 1 GROUP BY category_id) x ON x.category_id = c0.category_id`);
 }
 
 export async function refreshPromoAndNewsViews(db: Executor): Promise<void> {
-  await db.execute(sql`
-    UPDATE promos p SET total_views = coalesce(v.n, 0)
-    FROM promos p0 LEFT JOIN (SELECT parent_id, count(*)::int n FROM page_views WHERE view_type = 'promo' GROUP BY parent_id) v ON v.parent_id = p0.promo_id
-    WHERE p.promo_id = p0.promo_id`);
-  await db.execute(sql`
-    UPDATE news n SET total_views = coalesce(v.n, 0)
-    FROM news n0 LEFT JOIN (SELECT parent_id, count(*)::int n FROM page_views WHERE view_type = 'news' GROUP BY parent_id) v ON v.parent_id = n0.news_id
-    WHERE n.news_id = n0.news_id`);
+  await guardedUpdate(db, 'promos', 'promo_id', ['total_views'], sql`
+    SELECT p0.promo_id, coalesce(v.n, 0) total_views
+    FROM promos p0 LEFT JOIN (SELECT parent_id, count(*)::int n FROM page_views WHERE view_type = 'promo' GROUP BY parent_id) v ON v.parent_id = p0.promo_id`);
+  await guardedUpdate(db, 'news', 'news_id', ['total_views'], sql`
+    SELECT n0.news_id, coalesce(v.n, 0) total_views
+    FROM news n0 LEFT JOIN (SELECT parent_id, count(*)::int n FROM page_views WHERE view_type = 'news' GROUP BY parent_id) v ON v.parent_id = n0.news_id`);
 }
 
 export async function refreshPostCounters(db: Executor, postIds?: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    UPDATE community_posts p SET
-      like_count = coalesce(l.n, 0),
-      comment_count = coalesce(c.n, 0),
-      poll_vote_count = coalesce(v.n, 0)
+  await guardedUpdate(db, 'community_posts', 'post_id', ['like_count', 'comment_count', 'poll_vote_count'], sql`
+    SELECT p0.post_id, coalesce(l.n, 0) like_count, coalesce(c.n, 0) comment_count, coalesce(v.n, 0) poll_vote_count
     FROM community_posts p0
     LEFT JOIN (SELECT post_id, count(*)::int n FROM community_post_likes WHERE true${only('post_id', postIds)} GROUP BY post_id) l ON l.post_id = p0.post_id
     LEFT JOIN (SELECT parent_post_id, count(*)::int n FROM community_posts WHERE parent_post_id IS NOT NULL AND post_status = 1${only('parent_post_id', postIds)} GROUP BY parent_post_id) c ON c.parent_post_id = p0.post_id
     LEFT JOIN (SELECT post_id, count(*)::int n FROM community_poll_votes WHERE true${only('post_id', postIds)} GROUP BY post_id) v ON v.post_id = p0.post_id
-    WHERE p.post_id = p0.post_id${only('p0.post_id', postIds)}`);
+    WHERE true${only('p0.post_id', postIds)}`);
 }
 
 export async function refreshCommunityAggregates(db: Executor, communityIds?: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    UPDATE communities c SET member_count = coalesce(m.n, 0), post_count = coalesce(p.n, 0)
+  await guardedUpdate(db, 'communities', 'community_id', ['member_count', 'post_count'], sql`
+    SELECT c0.community_id, coalesce(m.n, 0) member_count, coalesce(p.n, 0) post_count
     FROM communities c0
     LEFT JOIN (SELECT community_id, count(*)::int n FROM community_members WHERE true${only('community_id', communityIds)} GROUP BY community_id) m ON m.community_id = c0.community_id
     LEFT JOIN (
       SELECT community_id, count(*)::int n FROM community_posts
       WHERE parent_post_id IS NULL AND post_status = 1 AND community_id IS NOT NULL${only('community_id', communityIds)} GROUP BY community_id
     ) p ON p.community_id = c0.community_id
-    WHERE c.community_id = c0.community_id${only('c0.community_id', communityIds)}`);
+    WHERE true${only('c0.community_id', communityIds)}`);
 }
 
 /** Counters, karma (user_score) and rank_no of users. Run after the review, post and community counters. */
 export async function refreshUserAggregates(db: Executor, userIds?: readonly number[]): Promise<void> {
-  await db.execute(sql`
-    UPDATE users u SET
-      total_reviews = coalesce(r.n, 0),
-      total_comments = coalesce(rc.n, 0),
-      total_likes = coalesce(ul.n, 0),
-      total_follower = coalesce(fr.n, 0),
-      total_followed = coalesce(fd.n, 0),
-      total_posts = coalesce(p.n, 0),
-      user_score = x.score,
-      rank_no = CASE u0.user_type
+  await guardedUpdate(
+    db,
+    'users',
+    'user_id',
+    ['total_reviews', 'total_comments', 'total_likes', 'total_follower', 'total_followed', 'total_posts', 'user_score', 'rank_no'],
+    sql`
+    SELECT u0.user_id, coalesce(r.n, 0) total_reviews, coalesce(rc.n, 0) total_comments, coalesce(ul.n, 0) total_likes,
+      coalesce(fr.n, 0) total_follower, coalesce(fd.n, 0) total_followed, coalesce(p.n, 0) total_posts, x.score user_score,
+      CASE u0.user_type
         WHEN 'source' THEN 999
         WHEN 'brand' THEN 998
         ELSE coalesce((SELECT max(k.rank_no) FROM ranks k WHERE k.is_member_rank AND k.rank_score <= x.score), 0)
-      END
+      END rank_no
     FROM users u0
     LEFT JOIN (SELECT user_id, count(*)::int n, sum(useful_count)::int useful FROM reviews WHERE review_status = 1${only('user_id', userIds)} GROUP BY user_id) r ON r.user_id = u0.user_id
     LEFT JOIN (SELECT user_id, count(*)::int n FROM review_comments WHERE comment_status = 1${only('user_id', userIds)} GROUP BY user_id) rc ON rc.user_id = u0.user_id
@@ -224,20 +223,28 @@ export async function refreshUserAggregates(db: Executor, userIds?: readonly num
       + 10 * coalesce(p.n, 0) + 5 * coalesce(pc.n, 0) + coalesce(p.likes, 0)
       + 5 * coalesce(cm.joins, 0) + coalesce(p.votes, 0) + 2 * coalesce(fd.n, 0)
     )::int score) x
-    WHERE u.user_id = u0.user_id${only('u0.user_id', userIds)}`);
+    WHERE true${only('u0.user_id', userIds)}`,
+  );
 }
 
 /** Recomputes every aggregate column from the rows, in dependency order. */
-export async function recomputeAllAggregates(db: Executor): Promise<void> {
-  await refreshReviewCounters(db);
-  await refreshSourceAggregates(db);
-  await refreshSourceRanks(db);
-  await refreshBrandAggregates(db);
-  await refreshBrandRanks(db);
-  await refreshProductAggregates(db);
-  await refreshProductCategoryCounts(db);
-  await refreshPromoAndNewsViews(db);
-  await refreshPostCounters(db);
-  await refreshCommunityAggregates(db);
-  await refreshUserAggregates(db);
+export async function recomputeAllAggregates(db: Executor, log?: (line: string) => void): Promise<void> {
+  const steps: [string, () => Promise<void>][] = [
+    ['review counters', () => refreshReviewCounters(db)],
+    ['sources', () => refreshSourceAggregates(db)],
+    ['source ranks', () => refreshSourceRanks(db)],
+    ['brands', () => refreshBrandAggregates(db)],
+    ['brand ranks', () => refreshBrandRanks(db)],
+    ['products', () => refreshProductAggregates(db)],
+    ['product categories', () => refreshProductCategoryCounts(db)],
+    ['promo/news views', () => refreshPromoAndNewsViews(db)],
+    ['post counters', () => refreshPostCounters(db)],
+    ['communities', () => refreshCommunityAggregates(db)],
+    ['users', () => refreshUserAggregates(db)],
+  ];
+  for (const [name, step] of steps) {
+    const t = Date.now();
+    await step();
+    log?.(`  aggregates ${name}: ${Date.now() - t} ms`);
+  }
 }

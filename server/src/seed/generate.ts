@@ -905,11 +905,11 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       data.pageViews.push({ view_id: ++viewId, view_type: type, parent_id: id, user_id: viewer, visitor_hash: '', created_date: iso(between(Math.max(from, NOW - 365 * DAY), NOW)) });
     }
   };
-  for (const s of publishedSources) addViews('source', s.id, Math.round((reviewsPer.get(`source:${s.id}`) ?? 0) * (1 + rng.next() * 1.5) + rng.int(0, 10)), s.created);
-  for (const b of publishedBrands) addViews('brand', b.id, Math.round((reviewsPer.get(`brand:${b.id}`) ?? 0) * (1 + rng.next() * 1.5) + rng.int(0, 10)), b.created);
-  for (const p of publishedProducts) addViews('brand_product', p.id, Math.round((reviewsPer.get(`brand_product:${p.id}`) ?? 0) * (1 + rng.next()) + rng.skewed(3, 60)), p.created);
-  for (const p of data.promos) addViews('promo', p.promo_id as number, rng.skewed(18, 200), Date.parse(p.created_date as string));
-  for (const n of data.news) addViews('news', n.news_id as number, rng.skewed(35, 400), Date.parse(n.created_date as string));
+  for (const s of publishedSources) addViews('source', s.id, Math.round((reviewsPer.get(`source:${s.id}`) ?? 0) * (0.6 + rng.next() * 0.8) + rng.int(0, 6)), s.created);
+  for (const b of publishedBrands) addViews('brand', b.id, Math.round((reviewsPer.get(`brand:${b.id}`) ?? 0) * (0.6 + rng.next() * 0.8) + rng.int(0, 6)), b.created);
+  for (const p of publishedProducts) addViews('brand_product', p.id, Math.round((reviewsPer.get(`brand_product:${p.id}`) ?? 0) * (0.5 + rng.next() * 0.5) + rng.skewed(2, 40)), p.created);
+  for (const p of data.promos) addViews('promo', p.promo_id as number, rng.skewed(12, 150), Date.parse(p.created_date as string));
+  for (const n of data.news) addViews('news', n.news_id as number, rng.skewed(25, 300), Date.parse(n.created_date as string));
 
   // ---- message threads -------------------------------------------------------------------------------
   const pairs = new Set<string>();
@@ -1131,7 +1131,57 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   const tagsOf = (u: number) => (u === DEMO_MEMBER.user_id ? [1, 3, 9] : rng.sample(range(1, HASHTAGS.length), rng.weighted([0, 1, 2, 3], [0.6, 0.2, 0.15, 0.05])));
   for (const u of activeMembers) for (const tg of tagsOf(u).sort((a, b) => a - b)) data.userHashtags.push({ user_id: u, hashtag_id: tg, created_date: iso(between(userById.get(u)!.created, NOW)) });
 
+  precomputeCounters(data);
   return data;
+}
+
+/**
+ * Fills the per-review and per-product aggregate columns the generator can count directly, so
+ * the SQL recompute (aggregates.ts), which stays the source of truth, rewrites almost no rows.
+ */
+function precomputeCounters(data: SeedData): void {
+  const count = (rows: Row[], key: string) => {
+    const m = new Map<number, number>();
+    for (const r of rows) m.set(r[key] as number, (m.get(r[key] as number) ?? 0) + 1);
+    return m;
+  };
+  const useful = count(data.reviewUsefulVotes, 'rating_id');
+  const comments = count(data.reviewComments.filter((c) => c.comment_status === 1), 'rating_id');
+  const reports = count(data.reviewReports, 'rating_id');
+  for (const r of data.reviews) {
+    const id = r.rating_id as number;
+    r.useful_count = useful.get(id) ?? 0;
+    r.comment_count = comments.get(id) ?? 0;
+    r.report_count = reports.get(id) ?? 0;
+  }
+  const ratings = new Map<number, { tenths: number; n: number }>();
+  for (const r of data.reviews) {
+    if (r.review_type !== 'product' || r.review_status !== 1) continue;
+    const a = ratings.get(r.product_id as number) ?? { tenths: 0, n: 0 };
+    a.tenths += Math.round((r.rating as number) * 10);
+    a.n++;
+    ratings.set(r.product_id as number, a);
+  }
+  const views = count(data.pageViews.filter((v) => v.view_type === 'brand_product'), 'parent_id');
+  const offers = new Map<number, number[]>();
+  for (const o of data.priceOffers) {
+    const list = offers.get(o.product_id as number) ?? [];
+    list.push(Math.round((o.sale_price as number) * 100));
+    offers.set(o.product_id as number, list);
+  }
+  for (const p of data.products) {
+    const id = p.product_id as number;
+    const a = ratings.get(id);
+    const cents = offers.get(id) ?? [];
+    const min = cents.length ? Math.min(...cents) : null;
+    const max = cents.length ? Math.max(...cents) : null;
+    p.product_rating = a ? Math.round(a.tenths / a.n) / 10 : 0;
+    p.total_review = a?.n ?? 0;
+    p.total_views = views.get(id) ?? 0;
+    p.price_count = cents.length;
+    p.min_price = min === null ? null : min / 100;
+    p.percent_cheaper = cents.length >= 2 && max! > 0 ? Math.round(((max! - min!) * 1000) / max!) / 10 : 0;
+  }
 }
 
 // ---- helpers ----------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ async function main() {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironscore-seed-uploads-'));
   console.log(`embedded PostgreSQL started and migrated in ${Math.round(performance.now() - t0)} ms`);
   try {
-    const report = await seedDatabase(pg.db, { uploadsDir, scale, log: (line) => console.log(line) });
+    const report = await seedDatabase(pg.db, { uploadsDir, scale, log: (line) => console.log(line), verbose: process.argv.includes('--verbose') });
     console.log(`seed '${scale}': ${report.ms} ms — ${Object.entries(report.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
     console.log(`images written: ${report.imagesWritten}`);
     const counts = await pg.db.execute<{ table_name: string; n: number }>(sql`
