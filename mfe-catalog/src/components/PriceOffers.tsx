@@ -122,7 +122,7 @@ function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: 
           </a>
         ) : (
           <button type="button" className={styles.goLink} onClick={() => openAuth('member')}>
-            <LockIcon size={14} /> Sign in
+            <LockIcon size={14} /> Unlock price
           </button>
         )}
       </div>

@@ -1,0 +1,71 @@
+/**
+ * Test helpers of the catalog screens: render a catalog route inside a memory router (with a
+ * location probe and a stand-in not-found view) and answer `api.call` by call name.
+ * Test files must `jest.mock('@ironscore/api', ...)` themselves (see mockApiModule).
+ */
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api } from '@ironscore/api';
+import type { Envelope, RemoteAppProps } from '@ironscore/contract';
+import App from '../App';
+
+type CatalogRoute = RemoteAppProps<'catalog'>['route'];
+
+export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
+  status: true,
+  message: '',
+  data,
+  ...(totalData !== undefined ? { totalData } : {}),
+});
+export const refused = (message = 'Not found'): Envelope<null> => ({ status: false, message, data: null });
+
+export type Responder = (payload: Record<string, unknown>) => unknown;
+
+/** The jest.Mock behind api.call. */
+export const callMock = () => api.call as unknown as jest.Mock;
+
+/**
+ * Answer api.call by name: a value (returned as is, wrapped in a resolved promise), a function of
+ * the payload, or a never-settling promise for 'pending'. Unlisted calls answer an empty list.
+ */
+export function answerCalls(table: Record<string, unknown | Responder | 'pending'>) {
+  callMock().mockImplementation((name: string, payload: Record<string, unknown> = {}) => {
+    if (!(name in table)) return Promise.resolve(ok([], 0));
+    const entry = table[name];
+    if (entry === 'pending') return new Promise(() => undefined);
+    const value = typeof entry === 'function' ? (entry as Responder)(payload) : entry;
+    return value instanceof Promise ? value : Promise.resolve(value);
+  });
+}
+
+/** Payloads of every call of `name` so far. */
+export const payloadsOf = (name: string): Record<string, unknown>[] =>
+  callMock()
+    .mock.calls.filter((c: unknown[]) => c[0] === name)
+    .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
+
+/** Render `route` (mounted at `path`) at `url`. */
+export function renderRoute(route: CatalogRoute, path: string, url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={<App route={route} />} />
+        <Route path="/404" element={<p>not found view</p>} />
+      </Routes>
+      <LocationProbeOutside />
+    </MemoryRouter>,
+  );
+}
+
+/** Location as seen outside the page routes (also after a redirect to /404). */
+function LocationProbeOutside() {
+  const location = useLocation();
+  return <output data-testid="final-location">{location.pathname + location.search}</output>;
+}
+
+/** The current address (path + query) of the memory router. */
+export const currentUrl = (container: { getByTestId: (id: string) => HTMLElement }) =>
+  container.getByTestId('final-location').textContent ?? '';
+
+// jsdom has no scrolling: the list screens scroll to the top on a page change.
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
