@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '@ironscore/api';
-import '@ironscore/ui/src/tokens.css';
+import '@ironscore/ui/tokens.css';
 import App from './App';
 import { StandaloneFrame, readRuntimeConfig } from './standalone';
 

@@ -2,11 +2,13 @@
  * Standalone mode of this remote: when its own index.html is opened directly (not through the
  * shell), it renders its routes in a minimal frame so it can be developed and checked alone.
  * The API origin comes from this server's `/remotes.json` (same format as the shell's) when there
- * is one, else http://127.0.0.1:4000.
+ * is one, else http://127.0.0.1:4000. Toasts and alerts get their hosts here too (the shell has
+ * them in the platform).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
+import { AlertHost, ToastHost } from '@ironscore/ui';
 import styles from './standalone.module.css';
 
 export interface RuntimeConfig {
@@ -40,6 +42,8 @@ export function StandaloneFrame({ title, children }: { title: string; children: 
         <span className={styles.tag}>{title} · standalone</span>
       </header>
       <main className={styles.main}>{children}</main>
+      <ToastHost />
+      <AlertHost />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ROUTES, type RemoteAppProps } from '@ironscore/contract';
 import { configureApi } from '@ironscore/api';
-import '@ironscore/ui/src/tokens.css';
+import '@ironscore/ui/tokens.css';
 import App from './App';
 import { StandaloneFrame, StandaloneNotFound, readRuntimeConfig } from './standalone';
 

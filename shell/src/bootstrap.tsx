@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@ironscore/api';
 import { startUnreadPolling, useSession } from '@ironscore/session';
-import '@ironscore/ui/src/tokens.css';
+import '@ironscore/ui/tokens.css';
 import { App } from './App';
 import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation } from './runtime/federation';
