@@ -284,6 +284,23 @@ describe('test scale', () => {
     expect(refs.length).toBeGreaterThan(100);
   });
 
+  it('supports relational queries through the schema relations', async () => {
+    const source = await pg.db.query.sources.findFirst({
+      where: (s, { eq }) => eq(s.source_id, DEMO_SOURCE.source_id),
+      with: { owner: { columns: { user_name: true } }, paymentMethods: { with: { paymentMethod: true } }, deliveryCountries: { with: { country: true } }, promos: true },
+    });
+    expect(source?.owner.user_name).toBe(SOURCE_OWNER.user_name);
+    expect(source?.paymentMethods.length).toBeGreaterThan(0);
+    expect(source?.deliveryCountries[0].country.country_name).toBeTruthy();
+    const post = await pg.db.query.communityPosts.findFirst({
+      where: (p, { isNull }) => isNull(p.parent_post_id),
+      with: { user: { columns: { user_name: true } }, comments: true, likes: true },
+    });
+    expect(post?.user.user_name).toBeTruthy();
+    const review = await pg.db.query.reviews.findFirst({ with: { user: true, comments: { with: { user: true } } } });
+    expect(review?.user.user_id).toBe(review?.user_id);
+  });
+
   it('refuses to seed a database that already has users', async () => {
     await expect(seedDatabase(pg.db, { uploadsDir, scale: 'test', now: NOW, skipImages: true })).rejects.toThrow(/already has users/);
   });

@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './activity';
 export * from './messages';
 export * from './community';
+export * from './relations';
