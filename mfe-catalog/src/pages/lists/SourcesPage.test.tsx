@@ -88,6 +88,7 @@ describe('sources list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(currentUrl(view)).toBe('/sources?page=1&rating=3&verified=1');
+    await screen.findByRole('link', { name: 'Source 1' });
   });
 
   it('disables Previous on page 1 and Next on the last page', async () => {
