@@ -3,58 +3,64 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'ironscore.scroll';
 const RESTORE_WINDOW_MS = 2000;
+const MAX_ENTRIES = 100;
 
 function readPositions(): Record<string, number> {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
   }
 }
 
-function savePosition(key: string, y: number) {
+function writePositions(positions: Record<string, number>) {
   try {
-    const positions = readPositions();
-    positions[key] = y;
     const keys = Object.keys(positions);
-    if (keys.length > 100) delete positions[keys[0]];
+    for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[key];
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {
-    /* storage unavailable */
+    /* storage unavailable: positions live in memory only */
   }
 }
 
 /**
  * Scroll behaviour of spec/3 §2.2: a new navigation goes to the top; back/forward restores the
- * position the page had. Remote content arrives asynchronously, so the restore keeps trying for a
- * short while until the page is tall enough (and stops as soon as the user scrolls).
+ * position the page had. The position of the current history entry is recorded while the user
+ * scrolls. Remote content arrives asynchronously, so a restore keeps trying for a short while until
+ * the page is tall enough (and stops as soon as the user scrolls by hand).
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const keyRef = useRef(location.key);
+  const positions = useRef<Record<string, number>>({});
 
   useEffect(() => {
+    positions.current = { ...readPositions(), ...positions.current };
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      positions.current[keyRef.current] = window.scrollY;
+    };
+    const persist = () => writePositions(positions.current);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+    };
   }, []);
 
-  // Remember the position of the page being left.
-  useEffect(() => {
-    keyRef.current = location.key;
-    const onScroll = () => savePosition(keyRef.current, window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      savePosition(location.key, window.scrollY);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [location.key]);
-
+  // Layout effect: runs in the commit of the navigation, before the browser dispatches the scroll
+  // events the new (shorter or longer) page causes, so they are recorded for the new entry.
   useLayoutEffect(() => {
+    keyRef.current = location.key;
+    writePositions(positions.current);
     if (navigationType !== 'POP') {
       if (!location.hash) window.scrollTo(0, 0);
       return;
     }
-    const target = readPositions()[location.key] ?? 0;
+    const target = positions.current[location.key] ?? 0;
     window.scrollTo(0, target);
     if (target === 0 || Math.abs(window.scrollY - target) < 2) return;
     const started = Date.now();
@@ -65,10 +71,12 @@ export function ScrollManager() {
     };
     window.addEventListener('wheel', cancel, { passive: true, once: true });
     window.addEventListener('touchmove', cancel, { passive: true, once: true });
+    window.addEventListener('keydown', cancel, { once: true });
     const tick = () => {
       if (cancelled || Date.now() - started > RESTORE_WINDOW_MS) return;
+      if (Math.abs(window.scrollY - target) < 2) return;
       window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) >= 2) frame = requestAnimationFrame(tick);
+      frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => {
@@ -76,6 +84,7 @@ export function ScrollManager() {
       cancelAnimationFrame(frame);
       window.removeEventListener('wheel', cancel);
       window.removeEventListener('touchmove', cancel);
+      window.removeEventListener('keydown', cancel);
     };
   }, [location.key, location.hash, navigationType]);
 
