@@ -1,6 +1,7 @@
 // Starts the whole site from production builds: the API (embedded PostgreSQL, migrations, seed on
 // first run) and one static server per app. Used by `npm start` and by the e2e suite.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
@@ -21,6 +22,14 @@ async function waitFor(url, { timeoutMs = 240_000, child } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function portIsFree(host, port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
 }
 
 export function runtimeConfig({ host, apiPort, appPorts }) {
@@ -53,6 +62,11 @@ export async function startStack(options) {
   mkdirSync(dataDir, { recursive: true });
   const stdio = options.stdio ?? 'inherit';
   const children = new Map();
+
+  const ports = [apiPort, 5433 + offset, ...Object.values(appPorts)];
+  const busy = [];
+  for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
+  if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
 
   const remotesJson = path.join(dataDir, 'remotes.json');
   writeFileSync(remotesJson, JSON.stringify(runtimeConfig({ host, apiPort, appPorts }), null, 2));

@@ -10,9 +10,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(result.rows[0]?.n ?? 0) === 0;
 }
 
-/** Seeds when the users table is empty; returns whether it seeded. */
+/**
+ * Seeds when the users table is empty; returns whether it seeded. The seed runs in one transaction,
+ * so a first start interrupted half-way leaves an empty database that the next start seeds again.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seedDatabase(db, options);
+  await db.transaction((tx) => seedDatabase(tx as unknown as Db, options).then(() => undefined));
   return true;
 }
