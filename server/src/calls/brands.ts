@@ -8,6 +8,7 @@ import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
   findReviewRow,
   itemReviewPage,
+  publishedItemWhere,
   selectReviewRows,
   toBrandReview,
   toReceivedBrandReview,
@@ -101,8 +102,9 @@ export const Get_BrandReviewsPagination: Handler<'Get_BrandReviewsPagination'> =
 export const Get_LastBrandReviews: Handler<'Get_LastBrandReviews'> = async ({ db }) => {
   const rows = await selectReviewRows(
     db,
-    and(eq(reviews.review_type, 'brand'), eq(reviews.review_status, 1), eq(brands.brand_status, 1))!,
-    { limit: LAST_REVIEWS },
+    'brand',
+    and(eq(reviews.review_type, 'brand'), eq(reviews.review_status, 1), publishedItemWhere('brand'))!,
+    { limit: LAST_REVIEWS, tieBreak: false },
   );
   return ok(await withComments(db, rows, toBrandReview));
 };

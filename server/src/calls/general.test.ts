@@ -1,5 +1,6 @@
 import { MSG } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
+import { news } from '../db/schema';
 import { DEMO_BRAND, DEMO_PRODUCT, DEMO_PROMO, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
 import { FAVORITE_MESSAGES } from './general';
@@ -106,6 +107,17 @@ describe('Get_SearchText', () => {
     const idx = many.map((r) => order.indexOf(r.type));
     expect([...idx].sort((a, b) => a - b)).toEqual(idx);
     for (const r of many) expect(Object.keys(r).sort()).toEqual(['image', 'name', 'type', 'url']);
+  });
+
+  test('news are found by full-text search of their content', async () => {
+    await t.db.insert(news).values({
+      news_name: 'Quarterly market notes',
+      news_slug_url: 'test-fulltext-news',
+      news_content: '<p>The <b>zylophonic</b> supplements were analysed by independent laboratories.</p>',
+      category_id: 1,
+    });
+    const res = await t.call('Get_SearchText', { searchText: 'zylophonic laboratory' });
+    expect(res.data).toEqual([{ type: 'news', name: 'Quarterly market notes', image: 'default.jpg', url: '/news/test-fulltext-news' }]);
   });
 
   test('under 3 characters is refused; wildcards match literally; nothing found is an empty list', async () => {

@@ -45,7 +45,7 @@ export const Get_LastTopComments: Handler<'Get_LastTopComments'> = async ({ db }
     left join brands b on b.brand_id = r.brand_id
     where c.comment_status = 1 and r.review_status = 1
       and ((r.review_type = 'source' and s.source_status = 1) or (r.review_type = 'brand' and b.brand_status = 1))
-    order by c.created_date desc, c.comment_id desc
+    order by c.created_date desc nulls last, c.comment_id desc
     limit ${LAST_TOP_COMMENTS}`);
   const data: HomeComment[] = result.rows.map((r) => {
     const base = {

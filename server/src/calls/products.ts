@@ -2,7 +2,7 @@
  * Brand products, product categories, price offers and the price matcher (spec/3 §7 "Brands"
  * product calls; spec/2 §2.3).
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MSG,
   PRODUCT_FEATURE_KEYS,
@@ -13,7 +13,7 @@ import {
 import { brands, productCategories, products } from '../db/schema';
 import { fail, ok, type Handler } from './types';
 import { productItemFields, publicProductWhere, toProductItem } from './catalog-lib/cards';
-import { iso, num, paging, sanitizeCached } from './catalog-lib/format';
+import { iso, num, paging, sanitizeCached, descNL } from './catalog-lib/format';
 import {
   findReviewRow,
   itemReviewPage,
@@ -47,7 +47,7 @@ export const Get_BrandProductPagination: Handler<'Get_BrandProductPagination'> =
     .from(products)
     .innerJoin(brands, eq(brands.brand_id, products.brand_id))
     .where(where)
-    .orderBy(desc(products.product_rating), desc(products.total_review), asc(products.product_id))
+    .orderBy(descNL(products.product_rating), descNL(products.total_review), asc(products.product_id))
     .$dynamic();
   if (limit !== null) q = q.limit(limit);
   if (offset) q = q.offset(offset);
@@ -175,7 +175,7 @@ export const Get_BrandProductMostViewed: Handler<'Get_BrandProductMostViewed'> =
     .from(products)
     .innerJoin(brands, eq(brands.brand_id, products.brand_id))
     .where(publicProductWhere())
-    .orderBy(desc(products.total_views), asc(products.product_id))
+    .orderBy(descNL(products.total_views), asc(products.product_id))
     .limit(payload.limit);
   return ok(rows.map(toProductItem));
 };

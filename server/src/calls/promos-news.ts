@@ -1,9 +1,9 @@
 /** Promos and news (spec/3 §7 "Promos and news"; spec/1 §2 Promotions; spec/2 §2.3 News). */
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { HomeNews, News, Promo } from '@ironscore/contract';
 import { news, newsCategories, promos, sources } from '../db/schema';
 import { fail, ok, type Handler } from './types';
-import { iso, paging, sanitizeCached } from './catalog-lib/format';
+import { iso, paging, sanitizeCached, descNL } from './catalog-lib/format';
 import type { Executor } from './catalog-lib/db';
 
 export const PROMO_NOT_FOUND = 'Promotion not found.';
@@ -72,7 +72,7 @@ function promoQuery(db: Executor, where: SQL) {
 }
 
 export const Get_TopPromos: Handler<'Get_TopPromos'> = async ({ db }) => {
-  const rows = await promoQuery(db, activePromo()).orderBy(desc(promos.total_views), desc(promos.promo_id)).limit(TOP_PROMOS);
+  const rows = await promoQuery(db, activePromo()).orderBy(descNL(promos.total_views), descNL(promos.promo_id)).limit(TOP_PROMOS);
   return ok(rows.map(toPromo));
 };
 
@@ -85,7 +85,7 @@ export const Get_Promo: Handler<'Get_Promo'> = async ({ db, payload }) => {
 /** The source's running promos, newest first ([] when none). */
 export const Get_PromoBySource: Handler<'Get_PromoBySource'> = async ({ db, payload }) => {
   const rows = await promoQuery(db, and(activePromo(), eq(promos.source_id, payload.source_id))!)
-    .orderBy(desc(promos.created_date), desc(promos.promo_id))
+    .orderBy(descNL(promos.created_date), descNL(promos.promo_id))
     .limit(10);
   return ok(rows.map(toPromo));
 };
@@ -93,7 +93,7 @@ export const Get_PromoBySource: Handler<'Get_PromoBySource'> = async ({ db, payl
 export const Get_PromoPagination: Handler<'Get_PromoPagination'> = async ({ db, payload }) => {
   const where = activePromo();
   const { limit, offset } = paging(payload.limit, payload.offset);
-  let q = promoQuery(db, where).orderBy(desc(promos.created_date), desc(promos.promo_id));
+  let q = promoQuery(db, where).orderBy(descNL(promos.created_date), descNL(promos.promo_id));
   if (limit !== null) q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const [rows, [total]] = await Promise.all([
@@ -147,7 +147,7 @@ export const Get_TopNews: Handler<'Get_TopNews'> = async ({ db }) => {
   const branch = (position: keyof typeof TOP_NEWS_PER_POSITION) => sql`(
     select news_name, news_slug_url, news_image, position::text as position from news
     where news_status = 1 and position = ${position}
-    order by total_views desc, news_id desc limit ${TOP_NEWS_PER_POSITION[position]})`;
+    order by total_views desc nulls last, news_id desc limit ${TOP_NEWS_PER_POSITION[position]})`;
   const result = await db.execute<{ news_name: string; news_slug_url: string; news_image: string; position: HomeNews['position'] }>(sql`${branch('left')} union all ${branch('center')} union all ${branch('right')}`);
   return ok(
     result.rows.map((r) => ({ news_name: r.news_name, news_slug_url: r.news_slug_url, news_image: r.news_image, position: r.position })),
@@ -173,7 +173,7 @@ export const Get_NewsPagination: Handler<'Get_NewsPagination'> = async ({ db, pa
     .from(news)
     .leftJoin(newsCategories, eq(newsCategories.category_id, news.category_id))
     .where(where)
-    .orderBy(desc(news.created_date), desc(news.news_id))
+    .orderBy(descNL(news.created_date), descNL(news.news_id))
     .$dynamic();
   if (limit !== null) q = q.limit(limit);
   if (offset) q = q.offset(offset);

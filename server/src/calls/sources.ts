@@ -8,6 +8,7 @@ import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
   findReviewRow,
   itemReviewPage,
+  publishedItemWhere,
   selectReviewRows,
   toReceivedSourceReview,
   toSourceReview,
@@ -115,8 +116,9 @@ export const Get_SourceReviewsPagination: Handler<'Get_SourceReviewsPagination'>
 export const Get_LastSourceReviews: Handler<'Get_LastSourceReviews'> = async ({ db }) => {
   const rows = await selectReviewRows(
     db,
-    and(eq(reviews.review_type, 'source'), eq(reviews.review_status, 1), eq(sources.source_status, 1))!,
-    { limit: LAST_REVIEWS },
+    'source',
+    and(eq(reviews.review_type, 'source'), eq(reviews.review_status, 1), publishedItemWhere('source'))!,
+    { limit: LAST_REVIEWS, tieBreak: false },
   );
   return ok(await withComments(db, rows, toSourceReview));
 };

@@ -1,9 +1,9 @@
 /** Card selections (list items) of sources, brands and products, with their owner and category. */
-import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { BrandCard, ProductListItem, SourceCard } from '@ironscore/contract';
 import { brands, products, sourceCategories, sources, users } from '../../db/schema';
 import type { Executor } from './db';
-import { verificationFlag } from './format';
+import { verificationFlag, descNL } from './format';
 
 export const sourceCardFields = {
   source_id: sources.source_id,
@@ -62,20 +62,25 @@ export function sourceListWhere(f: { category_id?: number; rating_id?: number; v
 }
 
 /** The ranking order (best first), matching sources_list_rating_idx. */
-export const sourceRankOrder = [desc(sources.source_rating), desc(sources.total_review), asc(sources.source_id)];
+export const sourceRankOrder = [descNL(sources.source_rating), descNL(sources.total_review), asc(sources.source_id)];
 
+/**
+ * One page of source cards: the page is cut from sources alone (sources_list_* indexes), then
+ * only its rows are joined to the owner and the category.
+ */
 export async function selectSourceCards(db: Executor, where: SQL, limit: number | null, offset: number): Promise<SourceCard[]> {
-  let q = db
+  let pageQ = db.select({ page_id: sources.source_id }).from(sources).where(where).orderBy(...sourceRankOrder).$dynamic();
+  if (limit !== null) pageQ = pageQ.limit(limit);
+  if (offset) pageQ = pageQ.offset(offset);
+  const page = pageQ.as('page');
+  const rows = await db
     .select(sourceCardFields)
-    .from(sources)
+    .from(page)
+    .innerJoin(sources, eq(sources.source_id, page.page_id))
     .innerJoin(users, eq(users.user_id, sources.user_id))
     .leftJoin(sourceCategories, eq(sourceCategories.category_id, sources.category_id))
-    .where(where)
-    .orderBy(...sourceRankOrder)
-    .$dynamic();
-  if (limit !== null) q = q.limit(limit);
-  if (offset) q = q.offset(offset);
-  return (await q).map(toSourceCard);
+    .orderBy(...sourceRankOrder);
+  return rows.map(toSourceCard);
 }
 
 export const brandCardFields = {
@@ -132,19 +137,21 @@ export function brandListWhere(f: { rating_id?: number; verification?: boolean }
   return and(...parts)!;
 }
 
-export const brandRankOrder = [desc(brands.brand_rating), desc(brands.total_review), asc(brands.brand_id)];
+export const brandRankOrder = [descNL(brands.brand_rating), descNL(brands.total_review), asc(brands.brand_id)];
 
+/** One page of brand cards (page cut from brands alone, then joined to the owner). */
 export async function selectBrandCards(db: Executor, where: SQL, limit: number | null, offset: number): Promise<BrandCard[]> {
-  let q = db
+  let pageQ = db.select({ page_id: brands.brand_id }).from(brands).where(where).orderBy(...brandRankOrder).$dynamic();
+  if (limit !== null) pageQ = pageQ.limit(limit);
+  if (offset) pageQ = pageQ.offset(offset);
+  const page = pageQ.as('page');
+  const rows = await db
     .select(brandCardFields)
-    .from(brands)
+    .from(page)
+    .innerJoin(brands, eq(brands.brand_id, page.page_id))
     .innerJoin(users, eq(users.user_id, brands.user_id))
-    .where(where)
-    .orderBy(...brandRankOrder)
-    .$dynamic();
-  if (limit !== null) q = q.limit(limit);
-  if (offset) q = q.offset(offset);
-  return (await q).map(toBrandCard);
+    .orderBy(...brandRankOrder);
+  return rows.map(toBrandCard);
 }
 
 export const productItemFields = {

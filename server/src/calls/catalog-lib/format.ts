@@ -1,4 +1,5 @@
 /** Small value conversions shared by the catalogue calls (sources, brands, products, promos, news). */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { rankName, type UserRank, type VerificationFlag } from '@ironscore/contract';
 import { sanitizeHtml } from '../../lib/sanitize';
 
@@ -68,3 +69,9 @@ export function paging(limit: number, offset: number): { limit: number | null; o
   if (limit < 0) return { limit: null, offset: 0 };
   return { limit, offset: Math.max(0, offset) };
 }
+
+/**
+ * Descending order as the schema's indexes store it (`.desc()` indexes are DESC NULLS LAST);
+ * a plain DESC (NULLS FIRST) would not match them and the planner would sort instead.
+ */
+export const descNL = (column: AnyColumn | SQL): SQL => sql`${column} desc nulls last`;

@@ -4,7 +4,7 @@
  * business READ modals. Lists use the partial indexes reviews_{source,brand,product}_created_idx
  * and reviews_type_created_idx; comments of a page come in one query.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   BrandReview,
   ProductReview,
@@ -17,11 +17,13 @@ import type {
 } from '@ironscore/contract';
 import { brands, products, reviewComments, reviews, sources, users } from '../../db/schema';
 import type { Executor } from './db';
-import { iso, userRank } from './format';
+import { iso, userRank, descNL } from './format';
 
 export type ReviewKind = 'source' | 'brand' | 'product';
 
-const reviewFields = {
+const nullText = () => sql<string | null>`null`;
+
+const baseFields = {
   rating_id: reviews.rating_id,
   review_type: reviews.review_type,
   user_id: reviews.user_id,
@@ -43,14 +45,28 @@ const reviewFields = {
   source_id: reviews.source_id,
   brand_id: reviews.brand_id,
   product_id: reviews.product_id,
-  source_name: sources.source_name,
-  source_slug_url: sources.source_slug_url,
-  brand_name: brands.brand_name,
-  brand_slug_url: brands.brand_slug_url,
-  product_name: products.product_name,
-  product_slug_url: products.product_slug_url,
-  product_image: products.product_image,
 };
+
+/** The item tables a kind needs (undefined = any kind: all of them). */
+const joinsOf = (kind: ReviewKind | undefined) => ({
+  source: kind === undefined || kind === 'source',
+  brand: kind === undefined || kind === 'brand' || kind === 'product',
+  product: kind === undefined || kind === 'product',
+});
+
+function fieldsFor(kind: ReviewKind | undefined) {
+  const j = joinsOf(kind);
+  return {
+    ...baseFields,
+    source_name: j.source ? sources.source_name : nullText(),
+    source_slug_url: j.source ? sources.source_slug_url : nullText(),
+    brand_name: j.brand ? brands.brand_name : nullText(),
+    brand_slug_url: j.brand ? brands.brand_slug_url : nullText(),
+    product_name: j.product ? products.product_name : nullText(),
+    product_slug_url: j.product ? products.product_slug_url : nullText(),
+    product_image: j.product ? products.product_image : nullText(),
+  };
+}
 
 export type ReviewRow = {
   rating_id: number;
@@ -89,25 +105,48 @@ export function itemReviewsWhere(kind: ReviewKind, itemId: number): SQL {
   return and(eq(reviews.review_type, kind), target, eq(reviews.review_status, 1))!;
 }
 
-/** Reviews with author and item names; `where` may refer to reviews, users, sources, brands, products. */
+/** Only reviews whose item is published (home strips). */
+export function publishedItemWhere(kind: ReviewKind): SQL {
+  if (kind === 'source') return sql`exists (select 1 from ${sources} where ${sources.source_id} = ${reviews.source_id} and ${sources.source_status} = 1)`;
+  if (kind === 'brand') return sql`exists (select 1 from ${brands} where ${brands.brand_id} = ${reviews.brand_id} and ${brands.brand_status} = 1)`;
+  return sql`exists (select 1 from ${products} join ${brands} on ${brands.brand_id} = ${products.brand_id}
+    where ${products.product_id} = ${reviews.product_id} and ${products.product_status} = 1 and ${brands.brand_status} = 1)`;
+}
+
+/**
+ * Reviews with author and item names, newest first. `where` may refer to the reviews table only;
+ * the page (limit/offset) is cut from reviews first, through the list indexes, and only its rows
+ * are joined to users and to the item tables the kind needs.
+ */
 export async function selectReviewRows(
   db: Executor,
+  kind: ReviewKind | undefined,
   where: SQL,
-  opts: { limit?: number | null; offset?: number } = {},
+  opts: { limit?: number | null; offset?: number; tieBreak?: boolean } = {},
 ): Promise<ReviewRow[]> {
-  let q = db
-    .select(reviewFields)
+  // The rating_id tie-break keeps paging stable; the home strips (no offset) leave it out so the
+  // page can be read straight from reviews_type_created_idx.
+  const order = opts.tieBreak === false ? [descNL(reviews.created_date)] : [descNL(reviews.created_date), descNL(reviews.rating_id)];
+  let pageQ = db
+    .select({ page_id: reviews.rating_id })
     .from(reviews)
-    .innerJoin(users, eq(users.user_id, reviews.user_id))
-    .leftJoin(sources, eq(sources.source_id, reviews.source_id))
-    .leftJoin(brands, eq(brands.brand_id, reviews.brand_id))
-    .leftJoin(products, eq(products.product_id, reviews.product_id))
     .where(where)
-    .orderBy(desc(reviews.created_date), desc(reviews.rating_id))
+    .orderBy(...order)
     .$dynamic();
-  if (opts.limit !== undefined && opts.limit !== null) q = q.limit(opts.limit);
-  if (opts.offset) q = q.offset(opts.offset);
-  return (await q) as ReviewRow[];
+  if (opts.limit !== undefined && opts.limit !== null) pageQ = pageQ.limit(opts.limit);
+  if (opts.offset) pageQ = pageQ.offset(opts.offset);
+  const page = pageQ.as('page');
+  const j = joinsOf(kind);
+  let q = db
+    .select(fieldsFor(kind))
+    .from(page)
+    .innerJoin(reviews, eq(reviews.rating_id, page.page_id))
+    .innerJoin(users, eq(users.user_id, reviews.user_id))
+    .$dynamic();
+  if (j.source) q = q.leftJoin(sources, eq(sources.source_id, reviews.source_id));
+  if (j.product) q = q.leftJoin(products, eq(products.product_id, reviews.product_id));
+  if (j.brand) q = q.leftJoin(brands, eq(brands.brand_id, reviews.brand_id));
+  return (await q.orderBy(descNL(reviews.created_date), descNL(reviews.rating_id))) as ReviewRow[];
 }
 
 export async function countReviews(db: Executor, where: SQL): Promise<number> {
@@ -281,12 +320,12 @@ export async function itemReviewPage<T>(
   map: (r: ReviewRow, c: ReviewComment[]) => T,
 ): Promise<{ data: T[]; total: number }> {
   const where = itemReviewsWhere(kind, itemId);
-  const [rows, total] = await Promise.all([selectReviewRows(db, where, { limit, offset }), countReviews(db, where)]);
+  const [rows, total] = await Promise.all([selectReviewRows(db, kind, where, { limit, offset }), countReviews(db, where)]);
   return { data: await withComments(db, rows, map), total };
 }
 
 /** One visible review by id (any kind), or null. */
 export async function findReviewRow(db: Executor, ratingId: number): Promise<ReviewRow | null> {
-  const [row] = await selectReviewRows(db, and(eq(reviews.rating_id, ratingId), eq(reviews.review_status, 1))!, { limit: 1 });
+  const [row] = await selectReviewRows(db, undefined, and(eq(reviews.rating_id, ratingId), eq(reviews.review_status, 1))!, { limit: 1 });
   return row ?? null;
 }

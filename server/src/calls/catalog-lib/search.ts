@@ -1,11 +1,11 @@
 /**
  * Site search (Get_SearchText, Get_BrandProductSearchtext, Get_SourceLikeSearch).
  *
- * Names are matched with pg_trgm: every word of the text must occur in the name (ILIKE '%word%',
- * any order), or the whole text must be word-similar to the name (`<%`, typo tolerant). Both
- * operators are served by the gin_trgm_ops indexes on the name columns. News are also matched by
- * PostgreSQL full-text search over their title and content (news_fts_idx). Every branch has its
- * own LIMIT; results are ordered exact match, prefix match, similarity, name.
+ * First pass: every word of the text must occur in the name (ILIKE '%word%', any order), served
+ * by the gin_trgm_ops indexes on the name columns; news are also matched by PostgreSQL full-text
+ * search over title and content (news_fts_idx, websearch syntax). When that finds nothing, a
+ * second, typo-tolerant pass matches names word-similar to the text (pg_trgm `<%`, same indexes).
+ * Every branch has its own LIMIT; results are ordered exact match, prefix match, similarity, name.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MIN_CHARS, type SearchResult, type SearchResultType } from '@ironscore/contract';
@@ -23,14 +23,16 @@ export function searchTerm(text: string): string | null {
   return t.length >= SEARCH_MIN_CHARS ? t : null;
 }
 
-/** `column` matches the text: every word as a substring, or word-similar to the whole text. */
-function nameMatches(column: SQL, term: string): SQL {
+type Mode = 'words' | 'fuzzy';
+
+/** First pass: every word occurs in `column`. Fuzzy pass: `column` is word-similar to the text. */
+function nameMatches(column: SQL, term: string, mode: Mode = 'words'): SQL {
+  if (mode === 'fuzzy') return sql`${term} <% ${column}`;
   const words = term.split(' ').filter(Boolean).slice(0, MAX_WORDS);
-  const all = sql.join(
+  return sql`(${sql.join(
     words.map((w) => sql`${column} ilike ${'%' + escapeLike(w) + '%'}`),
     sql` and `,
-  );
-  return sql`((${all}) or ${term} <% ${column})`;
+  )})`;
 }
 
 function nameRank(column: SQL, term: string): SQL {
@@ -42,57 +44,65 @@ interface Branch {
   sql: SQL;
 }
 
-function sourceBranch(term: string, limit: number): Branch {
+function sourceBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
   const col = sql`s.source_name`;
   return {
     type: 'source',
     sql: sql`(select 'source' as type, s.source_name as name, s.source_profile_image as image, '/source/' || s.source_slug_url as url
-      from sources s where s.source_status = 1 and ${nameMatches(col, term)}
+      from sources s where s.source_status = 1 and ${nameMatches(col, term, mode)}
       order by ${nameRank(col, term)} desc, s.source_name limit ${limit})`,
   };
 }
 
-function brandBranch(term: string, limit: number): Branch {
+function brandBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
   const col = sql`b.brand_name`;
   return {
     type: 'brand',
     sql: sql`(select 'brand' as type, b.brand_name as name, b.brand_profile_image as image, '/brand/' || b.brand_slug_url as url
-      from brands b where b.brand_status = 1 and ${nameMatches(col, term)}
+      from brands b where b.brand_status = 1 and ${nameMatches(col, term, mode)}
       order by ${nameRank(col, term)} desc, b.brand_name limit ${limit})`,
   };
 }
 
-function productBranch(term: string, limit: number): Branch {
+function productBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
   const col = sql`p.product_name`;
   return {
     type: 'product',
     sql: sql`(select 'product' as type, p.product_name as name, p.product_image as image,
         '/brand/' || b.brand_slug_url || '/' || p.product_slug_url as url
       from products p join brands b on b.brand_id = p.brand_id
-      where p.product_status = 1 and b.brand_status = 1 and ${nameMatches(col, term)}
+      where p.product_status = 1 and b.brand_status = 1 and ${nameMatches(col, term, mode)}
       order by ${nameRank(col, term)} desc, p.product_name limit ${limit})`,
   };
 }
 
-function promoBranch(term: string, limit: number): Branch {
+function promoBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
   const col = sql`pr.promo_name`;
   return {
     type: 'promo',
     sql: sql`(select 'promo' as type, pr.promo_name as name, pr.promo_image as image, '/promo/' || pr.promo_slug_url as url
       from promos pr join sources s on s.source_id = pr.source_id
-      where pr.promo_status = 1 and s.source_status = 1 and pr.promo_end_date > now() and ${nameMatches(col, term)}
+      where pr.promo_status = 1 and s.source_status = 1 and pr.promo_end_date > now() and ${nameMatches(col, term, mode)}
       order by ${nameRank(col, term)} desc, pr.promo_name limit ${limit})`,
   };
 }
 
-function newsBranch(term: string, limit: number): Branch {
+function newsBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
   const col = sql`n.news_name`;
-  const fts = sql`to_tsvector('english', n.news_name || ' ' || n.news_content) @@ websearch_to_tsquery('english', ${term})`;
+  // Two index-friendly subqueries instead of one OR, so each can use its own index
+  // (news_name_trgm_idx, news_fts_idx) and to_tsvector is never computed row by row.
+  const ids =
+    mode === 'fuzzy'
+      ? sql`select x.news_id from news x where ${nameMatches(sql`x.news_name`, term, 'fuzzy')}`
+      : sql`select x.news_id from news x where ${nameMatches(sql`x.news_name`, term)}
+          union
+          select y.news_id from news y
+          where to_tsvector('english', y.news_name || ' ' || y.news_content) @@ websearch_to_tsquery('english', ${term})`;
   return {
     type: 'news',
     sql: sql`(select 'news' as type, n.news_name as name, n.news_image as image, '/news/' || n.news_slug_url as url
       from news n
-      where n.news_status = 1 and (${nameMatches(col, term)} or ${fts})
+      where n.news_status = 1 and n.news_id in (${ids})
       order by ${nameRank(col, term)} desc, n.created_date desc limit ${limit})`,
   };
 }
@@ -107,27 +117,33 @@ async function run(db: Executor, branches: Branch[]): Promise<SearchResult[]> {
 }
 
 /** Sources, brands, products, promos and news, at most `perType` of each, in that order. */
-export function searchAll(db: Executor, term: string, perType = SEARCH_LIMIT_PER_TYPE): Promise<SearchResult[]> {
-  return run(db, [
-    sourceBranch(term, perType),
-    brandBranch(term, perType),
-    productBranch(term, perType),
-    promoBranch(term, perType),
-    newsBranch(term, perType),
-  ]);
+export async function searchAll(db: Executor, term: string, perType = SEARCH_LIMIT_PER_TYPE): Promise<SearchResult[]> {
+  const branches = (mode: Mode) => [
+    sourceBranch(term, perType, mode),
+    brandBranch(term, perType, mode),
+    productBranch(term, perType, mode),
+    promoBranch(term, perType, mode),
+    newsBranch(term, perType, mode),
+  ];
+  const found = await run(db, branches('words'));
+  return found.length ? found : run(db, branches('fuzzy'));
 }
 
-export function searchProducts(db: Executor, term: string, limit = PRODUCT_SEARCH_LIMIT): Promise<SearchResult[]> {
-  return run(db, [productBranch(term, limit)]);
+export async function searchProducts(db: Executor, term: string, limit = PRODUCT_SEARCH_LIMIT): Promise<SearchResult[]> {
+  const found = await run(db, [productBranch(term, limit)]);
+  return found.length ? found : run(db, [productBranch(term, limit, 'fuzzy')]);
 }
 
 /** Published sources by name (official-seller search). */
 export async function searchSourceNames(db: Executor, term: string, limit = 10): Promise<{ source_id: number; source_name: string }[]> {
   const col = sql`s.source_name`;
-  const result = await db.execute<{ source_id: number; source_name: string }>(
-    sql`select s.source_id, s.source_name from sources s
-        where s.source_status = 1 and ${nameMatches(col, term)}
-        order by ${nameRank(col, term)} desc, s.source_name limit ${limit}`,
-  );
+  const query = (mode: Mode) =>
+    db.execute<{ source_id: number; source_name: string }>(
+      sql`select s.source_id, s.source_name from sources s
+          where s.source_status = 1 and ${nameMatches(col, term, mode)}
+          order by ${nameRank(col, term)} desc, s.source_name limit ${limit}`,
+    );
+  let result = await query('words');
+  if (result.rows.length === 0) result = await query('fuzzy');
   return result.rows.map((r) => ({ source_id: Number(r.source_id), source_name: r.source_name }));
 }

@@ -1,4 +1,5 @@
 /** Promos, news, static pages and general settings. */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sources } from './catalog';
 import { counterColumn, createdDate, DEFAULT_IMAGE, flagColumn, idColumn, updatedDate } from './columns';
@@ -57,6 +58,8 @@ export const news = pgTable(
     index('news_category_idx').on(t.news_status, t.category_id, t.created_date.desc()),
     index('news_position_views_idx').on(t.news_status, t.position, t.total_views.desc()),
     index('news_name_trgm_idx').using('gin', t.news_name.op('gin_trgm_ops')),
+    /** Full-text search of the news (Get_SearchText): the expression must match catalog-lib/search.ts. */
+    index('news_fts_idx').using('gin', sql`to_tsvector('english', ${t.news_name} || ' ' || ${t.news_content})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "news_fts_idx" ON "news" USING gin (to_tsvector('english', "news_name" || ' ' || "news_content"));
