@@ -451,7 +451,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       );
     }
     const quality = Math.min(1, Math.max(0, 0.62 + (rng.next() - 0.5) * 0.9 + (verification ? 0.12 : 0)));
-    sources.push({ id, created, owner, published: status === 1, quality, weight: Math.pow(rng.next(), 2.2) * 10 + 0.3 + (verification ? 3 : 0) });
+    sources.push({ id, created, owner, published: status === 1, quality, weight: Math.pow(rng.next(), 1.6) * 10 + 1.2 + (verification ? 3 : 0) });
     data.sources.push({
       source_id: id,
       user_id: owner,
@@ -532,7 +532,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       );
     }
     const quality = Math.min(1, Math.max(0, 0.64 + (rng.next() - 0.5) * 0.8 + (verification ? 0.1 : 0)));
-    brands.push({ id, created, owner, published: status === 1, quality, weight: Math.pow(rng.next(), 2) * 10 + 0.3 + (verification ? 3 : 0) });
+    brands.push({ id, created, owner, published: status === 1, quality, weight: Math.pow(rng.next(), 1.6) * 10 + 1.2 + (verification ? 3 : 0) });
     data.brands.push({
       brand_id: id,
       user_id: owner,
@@ -650,7 +650,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     const created = between(brand.created, NOW - 5 * DAY);
     const active = id <= 6 || rng.chance(0.95);
     const basePrice = basePriceFor(category.type, rng);
-    products.push({ id, created, owner: brand.owner, published: active && brand.published, quality: clamp01(brand.quality + (rng.next() - 0.5) * 0.3), weight: Math.pow(rng.next(), 2) * 10 + 0.3, brand: brandId, basePrice, name, slug });
+    products.push({ id, created, owner: brand.owner, published: active && brand.published, quality: clamp01(brand.quality + (rng.next() - 0.5) * 0.3), weight: Math.pow(rng.next(), 1.8) * 10 + 0.6, brand: brandId, basePrice, name, slug });
     const injectable = category.type === 'Injectable';
     const oral = category.type === 'Oral';
     data.products.push({
@@ -688,7 +688,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
         source_id: s.id,
         sale_price: price,
         matching_product_name: `${brandNameById.get(brandId)} ${name}${rng.chance(0.3) ? ` (${form})` : ''}`,
-        matching_product_link: `https://${slugify(data.sources[s.id - 1].source_name as string)}.example/product/${slugify(brandNameById.get(brandId)!)}-${slug}`,
+        matching_product_link: `https://${data.sources[s.id - 1].source_slug_url as string}.example/product/${data.brands[brandId - 1].brand_slug_url as string}-${slug}`,
         stock_status: rng.chance(0.85) ? 1 : 0,
         updated_date: iso(NOW - rng.int(1, 30 * 24) * 3_600_000),
         created_date: iso(between(Math.max(created, s.created), NOW - DAY)),
