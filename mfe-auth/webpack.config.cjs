@@ -9,5 +9,7 @@ module.exports = createConfig({
   exposes: {
     './App': './src/App.tsx',
     './AuthPopup': './src/AuthPopup.tsx',
+    './VerifyDialog': './src/VerifyDialog.tsx',
+    './ClaimDialog': './src/ClaimDialogExpose.tsx',
   },
 });

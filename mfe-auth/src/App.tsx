@@ -4,15 +4,25 @@
  * the standalone build.
  */
 import { useEffect, useState } from 'react';
-import { on } from '@ironscore/events';
+import { emit, on } from '@ironscore/events';
+import { selectUser, useSession } from '@ironscore/session';
+import { AlertHost, ToastHost } from '@ironscore/ui';
 import AuthPopup, { type AuthRequest } from './AuthPopup';
 import styles from './App.module.css';
 
 export default function App(_props: { route?: string }) {
   const [request, setRequest] = useState<AuthRequest | null>(null);
+  const [serial, setSerial] = useState(0);
+  const user = useSession(selectUser);
   useEffect(() => {
-    const offOpen = on('auth:open', (detail) => setRequest({ kind: 'open', detail }));
-    const offClaim = on('auth:claim', (detail) => setRequest({ kind: 'claim', detail }));
+    const offOpen = on('auth:open', (detail) => {
+      setRequest({ kind: 'open', detail });
+      setSerial((n) => n + 1);
+    });
+    const offClaim = on('auth:claim', (detail) => {
+      setRequest({ kind: 'claim', detail });
+      setSerial((n) => n + 1);
+    });
     return () => {
       offOpen();
       offClaim();
@@ -22,14 +32,24 @@ export default function App(_props: { route?: string }) {
     <section className={styles.panel}>
       <h1 className={styles.title}>Authentication</h1>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => setRequest({ kind: 'open', detail: { variant: 'member' } })}>
+        <button type="button" className={styles.button} onClick={() => emit('auth:open', { variant: 'member' })}>
           Sign in as a member
         </button>
-        <button type="button" className={styles.button} onClick={() => setRequest({ kind: 'open', detail: { variant: 'business' } })}>
+        <button type="button" className={styles.button} onClick={() => emit('auth:open', { variant: 'business' })}>
           Sign in as a business
         </button>
       </div>
-      {request && <AuthPopup request={request} onClose={() => setRequest(null)} />}
+      {user && (
+        <p>
+          Signed in as <strong>{user.user_name}</strong> ({user.user_type}, {user.user_verification_status ? 'verified' : 'not verified'}){' '}
+          <button type="button" className={styles.button} onClick={() => void useSession.getState().logout()}>
+            Log out
+          </button>
+        </p>
+      )}
+      {request && <AuthPopup key={serial} request={request} onClose={() => setRequest(null)} />}
+      <ToastHost />
+      <AlertHost />
     </section>
   );
 }

@@ -1,13 +1,21 @@
 /**
- * `auth/AuthPopup`: the authentication popup. The shell's auth host loads it when an 'auth:open'
- * or 'auth:claim' event arrives and renders `<AuthPopup request={...} onClose={...} />`.
+ * `auth/AuthPopup`: the shell's auth host loads it on 'auth:open' / 'auth:claim' and renders
+ * `<AuthPopup request={...} onClose={...} />` (a new element per event).
  *
- * Skeleton: shows which variant / form was requested. The auth feature replaces the body with the
- * member and business forms (sign-in, sign-up, verify, forgot password) and the claim dialog.
+ * Opening rules (spec/1 §2, §6):
+ * - 'auth:open' while signed out: the requested variant and form (default sign-in).
+ * - 'auth:open' with form 'verify-account' for a signed-in unverified user: straight into
+ *   verify-account with the e-mail prefilled (a fresh code is sent); signed out: sign-in first.
+ * - 'auth:open' for anything else while signed in: nothing to do, the popup closes at once
+ *   (only a signed-out user can open it from the navigation).
+ * - 'auth:claim': the ownership claim dialog.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useState } from 'react';
 import type { IronEvents } from '@ironscore/events';
-import styles from './AuthPopup.module.css';
+import { useSession } from '@ironscore/session';
+import { AuthDialog } from './auth/AuthDialog';
+import { ClaimDialog } from './claim/ClaimDialog';
+import type { Screen } from './auth/types';
 
 export type AuthRequest =
   | { kind: 'open'; detail: IronEvents['auth:open'] }
@@ -18,42 +26,33 @@ export interface AuthPopupProps {
   onClose: () => void;
 }
 
-const FORM_TITLES: Record<string, string> = {
-  'sign-in': 'Sign in',
-  'sign-up': 'Create an account',
-  'verify-account': 'Verify your account',
-  'forgot-password-step-1': 'Forgot password',
-};
+export const VERIFY_SIGN_IN_HINT = 'Sign in to verify your account.';
 
-export function titleFor(request: AuthRequest): string {
-  if (request.kind === 'claim') return `Claim ${request.detail.name}`;
-  const who = request.detail.variant === 'business' ? 'Business' : 'Member';
-  return `${who} · ${FORM_TITLES[request.detail.form ?? 'sign-in'] ?? 'Sign in'}`;
+/** The first screen for a request, or null when the popup has nothing to show. */
+export function initialScreen(detail: IronEvents['auth:open']): Screen | null {
+  const user = useSession.getState().user;
+  const form = detail.form ?? 'sign-in';
+  if (form === 'verify-account') {
+    if (!user) return { form: 'sign-in', hint: VERIFY_SIGN_IN_HINT };
+    if (user.user_verification_status !== 0) return null;
+    return { form: 'verify-account', email: detail.email || user.user_email, autoSend: true };
+  }
+  if (user) return null;
+  return { form };
 }
 
 export default function AuthPopup({ request, onClose }: AuthPopupProps) {
-  const titleId = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // Decided once per request: signing in inside the popup must not close it.
+  const [screen] = useState(() => (request.kind === 'open' ? initialScreen(request.detail) : null));
+  const nothingToShow = request.kind === 'open' && screen === null;
 
-  return (
-    <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {titleFor(request)}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            ×
-          </button>
-        </header>
-        <p className={styles.text}>This section is being built.</p>
-      </div>
-    </div>
-  );
+  useEffect(() => {
+    if (nothingToShow) onClose();
+  }, [nothingToShow, onClose]);
+
+  if (request.kind === 'claim') return <ClaimDialog target={request.detail} onClose={onClose} />;
+  if (!screen) return null;
+  return <AuthDialog variant={request.detail.variant} initial={screen} onClose={onClose} />;
 }
+
+export { AuthDialog, ClaimDialog };

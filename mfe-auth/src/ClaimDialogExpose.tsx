@@ -1,0 +1,2 @@
+/** `auth/ClaimDialog`: the ownership claim dialog as its own exposed module. */
+export { ClaimDialog as default, type ClaimDialogProps, type ClaimTarget } from './claim/ClaimDialog';

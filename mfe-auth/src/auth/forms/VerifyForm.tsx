@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
+import { api } from '@ironscore/api';
+import { toast } from '@ironscore/events';
+import { useSession } from '@ironscore/session';
+import { Button, CodeInput, FormField, useCountdown } from '@ironscore/ui';
+import { useAuthForm } from '../useAuthForm';
+import { CodeTimerRow, NoticeBox, TextLink } from '../parts';
+import styles from '../Auth.module.css';
+
+export interface VerifyFormProps {
+  /** The address the code was (or is) sent to. */
+  email: string;
+  /** Send a fresh code when the form opens (the signed-in user did not just sign up). */
+  autoSend?: boolean;
+  /** After Set_UserVerification succeeded and the token was refreshed. */
+  onVerified: () => void;
+}
+
+/**
+ * verify-account: the six-box code from the e-mail with a 900-second countdown; at zero the form
+ * gives way to the timeout message (and a way to get a new code).
+ */
+export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
+  const f = useAuthForm({ verification_code: '' });
+  const [expired, setExpired] = useState(false);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown(CODE_COUNTDOWN_S, { onZero: () => setExpired(true) });
+  const autoSent = useRef(false);
+
+  const send = async (auto: boolean) => {
+    setSending(true);
+    try {
+      const reply = await api.call('Re_Verification', { user_email: email });
+      if (reply?.status) {
+        if (!auto) toast('success', MSG.auth.confirmationResent, { ms: TOAST_MS });
+        f.set('verification_code', '');
+        setExpired(false);
+        countdown.reset(CODE_COUNTDOWN_S);
+      } else {
+        f.failed({ message: reply?.message && reply.message !== MSG.serverConnectionError ? reply.message : MSG.auth.confirmationNotSent });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  useEffect(() => {
+    if (autoSend && !autoSent.current) {
+      autoSent.current = true;
+      void send(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = () =>
+    f.run(async () => {
+      const value = f.validate(verificationCodeForm);
+      if (!value) return;
+      const reply = await api.call('Set_UserVerification', value);
+      if (!reply?.status) return f.failed(reply);
+      await useSession.getState().refreshToken();
+      onVerified();
+    });
+
+  if (expired) {
+    return (
+      <div className={styles.form}>
+        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
+          {MSG.auth.confirmTimeout}
+        </p>
+        <div className={styles.actions}>
+          <Button block variant="secondary" loading={sending} onClick={() => void send(false)}>
+            Send a new code
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.lead}>
+        Enter the 6-character code we sent to{' '}
+        <strong data-testid="verify-email">{email}</strong>.
+      </p>
+      <FormField label="Verification code" error={f.errors.verification_code} id="verification_code">
+        <CodeInput
+          id="verification_code"
+          value={f.values.verification_code}
+          onChange={(code) => f.set('verification_code', code)}
+          invalid={!!f.errors.verification_code}
+          autoFocus
+        />
+      </FormField>
+      <CodeTimerRow text={countdown.text} remaining={countdown.remaining}>
+        <TextLink disabled={sending} onClick={() => void send(false)}>
+          Send the code again
+        </TextLink>
+      </CodeTimerRow>
+      <NoticeBox notice={f.notice} />
+      <div className={styles.actions}>
+        <Button type="submit" block loading={f.busy}>
+          Verify account
+        </Button>
+      </div>
+    </form>
+  );
+}

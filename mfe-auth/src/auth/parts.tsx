@@ -1,0 +1,39 @@
+/** Small pieces shared by the forms of the popup and the claim dialog. */
+import { cx } from './cx';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { Notice } from './useAuthForm';
+import styles from './Auth.module.css';
+
+/** The server's message (or another notice) above the buttons. */
+export function NoticeBox({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  return (
+    <p className={cx(styles.notice, styles[notice.kind])} role={notice.kind === 'warning' || notice.kind === 'error' ? 'alert' : 'status'} data-testid="auth-notice">
+      {notice.text}
+    </p>
+  );
+}
+
+/** A text button that looks like a link (switching forms). */
+export function TextLink({ children, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
+  return (
+    <button type="button" className={cx(styles.link, className)} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+/** "Code valid for 14:59" under a code input. */
+export function CodeTimerRow({ text, remaining, children }: { text: string; remaining: number; children?: ReactNode }) {
+  return (
+    <div className={styles.timerRow}>
+      <span>
+        Time left:{' '}
+        <span className={cx(styles.timer, remaining <= 60 && styles.timerLow)} role="timer" aria-label={`Time left ${text}`} data-testid="code-timer">
+          {text}
+        </span>
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The business-ownership claim (spec/1 §4, §5): opened by 'auth:claim' from the "Is this your
+ * company?" card of an unclaimed listing.
+ *
+ * Step 0: read-only name and site, an e-mail on the site's domain (hint xxx@host), password twice
+ * and the claim terms → Set_BusinessOwnership mails a code. Step 1: the six-box code with a
+ * 900-second countdown → BusinessVerification returns a login token. Step 2: success (signed in as
+ * the owner, 'Login successful.'). Server field errors appear under their fields (MemberEmail,
+ * MemberPassword, MemberConfirmPassword, Member_terms_conditions, VERIFY_ACCOUNT_code).
+ */
+import { useMemo, useState } from 'react';
+import { Link, useInRouterContext } from 'react-router-dom';
+import {
+  CLAIM_FIELD_TO_PAYLOAD,
+  CODE_COUNTDOWN_S,
+  MSG,
+  TOAST_MS,
+  claimCodeForm,
+  claimEmailHint,
+  claimForm,
+  websiteHost,
+} from '@ironscore/contract';
+import { api } from '@ironscore/api';
+import { toast, type IronEvents } from '@ironscore/events';
+import { selectUser, useSession } from '@ironscore/session';
+import { Button, CodeInput, Confetti, FormField, Modal, TextInput, buttonClass, useCountdown } from '@ironscore/ui';
+import { useAuthForm } from '../auth/useAuthForm';
+import { CodeTimerRow, NoticeBox, TextLink } from '../auth/parts';
+import { TermsCheckbox } from '../auth/forms/TermsCheckbox';
+import styles from '../auth/Auth.module.css';
+
+export type ClaimTarget = IronEvents['auth:claim'];
+
+/** Payload key (server errors) → the dialog's field key. */
+const PAYLOAD_TO_FIELD: Record<string, string> = Object.fromEntries(
+  Object.entries(CLAIM_FIELD_TO_PAYLOAD).map(([field, payload]) => [payload, field]),
+);
+const toFieldKey = (key: string) => PAYLOAD_TO_FIELD[key] ?? key;
+
+export const CLAIM_TITLE = MSG.claim.isThisYourCompany;
+
+interface ClaimValues extends Record<string, unknown> {
+  MemberEmail: string;
+  MemberPassword: string;
+  MemberConfirmPassword: string;
+  Member_terms_conditions: boolean;
+}
+
+function ownershipPayload(target: ClaimTarget, v: ClaimValues) {
+  return {
+    business_id: target.business_id,
+    business_type: target.business_type,
+    business_email: v.MemberEmail.trim(),
+    business_password: v.MemberPassword.trim(),
+    business_password_confirm: v.MemberConfirmPassword.trim(),
+    terms: v.Member_terms_conditions,
+  };
+}
+
+function DashboardLink({ type, onClose }: { type: 'source' | 'brand'; onClose: () => void }) {
+  const inRouter = useInRouterContext();
+  const path = `/profile/${type}-dashboard`;
+  const cls = buttonClass('primary', 'md', { block: true });
+  return inRouter ? (
+    <Link to={path} className={cls} onClick={onClose}>
+      Go to your dashboard
+    </Link>
+  ) : (
+    <a href={path} className={cls}>
+      Go to your dashboard
+    </a>
+  );
+}
+
+function ClaimCodeStep({
+  target,
+  email,
+  onResend,
+  onDone,
+}: {
+  target: ClaimTarget;
+  email: string;
+  onResend: () => Promise<boolean>;
+  onDone: () => void;
+}) {
+  const f = useAuthForm({ VERIFY_ACCOUNT_code: '' });
+  const [expired, setExpired] = useState(false);
+  const countdown = useCountdown(CODE_COUNTDOWN_S, { onZero: () => setExpired(true) });
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      if (await onResend()) {
+        toast('success', MSG.auth.confirmationResent, { ms: TOAST_MS });
+        f.set('VERIFY_ACCOUNT_code', '');
+        setExpired(false);
+        countdown.reset(CODE_COUNTDOWN_S);
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const submit = () =>
+    f.run(async () => {
+      const value = f.validate(claimCodeForm);
+      if (!value) return;
+      const reply = await api.call('BusinessVerification', {
+        business_id: target.business_id,
+        business_type: target.business_type,
+        business_email: email,
+        business_code: value.VERIFY_ACCOUNT_code,
+      });
+      if (!reply?.status || !reply.data) {
+        // "when the ownership verification returns a null result": the code did not match
+        return f.failed(reply ? reply : { message: MSG.auth.codeMismatch }, toFieldKey);
+      }
+      if (!useSession.getState().login(reply.data)) return f.failed({ message: MSG.auth.codeMismatch });
+      toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
+      onDone();
+    });
+
+  if (expired) {
+    return (
+      <div className={styles.form}>
+        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
+          {MSG.auth.confirmTimeout}
+        </p>
+        <div className={styles.actions}>
+          <Button block variant="secondary" loading={resending} onClick={() => void resend()}>
+            Send a new code
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.lead}>
+        Enter the 6-character code we sent to <strong>{email}</strong>.
+      </p>
+      <FormField label="Verification code" error={f.errors.VERIFY_ACCOUNT_code} id="VERIFY_ACCOUNT_code">
+        <CodeInput
+          id="VERIFY_ACCOUNT_code"
+          value={f.values.VERIFY_ACCOUNT_code}
+          onChange={(code) => f.set('VERIFY_ACCOUNT_code', code)}
+          invalid={!!f.errors.VERIFY_ACCOUNT_code}
+          autoFocus
+        />
+      </FormField>
+      <CodeTimerRow text={countdown.text} remaining={countdown.remaining}>
+        <TextLink disabled={resending} onClick={() => void resend()}>
+          Send the code again
+        </TextLink>
+      </CodeTimerRow>
+      <NoticeBox notice={f.notice} />
+      <div className={styles.actions}>
+        <Button type="submit" block loading={f.busy}>
+          Verify
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ClaimDialogProps {
+  target: ClaimTarget;
+  onClose: () => void;
+}
+
+export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const f = useAuthForm<ClaimValues>({ MemberEmail: '', MemberPassword: '', MemberConfirmPassword: '', Member_terms_conditions: false });
+  const schema = useMemo(() => claimForm(target.website), [target.website]);
+  const user = useSession(selectUser);
+  const host = websiteHost(target.website);
+
+  const requestCode = async (values: ClaimValues): Promise<boolean> => {
+    const reply = await api.call('Set_BusinessOwnership', ownershipPayload(target, values));
+    if (!reply?.status) {
+      f.failed(reply ?? { message: MSG.serverConnectionError }, toFieldKey);
+      return false;
+    }
+    return true;
+  };
+
+  const submit = () =>
+    f.run(async () => {
+      if (!f.validate(schema)) return;
+      if (await requestCode(f.values)) setStep(1);
+    });
+
+  let body;
+  if (step === 0) {
+    body = (
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={styles.lead}>
+          Create a free business account for this {target.business_type} with an e-mail address on its website's domain. We will send a
+          code to confirm it.
+        </p>
+        <div className={styles.twoCols}>
+          <FormField label={target.business_type === 'brand' ? 'Brand' : 'Source'}>
+            <TextInput name="claim_name" value={target.name} readOnly className={styles.readOnly} />
+          </FormField>
+          <FormField label="Website">
+            <TextInput name="claim_website" value={target.website} readOnly className={styles.readOnly} />
+          </FormField>
+        </div>
+        <FormField label="Company e-mail" error={f.errors.MemberEmail} hint={host ? claimEmailHint(target.website) : undefined} required>
+          <TextInput
+            name="MemberEmail"
+            type="email"
+            autoComplete="email"
+            placeholder={host ? claimEmailHint(target.website) : undefined}
+            value={f.values.MemberEmail}
+            onChange={(e) => f.set('MemberEmail', e.target.value)}
+            data-autofocus
+          />
+        </FormField>
+        <div className={styles.twoCols}>
+          <FormField label="Password" error={f.errors.MemberPassword} required>
+            <TextInput
+              name="MemberPassword"
+              type="password"
+              autoComplete="new-password"
+              value={f.values.MemberPassword}
+              onChange={(e) => f.set('MemberPassword', e.target.value)}
+            />
+          </FormField>
+          <FormField label="Confirm password" error={f.errors.MemberConfirmPassword} required>
+            <TextInput
+              name="MemberConfirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={f.values.MemberConfirmPassword}
+              onChange={(e) => f.set('MemberConfirmPassword', e.target.value)}
+            />
+          </FormField>
+        </div>
+        <TermsCheckbox
+          kind="claim"
+          name="Member_terms_conditions"
+          checked={f.values.Member_terms_conditions}
+          onChange={(v) => f.set('Member_terms_conditions', v)}
+          error={f.errors.Member_terms_conditions}
+        />
+        <NoticeBox notice={f.notice} />
+        <div className={styles.actions}>
+          <Button type="submit" block loading={f.busy}>
+            {MSG.claim.getFreeAccount}
+          </Button>
+        </div>
+      </form>
+    );
+  } else if (step === 1) {
+    body = (
+      <ClaimCodeStep target={target} email={f.values.MemberEmail.trim()} onResend={() => requestCode(f.values)} onDone={() => setStep(2)} />
+    );
+  } else {
+    body = (
+      <div className={styles.center} data-testid="claim-success">
+        <Confetti />
+        <span className={styles.badge} aria-hidden="true">
+          ✓
+        </span>
+        <p className={styles.centerTitle}>You now manage {target.name}</p>
+        <p className={styles.centerText}>
+          Your business account is ready{user ? (
+            <>
+              . Your user name is <strong data-testid="claim-user-name">{user.user_name}</strong> — use it to sign in as a business.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+        <DashboardLink type={target.business_type} onClose={onClose} />
+        <Button block variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Modal open onClose={onClose} title={step === 2 ? 'Welcome aboard!' : CLAIM_TITLE} size="md" closeOnBackdrop={step !== 1}>
+      <div data-testid="claim-dialog" data-step={step}>
+        <ol className={styles.steps} aria-label={`Step ${step + 1} of 3`}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={`${styles.step} ${i <= step ? styles.stepDone : ''}`} />
+          ))}
+        </ol>
+        {body}
+      </div>
+    </Modal>
+  );
+}
+
+export default ClaimDialog;
