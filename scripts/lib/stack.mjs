@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
 import { ROOT, log } from './toolchain.mjs';
+import { firebaseSettings, spawnAuthEmulator } from './firebase-emulator.mjs';
 
 const SERVE = path.join(ROOT, 'packages/static-server/src/serve.mjs');
 
@@ -63,13 +64,18 @@ export async function startStack(options) {
   const stdio = options.stdio ?? 'inherit';
   const children = new Map();
 
-  const ports = [apiPort, 5433 + offset, ...Object.values(appPorts)];
+  // Google sign-in: the Firebase Auth emulator unless a real project is configured (firebase-emulator.mjs).
+  const firebase = firebaseSettings({ host, offset });
+  const ports = [apiPort, 5433 + offset, ...Object.values(appPorts), ...(firebase?.emulator ? [firebase.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
 
   const remotesJson = path.join(dataDir, 'remotes.json');
-  writeFileSync(remotesJson, JSON.stringify(runtimeConfig({ host, apiPort, appPorts }), null, 2));
+  writeFileSync(
+    remotesJson,
+    JSON.stringify({ ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}) }, null, 2),
+  );
 
   const siteUrl = `http://${host}:${appPorts.shell}`;
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
@@ -86,10 +92,12 @@ export async function startStack(options) {
       SITE_URL: siteUrl,
       CORS_ORIGINS: APPS.flatMap((a) => [`http://${host}:${appPorts[a.name]}`, `http://localhost:${appPorts[a.name]}`]).join(','),
       SEED_SCALE: options.seedScale ?? 'full',
+      ...(firebase?.env ?? {}),
       ...options.env,
     },
   });
   children.set('api', api);
+  if (firebase?.emulator) children.set('firebase', spawnAuthEmulator({ host, port: firebase.port, stdio }));
 
   const startApp = (name) => {
     const app = APPS.find((a) => a.name === name);
@@ -127,6 +135,11 @@ export async function startStack(options) {
     await Promise.all(APPS.map((a) => waitFor(`http://${host}:${appPorts[a.name]}/`, { child: children.get(a.name), timeoutMs: 30_000 })));
     log(`apps served on ports ${APPS.map((a) => appPorts[a.name]).join(', ')}; waiting for the API (first start migrates and seeds)`);
     await waitFor(`http://${host}:${apiPort}/health`, { child: api, timeoutMs: 300_000 });
+    if (firebase?.emulator) {
+      await waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000 }).catch((error) =>
+        log(`Firebase Auth emulator not available (Google sign-in will fail): ${error.message}`),
+      );
+    }
   } catch (error) {
     await stop();
     throw error;
