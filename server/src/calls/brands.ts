@@ -1,9 +1,9 @@
 /** Brands: public browsing and review calls (spec/3 §7 "Brands"; spec/1 §2–§9). */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
-import { brandCardFields, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';
+import { brandCardFields, brandCardPage, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
   findReviewRow,
@@ -27,11 +27,8 @@ export const Get_TopBrands: Handler<'Get_TopBrands'> = async ({ db }) => {
 export const Get_BrandPagination: Handler<'Get_BrandPagination'> = async ({ db, payload }) => {
   const where = brandListWhere(payload);
   const { limit, offset } = paging(payload.limit, payload.offset);
-  const [data, [total]] = await Promise.all([
-    selectBrandCards(db, where, limit, offset),
-    db.select({ n: count() }).from(brands).where(where),
-  ]);
-  return ok(data, { totalData: Number(total?.n ?? 0) });
+  const { data, total } = await brandCardPage(db, where, limit, offset);
+  return ok(data, { totalData: total });
 };
 
 const countryList = (table: 'brand_delivery_countries' | 'brand_restricted_countries') =>

@@ -119,6 +119,9 @@ describe('public source calls', () => {
     expect(p2.data!.length).toBe(Math.max(0, Math.min(20, p1.totalData! - 20)));
     // rank order continues on page 2
     if (p2.data!.length) expect(p2.data![0]!.source_ranked).toBe(21);
+    // past the last page: no rows, the total still counts the list
+    const past = await t.call('Get_SourcePagination', { limit: 20, offset: 100000 });
+    expect(past).toMatchObject({ status: true, data: [], totalData: p1.totalData });
     const bad = await t.call('Get_SourcePagination', { limit: 20, offset: 0, rating_id: 1 });
     expect(bad.status).toBe(false);
   });
@@ -173,6 +176,8 @@ describe('public source calls', () => {
     }
     const page2 = await t.call('Get_SourceReviewsPagination', { limit: 3, offset: 3, source_id: sourceId });
     expect(page2.data!.map((r) => r.rating_id)).not.toContain(res.data![0]!.rating_id);
+    const past = await t.call('Get_SourceReviewsPagination', { limit: 20, offset: 10000, source_id: sourceId });
+    expect(past).toMatchObject({ status: true, data: [], totalData: total });
     const none = await t.call('Get_SourceReviewsPagination', { limit: 20, offset: 0, source_id: 999999 });
     expect(none).toMatchObject({ status: true, data: [], totalData: 0 });
   });

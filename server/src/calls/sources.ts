@@ -1,9 +1,9 @@
 /** Sources: public browsing and review calls (spec/3 §7 "Sources"; spec/1 §2–§9). */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG, type SourceDetail } from '@ironscore/contract';
 import { countries, reviews, sourceCategories, sources, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
-import { selectSourceCards, sourceCardFields, sourceListWhere, toSourceCard } from './catalog-lib/cards';
+import { selectSourceCards, sourceCardFields, sourceCardPage, sourceListWhere, toSourceCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
   findReviewRow,
@@ -41,11 +41,8 @@ export const Get_TopSources: Handler<'Get_TopSources'> = async ({ db, payload })
 export const Get_SourcePagination: Handler<'Get_SourcePagination'> = async ({ db, payload }) => {
   const where = sourceListWhere(payload);
   const { limit, offset } = paging(payload.limit, payload.offset);
-  const [data, [total]] = await Promise.all([
-    selectSourceCards(db, where, limit, offset),
-    db.select({ n: count() }).from(sources).where(where),
-  ]);
-  return ok(data, { totalData: Number(total?.n ?? 0) });
+  const { data, total } = await sourceCardPage(db, where, limit, offset);
+  return ok(data, { totalData: total });
 };
 
 const countryList = (table: 'source_delivery_countries' | 'source_restricted_countries') =>

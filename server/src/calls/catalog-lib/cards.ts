@@ -1,5 +1,5 @@
 /** Card selections (list items) of sources, brands and products, with their owner and category. */
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { BrandCard, ProductListItem, SourceCard } from '@ironscore/contract';
 import { brands, products, sourceCategories, sources, users } from '../../db/schema';
 import type { Executor } from './db';
@@ -83,6 +83,28 @@ export async function selectSourceCards(db: Executor, where: SQL, limit: number 
   return rows.map(toSourceCard);
 }
 
+/** A page of source cards and the total of the filtered list, in one statement. */
+export async function sourceCardPage(db: Executor, where: SQL, limit: number | null, offset: number): Promise<{ data: SourceCard[]; total: number }> {
+  let pageQ = db.select({ page_id: sources.source_id }).from(sources).where(where).orderBy(...sourceRankOrder).$dynamic();
+  if (limit !== null) pageQ = pageQ.limit(limit);
+  if (offset) pageQ = pageQ.offset(offset);
+  const page = pageQ.as('page');
+  const rows = await db
+    .select({ ...sourceCardFields, total: sql<number>`(select count(*)::int from ${sources} where ${where})` })
+    .from(page)
+    .innerJoin(sources, eq(sources.source_id, page.page_id))
+    .innerJoin(users, eq(users.user_id, sources.user_id))
+    .leftJoin(sourceCategories, eq(sourceCategories.category_id, sources.category_id))
+    .orderBy(...sourceRankOrder);
+  const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, sources, where) : 0;
+  return { data: rows.map(toSourceCard), total };
+}
+
+async function countWhere(db: Executor, table: typeof sources | typeof brands, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
 export const brandCardFields = {
   brand_id: brands.brand_id,
   brand_name: brands.brand_name,
@@ -152,6 +174,22 @@ export async function selectBrandCards(db: Executor, where: SQL, limit: number |
     .innerJoin(users, eq(users.user_id, brands.user_id))
     .orderBy(...brandRankOrder);
   return rows.map(toBrandCard);
+}
+
+/** A page of brand cards and the total of the filtered list, in one statement. */
+export async function brandCardPage(db: Executor, where: SQL, limit: number | null, offset: number): Promise<{ data: BrandCard[]; total: number }> {
+  let pageQ = db.select({ page_id: brands.brand_id }).from(brands).where(where).orderBy(...brandRankOrder).$dynamic();
+  if (limit !== null) pageQ = pageQ.limit(limit);
+  if (offset) pageQ = pageQ.offset(offset);
+  const page = pageQ.as('page');
+  const rows = await db
+    .select({ ...brandCardFields, total: sql<number>`(select count(*)::int from ${brands} where ${where})` })
+    .from(page)
+    .innerJoin(brands, eq(brands.brand_id, page.page_id))
+    .innerJoin(users, eq(users.user_id, brands.user_id))
+    .orderBy(...brandRankOrder);
+  const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, brands, where) : 0;
+  return { data: rows.map(toBrandCard), total };
 }
 
 export const productItemFields = {

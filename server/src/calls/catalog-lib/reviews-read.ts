@@ -54,10 +54,45 @@ const joinsOf = (kind: ReviewKind | undefined) => ({
   product: kind === undefined || kind === 'product',
 });
 
+/** The visible comments of the review row, oldest first, as JSON (one correlated index lookup). */
+const commentsJson = () => sql<CommentJson[]>`coalesce((
+  select json_agg(json_build_object(
+           'user_id', c.user_id, 'user_name', cu.user_name, 'user_profile_image', cu.user_profile_image,
+           'rank_no', cu.rank_no, 'user_score', cu.user_score, 'review_comment', c.review_comment,
+           'updated_comment', c.updated_comment, 'created_date', c.created_date)
+         order by c.created_date, c.comment_id)
+  from ${reviewComments} c join ${users} cu on cu.user_id = c.user_id
+  where c.rating_id = ${reviews.rating_id} and c.comment_status = 1), '[]'::json)`;
+
+interface CommentJson {
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  rank_no: number;
+  user_score: number;
+  review_comment: string;
+  updated_comment: number;
+  created_date: string;
+}
+
+function toComment(c: CommentJson): ReviewComment {
+  return {
+    user_id: c.user_id,
+    user_name: c.user_name,
+    user_profile_image: c.user_profile_image,
+    user_rank: userRank(c.rank_no),
+    user_score: c.user_score,
+    review_comment: c.review_comment,
+    updated_comment: c.updated_comment ? 1 : 0,
+    created_date: iso(c.created_date),
+  };
+}
+
 function fieldsFor(kind: ReviewKind | undefined) {
   const j = joinsOf(kind);
   return {
     ...baseFields,
+    comments_json: commentsJson(),
     source_name: j.source ? sources.source_name : nullText(),
     source_slug_url: j.source ? sources.source_slug_url : nullText(),
     brand_name: j.brand ? brands.brand_name : nullText(),
@@ -97,6 +132,10 @@ export type ReviewRow = {
   product_name: string | null;
   product_slug_url: string | null;
   product_image: string | null;
+  /** The review's visible comments (selectReviewRows always loads them). */
+  comments_json?: CommentJson[];
+  /** Total of the list (when selectReviewRows is given countWhere). */
+  total?: number;
 };
 
 /** Where-clause of the visible reviews of one item (matches the partial list indexes). */
@@ -122,7 +161,7 @@ export async function selectReviewRows(
   db: Executor,
   kind: ReviewKind | undefined,
   where: SQL,
-  opts: { limit?: number | null; offset?: number; tieBreak?: boolean } = {},
+  opts: { limit?: number | null; offset?: number; tieBreak?: boolean; countWhere?: SQL } = {},
 ): Promise<ReviewRow[]> {
   // The rating_id tie-break keeps paging stable; the home strips (no offset) leave it out so the
   // page can be read straight from reviews_type_created_idx.
@@ -137,8 +176,11 @@ export async function selectReviewRows(
   if (opts.offset) pageQ = pageQ.offset(opts.offset);
   const page = pageQ.as('page');
   const j = joinsOf(kind);
+  const fields = opts.countWhere
+    ? { ...fieldsFor(kind), total: sql<number>`(select count(*)::int from ${reviews} where ${opts.countWhere})` }
+    : fieldsFor(kind);
   let q = db
-    .select(fieldsFor(kind))
+    .select(fields)
     .from(page)
     .innerJoin(reviews, eq(reviews.rating_id, page.page_id))
     .innerJoin(users, eq(users.user_id, reviews.user_id))
@@ -301,16 +343,17 @@ export function toReceivedProductReview(r: ReviewRow, comments: ReviewComment[])
   };
 }
 
-/** Rows → mapped reviews with their comments (one extra query for all comments). */
+/** Rows → mapped reviews with their comments (loaded with the rows; a query only for rows without them). */
 export async function withComments<T>(db: Executor, rows: ReviewRow[], map: (r: ReviewRow, c: ReviewComment[]) => T): Promise<T[]> {
-  const comments = await loadComments(
-    db,
-    rows.map((r) => r.rating_id),
-  );
-  return rows.map((r) => map(r, comments.get(r.rating_id) ?? []));
+  const missing = rows.filter((r) => !r.comments_json).map((r) => r.rating_id);
+  const loaded = missing.length ? await loadComments(db, missing) : new Map<number, ReviewComment[]>();
+  return rows.map((r) => map(r, r.comments_json ? r.comments_json.map(toComment) : (loaded.get(r.rating_id) ?? [])));
 }
 
-/** One page of an item's visible reviews plus the total, newest first. */
+/**
+ * One page of an item's visible reviews plus the total, newest first: one statement (page,
+ * authors, item, comments and the count). A page past the end counts separately.
+ */
 export async function itemReviewPage<T>(
   db: Executor,
   kind: ReviewKind,
@@ -320,7 +363,8 @@ export async function itemReviewPage<T>(
   map: (r: ReviewRow, c: ReviewComment[]) => T,
 ): Promise<{ data: T[]; total: number }> {
   const where = itemReviewsWhere(kind, itemId);
-  const [rows, total] = await Promise.all([selectReviewRows(db, kind, where, { limit, offset }), countReviews(db, where)]);
+  const rows = await selectReviewRows(db, kind, where, { limit, offset, countWhere: where });
+  const total = rows.length ? Number(rows[0]!.total ?? 0) : offset > 0 ? await countReviews(db, where) : 0;
   return { data: await withComments(db, rows, map), total };
 }
 
