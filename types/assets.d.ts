@@ -11,3 +11,9 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+/** Alias resolved per remote build to that remote's src/App.tsx (packages/mf-config). */
+declare module '@ironscore-remote/App' {
+  import type { ComponentType } from 'react';
+  const App: ComponentType<any>;
+  export default App;
+}

@@ -42,15 +42,15 @@ export async function stopApp(name: string) {
   await until(async () => !(await portAnswers(url)), `${name} stopped`);
 }
 
-/** Restarts the app's static server (from its current dist folder). */
-export async function startApp(name: string) {
+/** Restarts the app's static server, from its dist folder or from `dir` (a redeployed build). */
+export async function startApp(name: string, dir?: string) {
   const state = readState();
   const { APPS } = await import(path.join(root, 'scripts/lib/apps.mjs'));
   const { appServerArgs } = await import(path.join(root, 'scripts/lib/stack.mjs'));
   const app = APPS.find((a: { name: string }) => a.name === name);
   const child = spawn(
     process.execPath,
-    appServerArgs(app, { host: state.host, port: state.appPorts[name], remotesJson: state.remotesJson }),
+    appServerArgs(app, { host: state.host, port: state.appPorts[name], remotesJson: state.remotesJson, dir }),
     { stdio: 'ignore', detached: true },
   );
   child.unref();

@@ -44,8 +44,8 @@ export function runtimeConfig({ host, apiPort, appPorts }) {
 }
 
 /** Command line of the static server of one app. */
-export function appServerArgs(app, { host, port, remotesJson }) {
-  const args = [SERVE, '--dir', path.join(ROOT, app.dir, 'dist'), '--port', String(port), '--host', host];
+export function appServerArgs(app, { host, port, remotesJson, dir }) {
+  const args = [SERVE, '--dir', dir ?? path.join(ROOT, app.dir, 'dist'), '--port', String(port), '--host', host];
   if (app.name === 'shell') args.push('--spa', '--file', `/remotes.json=${remotesJson}`);
   return args;
 }

@@ -133,6 +133,11 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
   const publicDir = path.join(dir, 'public');
   const template = path.join(publicDir, 'index.html');
   const sourceMaps = process.env.IRONSCORE_SOURCEMAP === '1';
+  // Which build of an app is running: set IRONSCORE_BUILD_ID at deploy time (default: build time).
+  const buildId = process.env.IRONSCORE_BUILD_ID || `${name}@${new Date().toISOString()}`;
+  // A remote's `./App` is wrapped in RemoteRoot (marker element with the app name and build id).
+  const appExpose = exposes['./App'];
+  const finalExposes = appExpose && !isHost ? { ...exposes, './App': path.join(__dirname, 'RemoteRoot.tsx') } : exposes;
 
   const cssLoader = (modules) => ({
     loader: require.resolve('css-loader'),
@@ -169,6 +174,9 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // RemoteRoot lives in this package but imports react: resolve bare imports from the app too.
+      modules: ['node_modules', path.join(dir, 'node_modules')],
+      alias: appExpose && !isHost ? { '@ironscore-remote/App$': path.resolve(dir, appExpose) } : {},
     },
     module: {
       rules: [
@@ -206,12 +214,16 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
         name,
         ...(isHost
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes }),
+          : { filename: 'remoteEntry.js', exposes: finalExposes }),
         shared: sharedFor(dir),
         // The host registers remotes at runtime; loaded-first keeps a dead remote from blanking it.
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+      }),
+      new webpack.DefinePlugin({
+        __IRONSCORE_APP__: JSON.stringify(name),
+        __IRONSCORE_BUILD_ID__: JSON.stringify(buildId),
       }),
       new MiniCssExtractPlugin({
         filename: '[name].css',
