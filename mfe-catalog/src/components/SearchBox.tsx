@@ -91,11 +91,27 @@ export function SearchBox({ search, label, placeholder, onSubmit, tone = 'light'
   );
 }
 
+/** For a product result, its brand read from the link /brand/{brand}/{product} ("titan-labs" → "Titan Labs"). */
+export function resultHint(result: SearchResult): string | null {
+  if (result.type !== 'product') return null;
+  const match = /^\/brand\/([^/]+)\/[^/]+/.exec(result.url);
+  if (!match) return null;
+  return decodeURIComponent(match[1])
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 function ResultBody({ result, hideTypes }: { result: SearchResult; hideTypes?: boolean }) {
+  const hint = resultHint(result);
   return (
     <>
       <Img src={searchResultImage(result.type, result.image)} alt="" contain className={styles.thumb} />
-      <span className={styles.name}>{result.name}</span>
+      <span className={styles.text}>
+        <span className={styles.name}>{result.name}</span>
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </span>
       {!hideTypes && <span className={cx(styles.type, styles[result.type])}>{TYPE_LABEL[result.type] ?? result.type}</span>}
     </>
   );

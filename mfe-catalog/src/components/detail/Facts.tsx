@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Img } from '@ironscore/ui';
 import { MSG, type Country } from '@ironscore/contract';
 import { countryImage } from '../../lib/images';
@@ -30,17 +30,29 @@ export function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
-/** Country flags with names; null when the list is empty (the fact then reads 'Unspecified'). */
+/** Countries shown before the "+N more" button. */
+export const COUNTRIES_SHOWN = 10;
+
+/** Country flags with names (the first ten, then "+N more"); null when the list is empty. */
 export function CountryList({ countries }: { countries: Pick<Country, 'country_name' | 'country_image'>[] | null | undefined }) {
+  const [all, setAll] = useState(false);
   if (!countries || countries.length === 0) return null;
+  const shown = all ? countries : countries.slice(0, COUNTRIES_SHOWN);
   return (
     <ul className={styles.countries}>
-      {countries.map((c) => (
+      {shown.map((c) => (
         <li key={c.country_name} className={styles.country}>
           <Img src={countryImage(c.country_image)} alt="" className={styles.flag} />
           {c.country_name}
         </li>
       ))}
+      {countries.length > COUNTRIES_SHOWN && (
+        <li>
+          <button type="button" className={styles.moreCountries} aria-expanded={all} onClick={() => setAll((v) => !v)}>
+            {all ? 'Show less' : `+${countries.length - COUNTRIES_SHOWN} more`}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

@@ -23,6 +23,7 @@ import { Section } from '../../components/Section';
 import { Chips } from '../../components/Chips';
 import { Coverflow } from '../../components/Coverflow';
 import { Marquee } from '../../components/Marquee';
+import { Carousel } from '../../components/Carousel';
 import { PromoCard } from '../../components/PromoCard';
 import { NewsCard } from '../../components/NewsCard';
 import { SearchBox } from '../../components/SearchBox';
@@ -215,15 +216,19 @@ function PopularPromos() {
   const items = list<Promo>(promos.data);
   return (
     <Section id="home-promos" title="Most Popular Promos" link={{ to: paths.promos(), label: 'All promos' }}>
-      <div className={styles.promoGrid}>
-        {promos.loading ? (
+      {promos.loading ? (
+        <div className={styles.promoGrid}>
           <Placeholder count={PLACEHOLDERS.homePromos} />
-        ) : items.length === 0 ? (
-          <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-        ) : (
-          items.map((p) => <PromoCard key={p.promo_id} promo={p} />)
-        )}
-      </div>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
+      ) : (
+        <Carousel label="Most popular promos" perView={{ xl: 4, lg: 3, md: 2, sm: 1 }}>
+          {items.map((p) => (
+            <PromoCard key={p.promo_id} promo={p} />
+          ))}
+        </Carousel>
+      )}
     </Section>
   );
 }

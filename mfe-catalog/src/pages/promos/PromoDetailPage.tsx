@@ -96,6 +96,7 @@ export function PromoDetailPage() {
         <article className={detail.main}>
           <div className={styles.card}>
             <div className={styles.media}>
+              <Img src={promoImage(promo.promo_image)} alt="" className={styles.backdrop} />
               <Img src={promoImage(promo.promo_image)} alt={promo.promo_name} className={styles.image} />
             </div>
             <div className={styles.body}>
