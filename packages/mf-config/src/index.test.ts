@@ -33,7 +33,10 @@ describe('createConfig', () => {
   it('publishes a remote with publicPath auto, remoteEntry.js, its exposes and a manifest', () => {
     expect(remote.output.publicPath).toBe('auto');
     const mf = federationOptions(remote);
-    expect(mf).toMatchObject({ name: 'catalog', filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, manifest: true });
+    expect(mf).toMatchObject({ name: 'catalog', filename: 'remoteEntry.js', manifest: true });
+    // ./App is the remote's App wrapped in RemoteRoot (marker with app name and build id).
+    expect(mf.exposes['./App']).toMatch(/mf-config\/src\/RemoteRoot\.tsx$/);
+    expect(remote.resolve.alias['@ironscore-remote/App$']).toMatch(/src\/App\.tsx$/);
   });
 
   it('builds the host without any remote URL', () => {
