@@ -25,9 +25,8 @@ export const Get_TopBrands: Handler<'Get_TopBrands'> = async ({ db }) => {
 };
 
 export const Get_BrandPagination: Handler<'Get_BrandPagination'> = async ({ db, payload }) => {
-  const where = brandListWhere(payload);
   const { limit, offset } = paging(payload.limit, payload.offset);
-  const { data, total } = await brandCardPage(db, where, limit, offset);
+  const { data, total } = await brandCardPage(db, payload, limit, offset);
   return ok(data, { totalData: total });
 };
 

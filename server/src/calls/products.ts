@@ -11,7 +11,9 @@ import {
   type ProductFeatures,
 } from '@ironscore/contract';
 import { brands, productCategories, products } from '../db/schema';
+import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
+import { prepared } from './catalog-lib/prepared';
 import { productItemFields, publicProductWhere, toProductItem } from './catalog-lib/cards';
 import { iso, num, paging, sanitizeCached, descNL } from './catalog-lib/format';
 import {
@@ -91,8 +93,8 @@ export const Get_ProductCategory: Handler<'Get_ProductCategory'> = async ({ db, 
 
 type OfferJson = Omit<PriceOffer, 'sale_price' | 'stock_status'> & { sale_price: number | string; stock_status: number };
 
-export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payload }) => {
-  const [row] = await db
+const productDetailQuery = (db: Db) =>
+  db
     .select({
       product_id: products.product_id,
       product_name: products.product_name,
@@ -129,12 +131,32 @@ export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payloa
     .innerJoin(brands, eq(brands.brand_id, products.brand_id))
     .where(
       and(
-        eq(brands.brand_slug_url, payload.brand_slug_url),
-        eq(products.product_slug_url, payload.product_slug_url),
+        eq(brands.brand_slug_url, sql.placeholder('brand')),
+        eq(products.product_slug_url, sql.placeholder('product')),
         publicProductWhere(),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('catalog_get_brand_product');
+
+/** What a visitor gets of an offer: its place in the list and its stock, not the price or the seller. */
+function hiddenOffer(offer: PriceOffer): PriceOffer {
+  return {
+    ...offer,
+    sale_price: 0,
+    matching_product_name: '',
+    matching_product_link: '',
+    source_name: '',
+    source_slug_url: '',
+    source_profile_image: 'default.jpg',
+  };
+}
+
+export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payload, user }) => {
+  const [row] = await prepared(db, 'catalog_get_brand_product', () => productDetailQuery(db)).execute({
+    brand: payload.brand_slug_url,
+    product: payload.product_slug_url,
+  });
   if (!row) return fail(REVIEW_MESSAGES.notFound.product);
   const offers: PriceOffer[] = (row.price_match_list ?? []).map((o) => ({
     sale_price: num(o.sale_price),
@@ -164,7 +186,8 @@ export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payloa
     brand_description: sanitizeCached(row.brand_description),
     owner_user_id: row.owner_user_id,
     product_features: fullFeatures(row.product_features),
-    price_match_list: offers,
+    // Price and seller are for signed-in users only (spec/1 §4 Price offers).
+    price_match_list: user ? offers : offers.map(hiddenOffer),
   };
   return ok(detail);
 };

@@ -2,7 +2,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG, type SourceDetail } from '@ironscore/contract';
 import { countries, reviews, sourceCategories, sources, users } from '../db/schema';
+import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
+import { prepared } from './catalog-lib/prepared';
 import { selectSourceCards, sourceCardFields, sourceCardPage, sourceListWhere, toSourceCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
@@ -39,9 +41,8 @@ export const Get_TopSources: Handler<'Get_TopSources'> = async ({ db, payload })
 };
 
 export const Get_SourcePagination: Handler<'Get_SourcePagination'> = async ({ db, payload }) => {
-  const where = sourceListWhere(payload);
   const { limit, offset } = paging(payload.limit, payload.offset);
-  const { data, total } = await sourceCardPage(db, where, limit, offset);
+  const { data, total } = await sourceCardPage(db, payload, limit, offset);
   return ok(data, { totalData: total });
 };
 
@@ -51,8 +52,8 @@ const countryList = (table: 'source_delivery_countries' | 'source_restricted_cou
     from ${sql.identifier(table)} x join ${countries} c on c.country_id = x.country_id
     where x.source_id = ${sources.source_id}), '[]'::json)`;
 
-export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
-  const [row] = await db
+const sourceDetailQuery = (db: Db) =>
+  db
     .select({
       ...sourceCardFields,
       source_website: sources.source_website,
@@ -79,8 +80,12 @@ export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
     .innerJoin(users, eq(users.user_id, sources.user_id))
     .leftJoin(sourceCategories, eq(sourceCategories.category_id, sources.category_id))
     .leftJoin(countries, eq(countries.country_id, sources.country_id))
-    .where(and(eq(sources.source_slug_url, payload.source_slug_url), eq(sources.source_status, 1)))
-    .limit(1);
+    .where(and(eq(sources.source_slug_url, sql.placeholder('slug')), eq(sources.source_status, 1)))
+    .limit(1)
+    .prepare('catalog_get_source');
+
+export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
+  const [row] = await prepared(db, 'catalog_get_source', () => sourceDetailQuery(db)).execute({ slug: payload.source_slug_url });
   if (!row) return fail(REVIEW_MESSAGES.notFound.source);
   const detail: SourceDetail = {
     ...toSourceCard(row),

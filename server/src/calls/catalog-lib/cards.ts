@@ -1,8 +1,10 @@
 /** Card selections (list items) of sources, brands and products, with their owner and category. */
-import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BrandCard, ProductListItem, SourceCard } from '@ironscore/contract';
 import { brands, products, sourceCategories, sources, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Executor } from './db';
+import { prepared } from './prepared';
 import { verificationFlag, descNL } from './format';
 
 export const sourceCardFields = {
@@ -83,27 +85,51 @@ export async function selectSourceCards(db: Executor, where: SQL, limit: number 
   return rows.map(toSourceCard);
 }
 
-/** A page of source cards and the total of the filtered list, in one statement. */
-export async function sourceCardPage(db: Executor, where: SQL, limit: number | null, offset: number): Promise<{ data: SourceCard[]; total: number }> {
+type Bound = number | Placeholder;
+
+function sourceCardPageQuery(db: Executor, where: SQL, limit: Bound | null, offset: Bound) {
   let pageQ = db.select({ page_id: sources.source_id }).from(sources).where(where).orderBy(...sourceRankOrder).$dynamic();
   if (limit !== null) pageQ = pageQ.limit(limit);
   if (offset) pageQ = pageQ.offset(offset);
   const page = pageQ.as('page');
-  const rows = await db
+  return db
     .select({ ...sourceCardFields, total: sql<number>`(select count(*)::int from ${sources} where ${where})` })
     .from(page)
     .innerJoin(sources, eq(sources.source_id, page.page_id))
     .innerJoin(users, eq(users.user_id, sources.user_id))
     .leftJoin(sourceCategories, eq(sourceCategories.category_id, sources.category_id))
     .orderBy(...sourceRankOrder);
+}
+
+export interface SourceListFilters {
+  category_id?: number;
+  rating_id?: number;
+  verification?: boolean;
+}
+
+/**
+ * A page of source cards and the total of the filtered list, in one statement (a prepared one per
+ * filter shape when the page has a size).
+ */
+export async function sourceCardPage(db: Db, f: SourceListFilters, limit: number | null, offset: number): Promise<{ data: SourceCard[]; total: number }> {
+  const where = sourceListWhere(f);
+  let rows: (Parameters<typeof toSourceCard>[0] & { total: number })[];
+  if (limit === null) {
+    rows = await sourceCardPageQuery(db, where, null, offset);
+  } else {
+    const name = `catalog_source_page_c${f.category_id ? 1 : 0}_v${f.verification ? 1 : 0}`;
+    const statement = prepared(db, name, () => {
+      const parts: SQL[] = [eq(sources.source_status, 1), gte(sources.source_rating, sql.placeholder('rating'))];
+      if (f.category_id) parts.push(eq(sources.category_id, sql.placeholder('category')));
+      if (f.verification) parts.push(eq(sources.source_verification_status, 1));
+      return sourceCardPageQuery(db, and(...parts)!, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+    });
+    rows = await statement.execute({ rating: f.rating_id ?? 0, category: f.category_id ?? 0, limit, offset });
+  }
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, sources, where) : 0;
   return { data: rows.map(toSourceCard), total };
 }
 
-async function countWhere(db: Executor, table: typeof sources | typeof brands, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return Number(row?.n ?? 0);
-}
 
 export const brandCardFields = {
   brand_id: brands.brand_id,
@@ -176,20 +202,46 @@ export async function selectBrandCards(db: Executor, where: SQL, limit: number |
   return rows.map(toBrandCard);
 }
 
-/** A page of brand cards and the total of the filtered list, in one statement. */
-export async function brandCardPage(db: Executor, where: SQL, limit: number | null, offset: number): Promise<{ data: BrandCard[]; total: number }> {
+function brandCardPageQuery(db: Executor, where: SQL, limit: Bound | null, offset: Bound) {
   let pageQ = db.select({ page_id: brands.brand_id }).from(brands).where(where).orderBy(...brandRankOrder).$dynamic();
   if (limit !== null) pageQ = pageQ.limit(limit);
   if (offset) pageQ = pageQ.offset(offset);
   const page = pageQ.as('page');
-  const rows = await db
+  return db
     .select({ ...brandCardFields, total: sql<number>`(select count(*)::int from ${brands} where ${where})` })
     .from(page)
     .innerJoin(brands, eq(brands.brand_id, page.page_id))
     .innerJoin(users, eq(users.user_id, brands.user_id))
     .orderBy(...brandRankOrder);
+}
+
+/** A page of brand cards and the total of the filtered list, in one statement. */
+export async function brandCardPage(
+  db: Db,
+  f: { rating_id?: number; verification?: boolean },
+  limit: number | null,
+  offset: number,
+): Promise<{ data: BrandCard[]; total: number }> {
+  const where = brandListWhere(f);
+  let rows: (Parameters<typeof toBrandCard>[0] & { total: number })[];
+  if (limit === null) {
+    rows = await brandCardPageQuery(db, where, null, offset);
+  } else {
+    const name = `catalog_brand_page_v${f.verification ? 1 : 0}`;
+    const statement = prepared(db, name, () => {
+      const parts: SQL[] = [eq(brands.brand_status, 1), gte(brands.brand_rating, sql.placeholder('rating'))];
+      if (f.verification) parts.push(eq(brands.brand_verification_status, 1));
+      return brandCardPageQuery(db, and(...parts)!, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+    });
+    rows = await statement.execute({ rating: f.rating_id ?? 0, limit, offset });
+  }
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, brands, where) : 0;
   return { data: rows.map(toBrandCard), total };
+}
+
+async function countWhere(db: Executor, table: typeof sources | typeof brands, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
 }
 
 export const productItemFields = {

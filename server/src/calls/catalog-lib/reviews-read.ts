@@ -4,7 +4,7 @@
  * business READ modals. Lists use the partial indexes reviews_{source,brand,product}_created_idx
  * and reviews_type_created_idx; comments of a page come in one query.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   BrandReview,
   ProductReview,
@@ -16,7 +16,9 @@ import type {
   SourceReview,
 } from '@ironscore/contract';
 import { brands, products, reviewComments, reviews, sources, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Executor } from './db';
+import { prepared } from './prepared';
 import { iso, userRank, descNL } from './format';
 
 export type ReviewKind = 'source' | 'brand' | 'product';
@@ -139,7 +141,7 @@ export type ReviewRow = {
 };
 
 /** Where-clause of the visible reviews of one item (matches the partial list indexes). */
-export function itemReviewsWhere(kind: ReviewKind, itemId: number): SQL {
+export function itemReviewsWhere(kind: ReviewKind, itemId: number | Placeholder): SQL {
   const target = kind === 'source' ? eq(reviews.source_id, itemId) : kind === 'brand' ? eq(reviews.brand_id, itemId) : eq(reviews.product_id, itemId);
   return and(eq(reviews.review_type, kind), target, eq(reviews.review_status, 1))!;
 }
@@ -163,6 +165,18 @@ export async function selectReviewRows(
   where: SQL,
   opts: { limit?: number | null; offset?: number; tieBreak?: boolean; countWhere?: SQL } = {},
 ): Promise<ReviewRow[]> {
+  return (await reviewRowsQuery(db, kind, where, opts)) as ReviewRow[];
+}
+
+type Bound = number | Placeholder;
+
+/** The query of selectReviewRows (limit and offset may be placeholders of a prepared statement). */
+function reviewRowsQuery(
+  db: Executor,
+  kind: ReviewKind | undefined,
+  where: SQL,
+  opts: { limit?: Bound | null; offset?: Bound; tieBreak?: boolean; countWhere?: SQL },
+) {
   // The rating_id tie-break keeps paging stable; the home strips (no offset) leave it out so the
   // page can be read straight from reviews_type_created_idx.
   const order = opts.tieBreak === false ? [descNL(reviews.created_date)] : [descNL(reviews.created_date), descNL(reviews.rating_id)];
@@ -188,8 +202,19 @@ export async function selectReviewRows(
   if (j.source) q = q.leftJoin(sources, eq(sources.source_id, reviews.source_id));
   if (j.product) q = q.leftJoin(products, eq(products.product_id, reviews.product_id));
   if (j.brand) q = q.leftJoin(brands, eq(brands.brand_id, reviews.brand_id));
-  return (await q.orderBy(descNL(reviews.created_date), descNL(reviews.rating_id))) as ReviewRow[];
+  return q.orderBy(descNL(reviews.created_date), descNL(reviews.rating_id));
 }
+
+/** The prepared page-of-reviews statement of one kind (item, limit and offset are parameters). */
+const reviewPageStatement = (db: Db, kind: ReviewKind) =>
+  prepared(db, `catalog_review_page_${kind}`, () => {
+    const where = itemReviewsWhere(kind, sql.placeholder('item'));
+    return reviewRowsQuery(db, kind, where, {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      countWhere: where,
+    }).prepare(`catalog_review_page_${kind}`);
+  });
 
 export async function countReviews(db: Executor, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reviews).where(where);
@@ -355,7 +380,7 @@ export async function withComments<T>(db: Executor, rows: ReviewRow[], map: (r: 
  * authors, item, comments and the count). A page past the end counts separately.
  */
 export async function itemReviewPage<T>(
-  db: Executor,
+  db: Db,
   kind: ReviewKind,
   itemId: number,
   limit: number | null,
@@ -363,7 +388,11 @@ export async function itemReviewPage<T>(
   map: (r: ReviewRow, c: ReviewComment[]) => T,
 ): Promise<{ data: T[]; total: number }> {
   const where = itemReviewsWhere(kind, itemId);
-  const rows = await selectReviewRows(db, kind, where, { limit, offset, countWhere: where });
+  const rows = (
+    limit === null
+      ? await selectReviewRows(db, kind, where, { limit, offset, countWhere: where })
+      : await reviewPageStatement(db, kind).execute({ item: itemId, limit, offset })
+  ) as ReviewRow[];
   const total = rows.length ? Number(rows[0]!.total ?? 0) : offset > 0 ? await countReviews(db, where) : 0;
   return { data: await withComments(db, rows, map), total };
 }

@@ -9,7 +9,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MIN_CHARS, type SearchResult, type SearchResultType } from '@ironscore/contract';
-import type { Executor } from './db';
+import type { Db } from '../../db/client';
+import { namedQuery } from './prepared';
 import { escapeLike } from './format';
 
 export const SEARCH_LIMIT_PER_TYPE = 5;
@@ -28,7 +29,7 @@ type Mode = 'words' | 'fuzzy';
 /** First pass: every word occurs in `column`. Fuzzy pass: `column` is word-similar to the text. */
 function nameMatches(column: SQL, term: string, mode: Mode = 'words'): SQL {
   if (mode === 'fuzzy') return sql`${term} <% ${column}`;
-  const words = term.split(' ').filter(Boolean).slice(0, MAX_WORDS);
+  const words = wordsOf(term);
   return sql`(${sql.join(
     words.map((w) => sql`${column} ilike ${'%' + escapeLike(w) + '%'}`),
     sql` and `,
@@ -107,17 +108,21 @@ function newsBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
   };
 }
 
-async function run(db: Executor, branches: Branch[]): Promise<SearchResult[]> {
+async function run(db: Db, name: string, branches: Branch[]): Promise<SearchResult[]> {
   const query = sql.join(
     branches.map((b) => b.sql),
     sql` union all `,
   );
-  const result = await db.execute<{ type: SearchResultType; name: string; image: string; url: string }>(query);
-  return result.rows.map((r) => ({ type: r.type, name: r.name, image: r.image, url: r.url }));
+  const rows = await namedQuery<{ type: SearchResultType; name: string; image: string; url: string }>(db, name, query);
+  return rows.map((r) => ({ type: r.type, name: r.name, image: r.image, url: r.url }));
 }
 
+/** The statement shape: mode and number of words (the text itself is always a parameter). */
+const shape = (what: string, term: string, mode: Mode) => `catalog_search_${what}_${mode}_${mode === 'fuzzy' ? 0 : wordsOf(term).length}`;
+const wordsOf = (term: string) => term.split(' ').filter(Boolean).slice(0, MAX_WORDS);
+
 /** Sources, brands, products, promos and news, at most `perType` of each, in that order. */
-export async function searchAll(db: Executor, term: string, perType = SEARCH_LIMIT_PER_TYPE): Promise<SearchResult[]> {
+export async function searchAll(db: Db, term: string, perType = SEARCH_LIMIT_PER_TYPE): Promise<SearchResult[]> {
   const branches = (mode: Mode) => [
     sourceBranch(term, perType, mode),
     brandBranch(term, perType, mode),
@@ -125,25 +130,27 @@ export async function searchAll(db: Executor, term: string, perType = SEARCH_LIM
     promoBranch(term, perType, mode),
     newsBranch(term, perType, mode),
   ];
-  const found = await run(db, branches('words'));
-  return found.length ? found : run(db, branches('fuzzy'));
+  const found = await run(db, shape('all', term, 'words'), branches('words'));
+  return found.length ? found : run(db, shape('all', term, 'fuzzy'), branches('fuzzy'));
 }
 
-export async function searchProducts(db: Executor, term: string, limit = PRODUCT_SEARCH_LIMIT): Promise<SearchResult[]> {
-  const found = await run(db, [productBranch(term, limit)]);
-  return found.length ? found : run(db, [productBranch(term, limit, 'fuzzy')]);
+export async function searchProducts(db: Db, term: string, limit = PRODUCT_SEARCH_LIMIT): Promise<SearchResult[]> {
+  const found = await run(db, shape('products', term, 'words'), [productBranch(term, limit)]);
+  return found.length ? found : run(db, shape('products', term, 'fuzzy'), [productBranch(term, limit, 'fuzzy')]);
 }
 
 /** Published sources by name (official-seller search). */
-export async function searchSourceNames(db: Executor, term: string, limit = 10): Promise<{ source_id: number; source_name: string }[]> {
+export async function searchSourceNames(db: Db, term: string, limit = 10): Promise<{ source_id: number; source_name: string }[]> {
   const col = sql`s.source_name`;
   const query = (mode: Mode) =>
-    db.execute<{ source_id: number; source_name: string }>(
+    namedQuery<{ source_id: number; source_name: string }>(
+      db,
+      shape('source_names', term, mode),
       sql`select s.source_id, s.source_name from sources s
           where s.source_status = 1 and ${nameMatches(col, term, mode)}
           order by ${nameRank(col, term)} desc, s.source_name limit ${limit}`,
     );
-  let result = await query('words');
-  if (result.rows.length === 0) result = await query('fuzzy');
-  return result.rows.map((r) => ({ source_id: Number(r.source_id), source_name: r.source_name }));
+  let rows = await query('words');
+  if (rows.length === 0) rows = await query('fuzzy');
+  return rows.map((r) => ({ source_id: Number(r.source_id), source_name: r.source_name }));
 }
