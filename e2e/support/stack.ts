@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_PORT_OFFSET } from './constants';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const dataDir = path.join(root, '.data/e2e');
+// One data folder per port offset: a run on other ports must not wipe a running suite's database.
+export const dataDir = path.join(root, E2E_PORT_OFFSET === 100 ? '.data/e2e' : `.data/e2e-${E2E_PORT_OFFSET}`);
 
 interface StackState {
   host: string;
