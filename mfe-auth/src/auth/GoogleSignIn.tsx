@@ -67,6 +67,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (user: LoginUser, mes
       onSignedIn(user, reply.message);
     } catch (err) {
       if (err instanceof GoogleCancelled) return;
+      console.warn('Google sign-in failed:', err);
       setNotice({ kind: 'warning', text: MSG.auth.googleLoginFailed });
     } finally {
       setBusy(false);

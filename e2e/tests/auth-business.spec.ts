@@ -1,0 +1,102 @@
+// Business registration (source and brand) through the UI → pending → manager approval → published.
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from '../support/api';
+import { API_URL } from '../support/constants';
+import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
+
+const PENDING = 'Your business account will be reviewed by our managers and activated after approval.';
+
+interface Registered {
+  name: string;
+  listing: string;
+  slug: string;
+  email: string;
+}
+
+async function registerThroughUi(page: Page, type: 'source' | 'brand'): Promise<Registered> {
+  const id = uniq();
+  const name = `biz${id}`;
+  const listing = type === 'source' ? `e2e-shop-${id}.store` : `e2e labs ${id}`;
+  const slug = listing.replace(/[^a-z0-9]+/g, '-');
+  const email = `owner@${name}.example`;
+
+  await page.goto('/');
+  const popup = await openAuthFromMenu(page, 'business');
+  await expect(page.getByRole('dialog', { name: 'Sign in as a business' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Register your business' }).click();
+  await popup.getByRole('button', { name: type === 'source' ? /^Source/ : /^Brand/ }).click();
+  await expect(popup).toHaveAttribute('data-form', 'sign-up-step-1');
+
+  // the name rule of the type
+  await popup.locator('[name="source_or_brand_name"]').fill(type === 'source' ? 'bad name' : 'bad.name');
+  await popup.getByRole('button', { name: `Register ${type}` }).click();
+  await expect(toastWith(page, 'Please check all fields!')).toBeVisible();
+  await expect(popup.getByText(type === 'source' ? "Source name can only contain lowercase letters, numbers, '.' and '-'!" : 'Brand name can only contain lowercase letters, numbers and spaces!')).toBeVisible();
+
+  await popup.locator('[name="source_or_brand_name"]').fill(listing);
+  await popup.locator('[name="user_name"]').fill(name);
+  await popup.locator('[name="offical_email"]').fill(email);
+  await popup.locator('[name="offical_website"]').fill(`https://www.${name}.example`);
+  await popup.locator('[name="user_password"]').fill('secret123');
+  await popup.locator('[name="user_password_confirm"]').fill('secret123');
+  await popup.locator('[name="terms"]').check();
+  await popup.getByRole('button', { name: `Register ${type}` }).click();
+
+  await expect(toastWith(page, 'Registration is successful.')).toBeVisible();
+  await expect(popup).toHaveAttribute('data-form', 'verify-account');
+  const code = await codeFromInbox(email);
+  await typeCode(popup, code);
+  await popup.getByRole('button', { name: 'Verify account' }).click();
+  await expect(popup).toHaveAttribute('data-form', 'verified-account');
+  // the pending state the spec describes: a notice that managers review the registration
+  await expect(popup.getByTestId('pending-approval')).toHaveText(PENDING);
+  await page.screenshot({ path: test.info().outputPath(`${type}-pending.png`) });
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(accountMenu(page, name)).toBeVisible();
+  return { name, listing, slug, email };
+}
+
+/** The page of the public list (20 per page) where the newest, unrated listing sits: the last one. */
+async function lastListPage(type: 'source' | 'brand'): Promise<number> {
+  const reply =
+    type === 'source'
+      ? await apiCall('Get_SourcePagination', { limit: 20, offset: 0, category_id: 0, rating_id: 0, verification: false })
+      : await apiCall('Get_BrandPagination', { limit: 20, offset: 0, rating_id: 0, verification: false });
+  return Math.max(1, Math.ceil((reply.totalData ?? 0) / 20));
+}
+
+for (const type of ['source', 'brand'] as const) {
+  test(`${type} sign-up → pending → manager approval → published on the public list`, async ({ page }) => {
+    const reg = await registerThroughUi(page, type);
+
+    // pending: not public yet (the detail page is not found), listed by the manager command
+    expect((await apiCall(type === 'source' ? 'Get_Source' : 'Get_Brand', { [`${type}_slug_url`]: reg.slug })).status).toBe(false);
+    const listed = manager('list');
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain(reg.name);
+
+    // signing in again while pending: the notice
+    await accountMenu(page, reg.name).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const popup = await openAuthFromMenu(page, 'business');
+    await popup.locator('[name="user_name"]').fill(reg.name);
+    await popup.locator('[name="user_password"]').fill('secret123');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alertdialog').getByText(PENDING)).toBeVisible();
+
+    // a manager approves
+    const approved = manager('approve', reg.name);
+    expect(approved.code, approved.output).toBe(0);
+    expect(approved.output).toContain('Approved');
+    expect(approved.output).toContain('published');
+
+    // published: on the public list and its detail page
+    await page.goto(`/${type}s?page=${await lastListPage(type)}`);
+    await expect(page.getByRole('link', { name: new RegExp(reg.listing.replace(/[.]/g, '\\.'), 'i') }).first()).toBeVisible();
+    await page.goto(`/${type}/${reg.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: reg.listing, exact: true })).toBeVisible();
+    // the owner was told by e-mail
+    const mails = (await (await fetch(`${API_URL}/dev/inbox/messages?to=${encodeURIComponent(reg.email)}`)).json()) as Array<{ subject: string }>;
+    expect(mails.map((m) => m.subject)).toContain('Your IronScore business account has been approved');
+  });
+}
