@@ -1,12 +1,14 @@
 /**
  * Loading one API call into component state: `loading` until the reply arrives, then `data` (null
  * when the call failed or answered status false) and `total` (totalData of paged lists, 0 when
- * absent). The call re-runs when the payload changes (compared by value); a reply that arrives after
+ * absent). The call re-runs when the payload changes (compared by value), and for optional-token
+ * calls (whose reply depends on the viewer) when the signed-in user changes; a reply that arrives after
  * the payload changed or the component unmounted is dropped. Pass `null` as payload to skip the call.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@ironscore/api';
-import type { CallName, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
+import { calls, type CallName, type DataOf, type Envelope, type PayloadIn } from '@ironscore/contract';
+import { useSession } from '@ironscore/session';
 
 export interface CallState<D> {
   /** True until the current payload's reply arrived (false while skipped). */
@@ -38,7 +40,9 @@ export function isOk<D>(envelope: Envelope<D> | null | undefined): envelope is E
 }
 
 export function useCall<K extends CallName>(name: K, payload: PayloadIn<K> | null): CallState<DataOf<K>> {
-  const key = payload === null ? '' : `${name}:${JSON.stringify(payload)}`;
+  const viewerId = useSession((s) => s.user?.user_id ?? 0);
+  const viewer = calls[name].optionalToken ? `:viewer=${viewerId}` : '';
+  const key = payload === null ? '' : `${name}:${JSON.stringify(payload)}${viewer}`;
   const [loaded, setLoaded] = useState<Loaded<DataOf<K>> | null>(null);
   const [nonce, setNonce] = useState(0);
   const payloadRef = useRef(payload);

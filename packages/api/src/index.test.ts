@@ -22,6 +22,7 @@ jest.mock('@ironscore/contract', () => {
       ...actual.calls,
       Test_Form: { token: false, payload: object({ name: string(), note: optional(string()), count: optional(number()), flag: optional(boolean()), ids: optional(array(number())) }) },
       Test_Token: { token: true, payload: object({}) },
+      Test_Viewer: { token: false, optionalToken: true, payload: object({}) },
       Test_Upload: { token: true, multipart: true, payload: object({ review_comment: string(), review_image: file }) },
       Test_Synthetic: { token: false, syntheticOnNetworkError: true, payload: object({ user_name: string() }) },
       Test_Cached: { token: false, cached: true, payload: object({ category_id: optional(number()) }) },
@@ -126,6 +127,14 @@ describe('transport', () => {
     await call('Test_Token');
     expect(seen[0].headers.get('x-auth-token')).toBe('tok-abc');
     expect(seen[0].headers.get('x-api-key')).toBe('key-123');
+  });
+
+  it('sends the token of optional-token calls when there is one', async () => {
+    await call('Test_Viewer');
+    expect(seen[0].headers.get('x-auth-token')).toBe('tok-abc');
+    configureApi({ getToken: () => null });
+    await call('Test_Viewer');
+    expect(seen[1].headers.get('x-auth-token')).toBeNull();
   });
 
   it('still sends a token call without a token, and accepts an explicit token', async () => {

@@ -210,7 +210,7 @@ async function send(
   const def = calls[name] as CallDef;
   const { config } = state();
   const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' };
-  if (def.token) {
+  if (def.token || def.optionalToken) {
     const token = options.token !== undefined ? options.token : (config.getToken?.() ?? null);
     if (token) headers[TOKEN_HEADER] = token;
   }

@@ -7,6 +7,11 @@ import * as v from 'valibot';
 export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknown, X extends object = {}> {
   /** Needs the session token header (the spec's "(T)"). */
   token: boolean;
+  /**
+   * The reply depends on who asks, but anyone may ask: the client sends the token when it has one,
+   * the server reads it when valid and otherwise answers as to a visitor (never token_error).
+   */
+  optionalToken?: boolean;
   payload: P;
   /** Sent as multipart form data because it can carry files. */
   multipart?: boolean;

@@ -352,8 +352,10 @@ export const calls = {
     }),
     paged: true,
   }),
+  /** Visitors get the offers with price and seller blanked (spec/1 §4 Price offers); members the real ones. */
   Get_BrandProduct: call<ProductDetail>()({
     token: false,
+    optionalToken: true,
     payload: fieldsObject({ brand_slug_url: slug('brand_slug_url'), product_slug_url: slug('product_slug_url') }),
   }),
   Get_ProductCategory: call<ProductCategory>()({

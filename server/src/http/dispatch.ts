@@ -50,17 +50,23 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
 
     let user: LoginUser | null = null;
     let session: SessionInfo | null = null;
-    if (def.token) {
-      const claims = await verifyToken(deps.db, deps.config, header(request, TOKEN_HEADER));
-      if (!claims) return sendEnvelope(reply, 200, failEnvelope(MSG.sessionExpired, { token_error: true }));
-      user = {
-        user_id: claims.user_id,
-        user_email: claims.user_email,
-        user_name: claims.user_name,
-        user_verification_status: claims.user_verification_status,
-        user_type: claims.user_type,
-      };
-      session = { jti: claims.jti };
+    const token = header(request, TOKEN_HEADER);
+    // Token calls need a valid token; optional-token calls use one when valid and otherwise answer
+    // as to a visitor.
+    if (def.token || (def.optionalToken && token)) {
+      const claims = await verifyToken(deps.db, deps.config, token);
+      if (claims) {
+        user = {
+          user_id: claims.user_id,
+          user_email: claims.user_email,
+          user_name: claims.user_name,
+          user_verification_status: claims.user_verification_status,
+          user_type: claims.user_type,
+        };
+        session = { jti: claims.jti };
+      } else if (def.token) {
+        return sendEnvelope(reply, 200, failEnvelope(MSG.sessionExpired, { token_error: true }));
+      }
     }
 
     let record;
