@@ -36,8 +36,13 @@ function nameMatches(column: SQL, term: string, mode: Mode = 'words'): SQL {
   )})`;
 }
 
-function nameRank(column: SQL, term: string): SQL {
-  return sql`(lower(${column}) = lower(${term}))::int * 2 + (${column} ilike ${escapeLike(term) + '%'})::int, word_similarity(${term}, ${column})`;
+/**
+ * Sort keys (descending): exact name, then names starting with the text, then the closest names —
+ * shortest first for word matches (cheap on hundreds of rows), word similarity for fuzzy matches.
+ */
+function nameRank(column: SQL, term: string, mode: Mode = 'words'): SQL {
+  const closeness = mode === 'fuzzy' ? sql`word_similarity(${term}, ${column})` : sql`-length(${column})`;
+  return sql`(lower(${column}) = lower(${term}))::int * 2 + (${column} ilike ${escapeLike(term) + '%'})::int, ${closeness}`;
 }
 
 interface Branch {
@@ -51,7 +56,7 @@ function sourceBranch(term: string, limit: number, mode: Mode = 'words'): Branch
     type: 'source',
     sql: sql`(select 'source' as type, s.source_name as name, s.source_profile_image as image, '/source/' || s.source_slug_url as url
       from sources s where s.source_status = 1 and ${nameMatches(col, term, mode)}
-      order by ${nameRank(col, term)} desc, s.source_name limit ${limit})`,
+      order by ${nameRank(col, term, mode)} desc, s.source_name limit ${limit})`,
   };
 }
 
@@ -61,7 +66,7 @@ function brandBranch(term: string, limit: number, mode: Mode = 'words'): Branch 
     type: 'brand',
     sql: sql`(select 'brand' as type, b.brand_name as name, b.brand_profile_image as image, '/brand/' || b.brand_slug_url as url
       from brands b where b.brand_status = 1 and ${nameMatches(col, term, mode)}
-      order by ${nameRank(col, term)} desc, b.brand_name limit ${limit})`,
+      order by ${nameRank(col, term, mode)} desc, b.brand_name limit ${limit})`,
   };
 }
 
@@ -73,7 +78,7 @@ function productBranch(term: string, limit: number, mode: Mode = 'words'): Branc
         '/brand/' || b.brand_slug_url || '/' || p.product_slug_url as url
       from products p join brands b on b.brand_id = p.brand_id
       where p.product_status = 1 and b.brand_status = 1 and ${nameMatches(col, term, mode)}
-      order by ${nameRank(col, term)} desc, p.product_name limit ${limit})`,
+      order by ${nameRank(col, term, mode)} desc, p.product_name limit ${limit})`,
   };
 }
 
@@ -84,7 +89,7 @@ function promoBranch(term: string, limit: number, mode: Mode = 'words'): Branch 
     sql: sql`(select 'promo' as type, pr.promo_name as name, pr.promo_image as image, '/promo/' || pr.promo_slug_url as url
       from promos pr join sources s on s.source_id = pr.source_id
       where pr.promo_status = 1 and s.source_status = 1 and pr.promo_end_date > now() and ${nameMatches(col, term, mode)}
-      order by ${nameRank(col, term)} desc, pr.promo_name limit ${limit})`,
+      order by ${nameRank(col, term, mode)} desc, pr.promo_name limit ${limit})`,
   };
 }
 
@@ -104,7 +109,7 @@ function newsBranch(term: string, limit: number, mode: Mode = 'words'): Branch {
     sql: sql`(select 'news' as type, n.news_name as name, n.news_image as image, '/news/' || n.news_slug_url as url
       from news n
       where n.news_status = 1 and n.news_id in (${ids})
-      order by ${nameRank(col, term)} desc, n.created_date desc limit ${limit})`,
+      order by ${nameRank(col, term, mode)} desc, n.created_date desc limit ${limit})`,
   };
 }
 
@@ -148,7 +153,7 @@ export async function searchSourceNames(db: Db, term: string, limit = 10): Promi
       shape('source_names', term, mode),
       sql`select s.source_id, s.source_name from sources s
           where s.source_status = 1 and ${nameMatches(col, term, mode)}
-          order by ${nameRank(col, term)} desc, s.source_name limit ${limit}`,
+          order by ${nameRank(col, term, mode)} desc, s.source_name limit ${limit}`,
     );
   let rows = await query('words');
   if (rows.length === 0) rows = await query('fuzzy');
