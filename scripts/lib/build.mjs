@@ -1,6 +1,6 @@
 // Production builds of the shell and the remotes. An app is rebuilt only when a source it depends
 // on (its own folder, the shared packages, the shared config) changed since its last build.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
 import { ROOT, log, pnpm, runCapture } from './toolchain.mjs';
@@ -42,7 +42,10 @@ export async function buildApps({ names, force = false } = {}) {
         process.stderr.write(output);
         failures.push(app.dir);
       } else {
-        writeFileSync(path.join(ROOT, app.dir, 'dist/.build-stamp'), new Date().toISOString());
+        // The stamp carries the time the build started: an edit made during the build is newer.
+        const stamp = path.join(ROOT, app.dir, 'dist/.build-stamp');
+        writeFileSync(stamp, new Date(started).toISOString());
+        utimesSync(stamp, new Date(started), new Date(started));
         log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
     }
