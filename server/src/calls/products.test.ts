@@ -93,7 +93,8 @@ describe('catalogue reads', () => {
   });
 
   test('Get_BrandProduct: detail with every feature key and seller prices cheapest first', async () => {
-    const res = await t.call('Get_BrandProduct', { brand_slug_url: DEMO_BRAND.brand_slug_url, product_slug_url: demoProductSlug });
+    const member = await newActor(t, { user_verification_status: 0 });
+    const res = await t.call('Get_BrandProduct', { brand_slug_url: DEMO_BRAND.brand_slug_url, product_slug_url: demoProductSlug }, { token: member.token });
     expect(res.status).toBe(true);
     const p = res.data!;
     expect(p.product_id).toBe(DEMO_PRODUCT.product_id);
@@ -113,6 +114,14 @@ describe('catalogue reads', () => {
       expect([0, 1]).toContain(o.stock_status);
       expect(Number.isNaN(Date.parse(o.updated_date))).toBe(false);
     }
+    expect(p.price_match_list[0]!.sale_price).toBe(
+      await sqlNumber(t, 'select min(sale_price) from price_offers o join sources s using (source_id) where o.product_id = $1 and s.source_status = 1', [p.product_id]),
+    );
+    expect(p.price_match_list.every((o) => o.source_name !== '' && o.sale_price > 0)).toBe(true);
+    // a visitor gets the same list with price and seller blanked
+    const visitor = await t.call('Get_BrandProduct', { brand_slug_url: DEMO_BRAND.brand_slug_url, product_slug_url: demoProductSlug });
+    expect(visitor.data!.price_match_list.length).toBe(offers);
+    for (const o of visitor.data!.price_match_list) expect(o).toMatchObject({ sale_price: 0, source_name: '', source_slug_url: '', matching_product_link: '' });
     const row = await sqlRow<Record<string, unknown>>(t, 'select * from products where product_id = $1', [p.product_id]);
     expect(p.product_rating).toBe(Number(row.product_rating));
     expect(p.percent_cheaper).toBe(Number(row.percent_cheaper));
