@@ -208,6 +208,7 @@ describe('member sign-up and verification', () => {
     await typeCode(user, 'zz99zz');
     await user.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(await screen.findByText(MSG.auth.codeMismatch)).toBeInTheDocument();
+    expect(codeBoxes().map((b) => (b as HTMLInputElement).value).join('')).toBe(''); // cleared for the next try
     // right code (typed lower-case, shown upper-case)
     await typeCode(user, 'ab12cd');
     expect(codeBoxes().map((b) => (b as HTMLInputElement).value).join('')).toBe('AB12CD');

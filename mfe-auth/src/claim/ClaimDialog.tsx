@@ -114,7 +114,9 @@ function ClaimCodeStep({
       });
       if (!reply?.status || !reply.data) {
         // "when the ownership verification returns a null result": the code did not match
-        return f.failed(reply ? reply : { message: MSG.auth.codeMismatch }, toFieldKey);
+        f.failed(reply ? reply : { message: MSG.auth.codeMismatch }, toFieldKey);
+        f.setValues((v) => ({ ...v, VERIFY_ACCOUNT_code: '' }));
+        return;
       }
       if (!useSession.getState().login(reply.data)) return f.failed({ message: MSG.auth.codeMismatch });
       toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });

@@ -86,6 +86,7 @@ export function ForgotStep2Form({ go, email }: { go: Go; email: string }) {
         }
       }
       f.failed(reply);
+      f.setValues((v) => ({ ...v, code: '' }));
     });
 
   if (expired) {

@@ -58,7 +58,12 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
       const value = f.validate(verificationCodeForm);
       if (!value) return;
       const reply = await api.call('Set_UserVerification', value);
-      if (!reply?.status) return f.failed(reply);
+      if (!reply?.status) {
+        f.failed(reply);
+        // a fresh start for the next try (typing over the same characters would not advance)
+        f.setValues((v) => ({ ...v, verification_code: '' }));
+        return;
+      }
       await useSession.getState().refreshToken();
       onVerified();
     });
