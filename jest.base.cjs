@@ -9,6 +9,8 @@ module.exports = function jestConfig(dir, options = {}) {
   return {
     rootDir: dir,
     testEnvironment: environment,
+    // User-event driven tests take a few seconds on a loaded 2-core machine; 5 s is too tight.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
