@@ -44,6 +44,7 @@ if (wants('unit')) {
     results.failed += report.numFailedTests;
     results.skipped += report.numPendingTests + report.numTodoTests;
     if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) results.failed += report.numFailedTestSuites;
+    if (code !== 0 && report.numFailedTests === 0 && report.numFailedTestSuites === 0) results.failed += 1;
   } else if (code !== 0) results.failed += 1;
   if (code !== 0) failures.push('jest');
   log(`jest done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
@@ -72,6 +73,8 @@ if (wants('e2e')) {
       results.passed += stats.expected + stats.flaky;
       results.failed += stats.unexpected;
       results.skipped += stats.skipped;
+      // A run that failed outside any test (global setup, config) still counts as a failure.
+      if (code !== 0 && stats.unexpected === 0) results.failed += 1;
     } else if (code !== 0) results.failed += 1;
     if (code !== 0) failures.push('e2e');
     log(`e2e done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
