@@ -45,6 +45,17 @@ describe('CodeInput', () => {
     expect(onComplete).toHaveBeenCalledWith('AB3X9Z');
   });
 
+  it('retyping a code over the same characters moves through every box', async () => {
+    render(<Harness />);
+    await userEvent.click(boxes()[0]);
+    await userEvent.keyboard('ab12cd');
+    expect(screen.getByText('code:AB12CD')).toBeInTheDocument();
+    await userEvent.click(boxes()[0]);
+    await userEvent.keyboard('ab12ce');
+    expect(screen.getByText('code:AB12CE')).toBeInTheDocument();
+    expect(boxes()[5]).toHaveFocus();
+  });
+
   it('Backspace on an empty box moves back', async () => {
     render(<Harness />);
     await userEvent.click(boxes()[0]);

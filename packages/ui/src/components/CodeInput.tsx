@@ -118,6 +118,16 @@ export function CodeInput({
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    // A typed letter or digit replaces the box's character and moves on, even when it is the same
+    // character (the input's value would not change, so no input event would follow).
+    if (e.key.length === 1 && /[a-z0-9]/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      const next = [...chars];
+      next[i] = e.key.toUpperCase();
+      commit(next);
+      if (i < length - 1) focus(i + 1);
+      return;
+    }
     if (e.key === 'Backspace' && !chars[i] && i > 0) {
       e.preventDefault();
       focus(i - 1);
