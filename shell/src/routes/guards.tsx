@@ -4,6 +4,7 @@ import { profileRemoteFor } from '@ironscore/contract';
 import { useSession } from '@ironscore/session';
 import { RemoteArea } from '../remote/RemoteArea';
 import { NoContent } from './NotFound';
+import { UnverifiedBanner } from '../session/UnverifiedBanner';
 
 /** Root loader: before each navigation the login is restored from the stored token (spec/3 §2.2). */
 export function restoreLoginLoader() {
@@ -33,5 +34,10 @@ export function ProfileView() {
   if (!userType) return <Navigate to="/" replace />;
   const remote = profileRemoteFor(userType, slug);
   if (!remote) return <NoContent />;
-  return <RemoteArea remote={remote} route="profile" />;
+  return (
+    <>
+      <UnverifiedBanner />
+      <RemoteArea remote={remote} route="profile" />
+    </>
+  );
 }
