@@ -6,6 +6,7 @@
  * "{fallback} | {site title}" and the site description.
  */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCall } from './useCall';
 
 export type SeoKey =
@@ -22,7 +23,8 @@ export type SeoKey =
   | 'seo_product_categories'
   | 'seo_product_list'
   | 'seo_product_price_matcher'
-  | 'seo_search';
+  | 'seo_search'
+  | 'seo_page_detail';
 
 export const DEFAULT_SITE_TITLE = 'IronScore';
 
@@ -78,10 +80,13 @@ export function useSeo(
 ): void {
   const settings = useCall('Get_GeneralSettings', {});
   const varsKey = JSON.stringify(vars);
+  // The shell resets the title on every navigation, also when only the query changes (a list's
+  // page or filter): write it again for each location.
+  const { key: locationKey } = useLocation();
   useEffect(() => {
     if (!ready || settings.loading) return;
     const { title, description } = seoText(settings.data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback);
     document.title = title;
     if (description) setMeta('description', description);
-  }, [ready, settings.loading, settings.data, key, varsKey, fallback]);
+  }, [ready, settings.loading, settings.data, key, varsKey, fallback, locationKey]);
 }

@@ -24,9 +24,13 @@ function renderPage(path: string) {
 afterEach(() => call.mockReset());
 
 describe('static page /page/{slug}', () => {
-  it('shows placeholders, then page_name as heading and title and the sanitized content', async () => {
+  it('shows placeholders, then page_name as heading, the seo_page_detail title and the sanitized content', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pageReply = new Promise((resolve) => (answer = resolve));
+    const settings = { general_site_title: 'IronScore', seo_page_detail: '{page_name} | {site_title}' };
+    call.mockImplementation((name: string) =>
+      name === 'Get_GeneralSettings' ? Promise.resolve({ status: true, message: '', data: settings }) : pageReply,
+    );
     renderPage('/page/about-us');
     expect(screen.getAllByTestId('placeholder').length).toBeGreaterThan(0);
     expect(call).toHaveBeenCalledWith('Get_Page', { page_slug_url: 'about-us' });
@@ -43,7 +47,7 @@ describe('static page /page/{slug}', () => {
     });
     expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText('supplements')).toBeInTheDocument();
-    expect(document.title).toBe('About Us');
+    expect(document.title).toBe('About Us | IronScore');
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.queryByTestId('placeholder')).not.toBeInTheDocument();

@@ -1,13 +1,14 @@
 /**
  * /page/{page_slug_url}: a static page from Get_Page, rendered as sanitized HTML with page_name as
- * heading and document title. Blurred placeholders while loading; an unknown slug or a failed load
- * goes to the not-found view.
+ * heading; the document title from the seo_page_detail template. Blurred placeholders while
+ * loading; an unknown slug or a failed load goes to the not-found view.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '@ironscore/api';
 import type { PageContent } from '@ironscore/contract';
 import { Placeholder, SafeHtml } from '@ironscore/ui';
+import { useSeo } from '../lib/seo';
 import styles from './StaticPage.module.css';
 
 export function StaticPage() {
@@ -33,9 +34,7 @@ export function StaticPage() {
     };
   }, [slug, navigate]);
 
-  useEffect(() => {
-    if (page) document.title = page.page_name;
-  }, [page]);
+  useSeo('seo_page_detail', { page_name: page?.page_name }, page?.page_name ?? '', !!page);
 
   return (
     <div className={styles.wrap}>
