@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from '@ironscore/api';
 import '@ironscore/ui/tokens.css';
 import App from './App';
-import { StandaloneFrame, readRuntimeConfig } from './standalone';
+import { StandaloneFrame, readRuntimeConfig } from '@ironscore/ui';
 
 async function start() {
   configureApi(await readRuntimeConfig());

@@ -10,7 +10,7 @@ import { ROUTES, type RemoteAppProps } from '@ironscore/contract';
 import { configureApi } from '@ironscore/api';
 import '@ironscore/ui/tokens.css';
 import App from './App';
-import { StandaloneFrame, StandaloneNotFound, readRuntimeConfig } from './standalone';
+import { StandaloneFrame, StandaloneNotFound, readRuntimeConfig } from '@ironscore/ui';
 
 type AppRoute = RemoteAppProps<'profile'>['route'];
 const OWN_ROUTES = ROUTES.filter((r) => r.remote === 'profile');

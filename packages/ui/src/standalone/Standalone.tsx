@@ -1,6 +1,7 @@
 /**
- * Standalone mode of this remote: when its own index.html is opened directly (not through the
- * shell), it renders its routes in a minimal frame so it can be developed and checked alone.
+ * Standalone mode of a remote: when a remote's own index.html is opened directly (not through the
+ * shell), its bootstrap renders its routes in this minimal frame so it can be developed and checked
+ * alone.
  * The API origin comes from this server's `/remotes.json` (same format as the shell's) when there
  * is one, else http://127.0.0.1:4000. Toasts and alerts get their hosts here too (the shell has
  * them in the platform).
@@ -8,8 +9,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
-import { AlertHost, ToastHost } from '@ironscore/ui';
-import styles from './standalone.module.css';
+import { AlertHost } from '../components/AlertHost';
+import { ToastHost } from '../components/ToastHost';
+import styles from './Standalone.module.css';
 
 export interface RuntimeConfig {
   apiBase: string;
