@@ -9,8 +9,8 @@ module.exports = function jestConfig(dir, options = {}) {
   return {
     rootDir: dir,
     testEnvironment: environment,
-    // User-event driven tests take a few seconds on a loaded 2-core machine; 5 s is too tight.
-    testTimeout: 20_000,
+    // Also applied when a package's tests run alone (the root config sets it for the whole run).
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,5 +1,8 @@
 // Every unit and server test of the workspace in one jest run (one project per package).
 module.exports = {
+  // Global-only options (ignored inside a project's config): a loaded 2-core CI machine needs more
+  // than jest's 5 s for user-event driven tests and the server's database set-up.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/packages/contract',
     '<rootDir>/packages/events',
