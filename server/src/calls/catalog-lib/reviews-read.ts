@@ -140,10 +140,17 @@ export type ReviewRow = {
   total?: number;
 };
 
+/** review_type literals (written into statements, see itemReviewsWhere). */
+const REVIEW_TYPE_LITERAL: Record<ReviewKind, SQL> = { source: sql`'source'`, brand: sql`'brand'`, product: sql`'product'` };
+
 /** Where-clause of the visible reviews of one item (matches the partial list indexes). */
+
 export function itemReviewsWhere(kind: ReviewKind, itemId: number | Placeholder): SQL {
   const target = kind === 'source' ? eq(reviews.source_id, itemId) : kind === 'brand' ? eq(reviews.brand_id, itemId) : eq(reviews.product_id, itemId);
-  return and(eq(reviews.review_type, kind), target, eq(reviews.review_status, 1))!;
+  // The kind is written into the statement (not bound): the item's partial index
+  // (reviews_<kind>_created_idx, WHERE review_type = '<kind>') then serves the generic plan of the
+  // prepared page statement too, instead of a scan of every review of that type.
+  return and(eq(reviews.review_type, REVIEW_TYPE_LITERAL[kind]), target, eq(reviews.review_status, 1))!;
 }
 
 /** Only reviews whose item is published (home strips). */
