@@ -110,8 +110,8 @@ export const usd = (value: number | string) =>
 /** "4.5" (one decimal), as ratings are shown. */
 export const rating = (value: number | string) => Math.min(5, Math.max(0, Number(value) || 0)).toFixed(1);
 
-/** A title template of the general settings with its {placeholders} replaced. */
-export async function seoTitle(key: string, vars: Record<string, string> = {}): Promise<string> {
+/** A template of the general settings (seo_* title or description) with its {placeholders} replaced. */
+export async function seoTemplate(key: string, vars: Record<string, string> = {}): Promise<string> {
   const settings = await data<Record<string, string>>('Get_GeneralSettings');
   const template = settings[key];
   if (!template) throw new Error(`no ${key} template in the general settings`);
@@ -177,4 +177,37 @@ export function recordCalls(page: Page, callName: string) {
     sent.push(fields);
   });
   return sent;
+}
+
+export interface BlurSample {
+  /** Milliseconds since the blur. */
+  at: number;
+  value: string;
+  /** A results list or a 'not found' text is shown under the field. */
+  open: boolean;
+}
+
+/**
+ * Moves the focus out of a search field and samples, inside the page (free of test-runner
+ * latency), what it shows every 25 ms for `forMs`: the field's text and whether its results are open.
+ */
+export function samplesAfterBlur(field: Locator, forMs = 2000): Promise<BlurSample[]> {
+  return field.evaluate(async (input: HTMLInputElement, duration: number) => {
+    const form = input.closest('form');
+    const open = () => !!form?.querySelector('[role="listbox"]');
+    const samples: { at: number; value: string; open: boolean }[] = [];
+    const start = performance.now();
+    input.blur();
+    while (performance.now() - start < duration) {
+      samples.push({ at: performance.now() - start, value: input.value, open: open() });
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return samples;
+  }, forMs);
+}
+
+/** The moment (ms after the blur) the field was first seen empty with its results closed. */
+export function clearedAt(samples: BlurSample[]): number {
+  const cleared = samples.find((s) => s.value === '' && !s.open);
+  return cleared ? cleared.at : Infinity;
 }
