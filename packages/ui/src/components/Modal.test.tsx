@@ -50,4 +50,31 @@ describe('Modal', () => {
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('closes once on Escape pressed with the focus outside it; nested dialogs close innermost first', async () => {
+    const outerClose = jest.fn();
+    const innerClose = jest.fn();
+    render(
+      <>
+        <Modal open onClose={outerClose} title="Outer">
+          <p>outer</p>
+        </Modal>
+        <Modal open onClose={innerClose} title="Inner">
+          <p>inner</p>
+        </Modal>
+      </>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).not.toHaveBeenCalled();
+  });
+
+  it('Escape inside the dialog closes it exactly once', async () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

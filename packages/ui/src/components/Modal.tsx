@@ -59,6 +59,9 @@ function unlockScroll() {
   if (openCount === 0) document.body.style.overflow = savedOverflow;
 }
 
+/** Open modals, innermost last: Escape pressed outside any dialog closes the innermost one. */
+const openModals: symbol[] = [];
+
 /**
  * A dialog rendered in a portal on document.body: titled, sized, closes on Escape and backdrop
  * click, keeps Tab focus inside, restores focus to the opener when it closes.
@@ -83,7 +86,25 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const closeOnEscapeRef = useRef(closeOnEscape);
+  closeOnEscapeRef.current = closeOnEscape;
   const downOnBackdrop = useRef(false);
+
+  // Escape inside the dialog is handled (and stopped) by onKeyDown below; this catches it when
+  // focus is outside every dialog (e.g. moved by a remote that loaded late).
+  useEffect(() => {
+    if (!open) return;
+    const me = Symbol('modal');
+    openModals.push(me);
+    const onDocumentKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && closeOnEscapeRef.current && openModals[openModals.length - 1] === me) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      openModals.splice(openModals.indexOf(me), 1);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
