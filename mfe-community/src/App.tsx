@@ -5,7 +5,7 @@
 import type { JSX } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { COMMUNITY_PAGES, type RemoteAppProps } from '@ironscore/contract';
-import { SectionPending } from './components/SectionPending';
+import { SectionPending } from '@ironscore/ui';
 
 type CommunityRoute = RemoteAppProps<'community'>['route'];
 

@@ -6,7 +6,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { MSG, type RemoteAppProps } from '@ironscore/contract';
-import { SectionPending } from './components/SectionPending';
+import { SectionPending } from '@ironscore/ui';
 
 const SECTION_NAMES: Record<string, string> = {
   'my-profile': 'My Profile',

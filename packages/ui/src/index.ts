@@ -59,3 +59,4 @@ export { formatDate, formatDateTime, formatPrice, formatNumber, excerpt, plainTe
 export { usePageTitle, useEvent, useDebouncedValue, useMediaQuery, BREAKPOINTS } from './hooks';
 export { StandaloneFrame, StandaloneNotFound, readRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './standalone/Standalone';
 export type { RuntimeConfig } from './standalone/Standalone';
+export { SectionPending } from './components/SectionPending';
