@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Modal, Placeholder, SafeHtml } from '@ironscore/ui';
+import { Button, Modal, Placeholder } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
 import { MSG, type BrandDetail, type ProductListItem } from '@ironscore/contract';
 import { Page, EmptyText } from '../../components/Page';
 import { Section } from '../../components/Section';
 import { Carousel } from '../../components/Carousel';
 import { ProductCard } from '../../components/ProductCard';
+import { AboutCard } from '../../components/detail/AboutCard';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { Facts, countriesValue, text } from '../../components/detail/Facts';
 import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
@@ -147,23 +148,7 @@ function BrandSide({ brand }: { brand: BrandDetail }) {
   const website = websiteHref(brand.brand_website);
   return (
     <aside className={styles.aside} aria-label="About the brand">
-      <section className={styles.sideCard} aria-labelledby="brand-about">
-        <div className={styles.rankLine}>
-          <span className={styles.rankBadge} title="Rank">
-            <small>#</small>
-            {brand.brand_ranked || '–'}
-          </span>
-          <span className={styles.rankText}>
-            Rank among
-            <br />
-            all brands
-          </span>
-        </div>
-        <h2 id="brand-about" className={styles.sideTitle}>
-          About {brand.brand_name}
-        </h2>
-        <SafeHtml html={brand.brand_description} className={styles.description} />
-      </section>
+      <AboutCard id="brand-about" rank={brand.brand_ranked} rankAmong="brands" name={brand.brand_name} description={brand.brand_description} />
 
       <section className={styles.sideCard} aria-labelledby="brand-facts">
         <h2 id="brand-facts" className={styles.sideTitle}>

@@ -5,10 +5,11 @@
  * recorded per load; a new slug reloads everything (the review list starts again at page 1).
  */
 import { useParams } from 'react-router-dom';
-import { Img, Placeholder, SafeHtml } from '@ironscore/ui';
+import { Img, Placeholder } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
 import type { Promo, SourceDetail } from '@ironscore/contract';
 import { Page } from '../../components/Page';
+import { AboutCard } from '../../components/detail/AboutCard';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { Facts, countriesValue, text } from '../../components/detail/Facts';
 import { SubRatings } from '../../components/detail/SubRatings';
@@ -98,23 +99,7 @@ function SourceSide({ source, promos, activePromoId }: { source: SourceDetail; p
   const website = websiteHref(source.source_website);
   return (
     <aside className={styles.aside} aria-label="About the source">
-      <section className={styles.sideCard} aria-labelledby="source-about">
-        <div className={styles.rankLine}>
-          <span className={styles.rankBadge} title="Rank">
-            <small>#</small>
-            {source.source_ranked || '–'}
-          </span>
-          <span className={styles.rankText}>
-            Rank among
-            <br />
-            all sources
-          </span>
-        </div>
-        <h2 id="source-about" className={styles.sideTitle}>
-          About {source.source_name}
-        </h2>
-        <SafeHtml html={source.source_description} className={styles.description} />
-      </section>
+      <AboutCard id="source-about" rank={source.source_ranked} rankAmong="sources" name={source.source_name} description={source.source_description} />
 
       <section className={styles.sideCard} aria-labelledby="source-ratings">
         <h2 id="source-ratings" className={styles.sideTitle}>
