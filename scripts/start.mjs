@@ -9,7 +9,12 @@ import { startStack } from './lib/stack.mjs';
 const started = Date.now();
 ensureInstalled();
 await buildApps();
-const stack = await startStack({ dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/dev') });
+// PORT_OFFSET shifts every port (shell 3000, remotes 3001–3005, API 4000, PostgreSQL 5433), so a
+// second copy of the site can run beside the first (with its own DATA_DIR).
+const stack = await startStack({
+  dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/dev'),
+  portOffset: Number(process.env.PORT_OFFSET ?? 0),
+});
 log(`IronScore is up in ${((Date.now() - started) / 1000).toFixed(0)} s: ${stack.siteUrl}`);
 log(`API ${stack.apiBase}  ·  dev inbox ${stack.apiBase}/dev/inbox  ·  Ctrl-C stops everything`);
 
