@@ -30,11 +30,28 @@ const APPS = {
   business: { port: 3005, dir: 'mfe-business' },
 };
 
-/** Workspace packages that are shared between host and remotes (state lives in them). */
-const WORKSPACE_SHARED = ['@ironscore/events', '@ironscore/session', '@ironscore/api', '@ironscore/ui', '@ironscore/contract'];
+/**
+ * Workspace packages shared as singletons: only those that hold state every app must see as one
+ * copy (the event bus, the session store). Stateless code (contract, api client, ui widgets) is
+ * bundled into each app, tree-shaken, so a remote always runs the contract it was built with.
+ */
+const WORKSPACE_SHARED = ['@ironscore/events', '@ironscore/session'];
 
-/** Third-party singletons. `react-router` is what `react-router-dom` 7 re-exports: share it too. */
-const VENDOR_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'react-router', 'zustand'];
+/**
+ * Third-party singletons: React (exactly one copy), the router (one route context), zustand and
+ * TanStack Query (one QueryClient context). `react-router` is what `react-router-dom` 7 re-exports.
+ * A package an app does not depend on is left out of its share scope.
+ */
+const VENDOR_SHARED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'react-router',
+  'zustand',
+  '@tanstack/react-query',
+];
 
 /** Package root of `request` as seen from `fromDir` (pnpm: only direct deps are resolvable). */
 function packageRoot(request, fromDir) {
@@ -47,13 +64,18 @@ function packageRoot(request, fromDir) {
 }
 
 /**
- * The `shared` map of the ModuleFederationPlugin for an app folder.
+ * The `shared` map of the ModuleFederationPlugin for an app folder. Every entry is a non-eager
+ * singleton with a real semver range (`^` of the version the app was built with): with
+ * `loaded-first` the first copy loaded serves everyone whose range it satisfies. Third-party
+ * packages only warn on a mismatch (React 19.x serves a remote built against 19.y); the workspace
+ * singletons are strict, so a remote that needs a newer major of the session or event contract
+ * fails into its fallback instead of running against an incompatible store.
  * @param {string} dir
  */
 function sharedFor(dir) {
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const request of VENDOR_SHARED) {
+  const add = (/** @type {string} */ request, /** @type {boolean} */ strict) => {
     let root = packageRoot(request, dir);
     let importPath;
     if (!root && request === 'react-router') {
@@ -62,23 +84,19 @@ function sharedFor(dir) {
       root = rrd ? packageRoot('react-router', rrd) : null;
       if (root) importPath = root;
     }
-    if (!root) continue;
+    if (!root) return;
     const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
     shared[request] = {
       singleton: true,
       eager: false,
       requiredVersion: `^${version}`,
+      strictVersion: strict,
       version,
       ...(importPath ? { import: importPath } : {}),
     };
-  }
-  for (const request of WORKSPACE_SHARED) {
-    const root = packageRoot(request, dir);
-    if (!root) continue;
-    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-    // workspace:* has no semver range to check against; all apps build from the same tree.
-    shared[request] = { singleton: true, eager: false, requiredVersion: false, version };
-  }
+  };
+  for (const request of VENDOR_SHARED) add(request, false);
+  for (const request of WORKSPACE_SHARED) add(request, true);
   return shared;
 }
 

@@ -47,21 +47,34 @@ describe('createConfig', () => {
     expect(host.output.publicPath).toBe('/');
   });
 
-  it.each([
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    'react-router-dom',
-    'zustand',
-    '@ironscore/events',
-    '@ironscore/session',
-    '@ironscore/api',
-    '@ironscore/ui',
-    '@ironscore/contract',
-  ])('shares %s as a non-eager singleton', (name) => {
+  it.each(['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-router', 'zustand'])(
+    'shares %s as a non-eager singleton with a caret range of the installed version',
+    (name) => {
+      for (const config of [remote, host]) {
+        const shared = federationOptions(config).shared[name];
+        expect(shared).toMatchObject({ singleton: true, eager: false, strictVersion: false });
+        expect(shared.requiredVersion).toBe(`^${shared.version}`);
+      }
+    },
+  );
+
+  it.each(['@ironscore/events', '@ironscore/session'])('shares the state-holding %s as a strict singleton', (name) => {
     for (const config of [remote, host]) {
       const shared = federationOptions(config).shared[name];
-      expect(shared).toMatchObject({ singleton: true, eager: false });
+      expect(shared).toMatchObject({ singleton: true, eager: false, strictVersion: true });
+      expect(shared.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it.each(['@ironscore/contract', '@ironscore/api', '@ironscore/ui'])('bundles the stateless %s into each app', (name) => {
+    for (const config of [remote, host]) expect(federationOptions(config).shared[name]).toBeUndefined();
+  });
+
+  it('never lets a shared module accept any version', () => {
+    for (const config of [remote, host]) {
+      for (const shared of Object.values(federationOptions(config).shared) as { requiredVersion: unknown }[]) {
+        expect(shared.requiredVersion).toEqual(expect.stringMatching(/^\^/));
+      }
     }
   });
 

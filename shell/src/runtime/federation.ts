@@ -1,11 +1,23 @@
 /**
  * Module Federation at runtime: the shell registers the remotes read from /remotes.json with the
  * federation runtime (the instance the host build created), with `shareStrategy: 'loaded-first'`
- * so one dead remote never blocks the others, and loads exposed modules with retries.
+ * so one dead remote never blocks the others. Failed loads are retried by the runtime's own retry
+ * plugin (@module-federation/retry-plugin): the manifest fetch, the remoteEntry script and the
+ * exposed module's chunks. When every attempt failed the area shows its fallback; its Retry button
+ * resets the remote (below) and loads it again.
  */
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@ironscore/contract';
 import type { RemoteLoader } from '../remote/loader';
+
+/**
+ * Attempts after the first failure. The plugin waits 1 s between manifest fetches (its fixed
+ * delay) and `SCRIPT_RETRY_DELAY_MS` between script/chunk loads, so a remote that is down shows
+ * its fallback after about 2 s.
+ */
+export const RETRY_TIMES = 2;
+export const SCRIPT_RETRY_DELAY_MS = 500;
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
@@ -15,13 +27,19 @@ export function initFederation(remotes: Partial<Record<RemoteName, string>>): vo
     name: 'shell',
     remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry: entry as string })),
     shareStrategy: 'loaded-first',
+    plugins: [
+      RetryPlugin({
+        fetch: { retryTimes: RETRY_TIMES },
+        script: { retryTimes: RETRY_TIMES, retryDelay: SCRIPT_RETRY_DELAY_MS },
+      }),
+    ],
   });
 }
 
 /**
  * Forget everything the runtime cached about a remote (manifest, remoteEntry, container, module
- * cache), so the next load fetches it again. Used after a failure: a remote that loaded stays cached
- * for the session.
+ * cache), so the next load fetches it again. Used by Retry after a failure: a remote that loaded
+ * stays cached for the session.
  */
 export function resetRemote(remote: RemoteName): void {
   const entry = entries[remote];
@@ -29,36 +47,16 @@ export function resetRemote(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface LoadOptions {
-  /** Extra attempts after the first. Default 2. */
-  retries?: number;
-  /** First back-off delay; doubles each retry. Default 400 ms. */
-  backoffMs?: number;
-}
-
-/** Load `remote/expose` (e.g. 'catalog', 'App'), retrying with back-off; rejects when every attempt failed. */
-export async function loadRemoteExpose(remote: RemoteName, expose: string, options: LoadOptions = {}): Promise<unknown> {
-  const { retries = 2, backoffMs = 400 } = options;
+/** Load `remote/expose` (e.g. 'catalog', 'App'); rejects when the retry plugin's attempts all failed. */
+export async function loadRemoteExpose(remote: RemoteName, expose: string): Promise<unknown> {
   if (!entries[remote]) throw new Error(`The ${remote} remote is not configured in /remotes.json.`);
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    try {
-      const module = await loadRemote<unknown>(`${remote}/${expose}`);
-      if (module == null) throw new Error(`${remote}/${expose} resolved to nothing.`);
-      return module;
-    } catch (error) {
-      lastError = error;
-      resetRemote(remote);
-      if (attempt < retries) await sleep(backoffMs * 2 ** attempt);
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  const module = await loadRemote<unknown>(`${remote}/${expose}`);
+  if (module == null) throw new Error(`${remote}/${expose} resolved to nothing.`);
+  return module;
 }
 
 /** The loader RemoteArea uses in the browser. */
 export const federationLoader: RemoteLoader = {
-  load: (remote, expose) => loadRemoteExpose(remote, expose),
+  load: loadRemoteExpose,
   reset: resetRemote,
 };

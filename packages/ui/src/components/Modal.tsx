@@ -41,26 +41,38 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-let openCount = 0;
-let savedOverflow = '';
+/**
+ * The scroll lock and the stack of open modals (innermost last: Escape pressed outside any dialog
+ * closes the innermost one). Kept on globalThis: every app bundles its own copy of this package,
+ * and a remote's dialog may open over one of the shell's.
+ */
+interface OverlayState {
+  openCount: number;
+  savedOverflow: string;
+  openModals: symbol[];
+}
+const OVERLAYS_KEY = Symbol.for('ironscore.ui.overlays');
+const overlays: OverlayState = ((globalThis as unknown as Record<symbol, OverlayState | undefined>)[OVERLAYS_KEY] ??= {
+  openCount: 0,
+  savedOverflow: '',
+  openModals: [],
+});
+const { openModals } = overlays;
 
 function lockScroll() {
   if (typeof document === 'undefined') return;
-  if (openCount === 0) {
-    savedOverflow = document.body.style.overflow;
+  if (overlays.openCount === 0) {
+    overlays.savedOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
   }
-  openCount += 1;
+  overlays.openCount += 1;
 }
 
 function unlockScroll() {
   if (typeof document === 'undefined') return;
-  openCount = Math.max(0, openCount - 1);
-  if (openCount === 0) document.body.style.overflow = savedOverflow;
+  overlays.openCount = Math.max(0, overlays.openCount - 1);
+  if (overlays.openCount === 0) document.body.style.overflow = overlays.savedOverflow;
 }
-
-/** Open modals, innermost last: Escape pressed outside any dialog closes the innermost one. */
-const openModals: symbol[] = [];
 
 /**
  * A dialog rendered in a portal on document.body: titled, sized, closes on Escape and backdrop
