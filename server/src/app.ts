@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { API_KEY_HEADER, TOKEN_HEADER } from '@ironscore/contract';
+import { API_KEY_HEADER, MSG, TOKEN_HEADER } from '@ironscore/contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Inbox, Mailer } from './mail/types';
@@ -17,8 +17,8 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { handlers as defaultHandlers } from './calls';
 import type { HandlerTable } from './calls/types';
 import { registerCallRoute } from './http/dispatch';
-import { FORM_MESSAGES, LIMITS } from './http/form';
-import { SERVER_ERROR_MESSAGE, failEnvelope, sendEnvelope } from './http/envelope';
+import { LIMITS } from './http/form';
+import { failEnvelope, sendEnvelope } from './http/envelope';
 import { registerUploadRoutes } from './http/uploads';
 import { registerSitemapRoute } from './http/sitemap';
 import { registerDevInboxRoutes } from './mail/routes';
@@ -41,8 +41,6 @@ export interface BuildAppOptions extends Omit<AppDeps, 'limiter'> {
   /** Replace handlers (tests of the dispatcher). */
   handlers?: Partial<HandlerTable>;
 }
-
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -87,25 +85,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Calls are limited; images, the sitemap and health checks are not.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: context.statusCode, rateLimited: true }),
+      Object.assign(new Error(MSG.request.rateLimited), { statusCode: context.statusCode, rateLimited: true }),
   });
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LIMITS.fileBytes, files: LIMITS.files } });
 
   app.setErrorHandler((error: FastifyError & { rateLimited?: boolean }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (error.rateLimited || status === 429) return sendEnvelope(reply, 429, failEnvelope(RATE_LIMIT_MESSAGE));
+    if (error.rateLimited || status === 429) return sendEnvelope(reply, 429, failEnvelope(MSG.request.rateLimited));
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendEnvelope(reply, 413, failEnvelope(FORM_MESSAGES.tooLarge));
+      return sendEnvelope(reply, 413, failEnvelope(MSG.request.tooLarge));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return sendEnvelope(reply, 415, failEnvelope('Unsupported content type: send form data.'));
+      return sendEnvelope(reply, 415, failEnvelope(MSG.request.unsupportedContentType));
     }
-    if (status >= 400 && status < 500) return sendEnvelope(reply, status, failEnvelope(FORM_MESSAGES.malformed));
+    if (status >= 400 && status < 500) return sendEnvelope(reply, status, failEnvelope(MSG.request.malformed));
     request.log.error({ err: error }, 'request failed');
-    return sendEnvelope(reply, 500, failEnvelope(SERVER_ERROR_MESSAGE));
+    return sendEnvelope(reply, 500, failEnvelope(MSG.request.serverError));
   });
   app.setNotFoundHandler((request, reply) => {
-    const message = request.url.startsWith('/api/') ? 'Calls are sent with POST.' : 'Not found.';
+    const message = request.url.startsWith('/api/') ? MSG.request.usePOST : MSG.request.notFound;
     return sendEnvelope(reply, 404, failEnvelope(message));
   });
 
@@ -114,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await deps.db.execute(sql`select 1`);
       return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true } });
     } catch {
-      return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: 'Database unavailable.', data: { database: false } });
+      return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: MSG.request.databaseUnavailable, data: { database: false } });
     }
   });
 

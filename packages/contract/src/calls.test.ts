@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as v from 'valibot';
-import { CALL_NAMES, calls, type CallName } from './calls';
+import { CALL_NAMES, calls, type CallName } from './index';
 
 const SPEC = path.resolve(__dirname, '../../../../shared/spec/3-business-areas-routes-calls.md');
 
@@ -148,8 +148,8 @@ describe('call catalogue', () => {
 });
 
 // ---- type-level checks (fail the typecheck, not the run)
-import type { DataOf, ExtraOf, PayloadIn, PayloadOut } from './calls';
-import type { SourceCard, ProfileUser } from './entities';
+import type { DataOf, ExtraOf, PayloadIn, PayloadOut } from './index';
+import type { SourceCard, ProfileUser } from './index';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(_: T) => undefined;

@@ -56,6 +56,18 @@ export const id = (message = 'A valid id is expected.') => intBetween(1, 2_147_4
 export const limit = (max = 100) => intBetween(-1, max, `limit must be from -1 to ${max}.`);
 export const offset = () => intBetween(-1, 10_000_000, 'offset must not be negative.');
 
+/** limit/offset of a paged list, with the spec's page size as the default limit. */
+export const pageFields = (size: number, max = 100) => ({
+  limit: optionalNumber(limit(max), size),
+  offset: optionalNumber(offset(), 0),
+});
+
+/** A slug taken from the route (e.g. source_slug_url). */
+export const slugField = (what: string) => text(`A ${what} is required.`);
+
+/** A `user_id` the spec sends with review actions: accepted, ignored (the server acts as the token's user). */
+export const ignoredUserId = () => v.optional(v.union([v.number(), v.string()]));
+
 /** Boolean from true/false, 1/0 or their string forms. */
 export function bool(message = 'true or false is expected.') {
   return v.pipe(

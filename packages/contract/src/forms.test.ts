@@ -30,8 +30,8 @@ import {
   sourceSetupSteps,
   validateForm,
   verificationCodeForm,
-} from './forms';
-import { MSG } from './messages';
+} from './index';
+import { MSG } from './index';
 
 const V = MSG.validation;
 

@@ -1,10 +1,209 @@
+/**
+ * @ironscore/contract — composed from one file per area (src/areas/*). Each area holds its calls,
+ * entity types, form rules and messages; this index merges them into the public catalogue:
+ * `calls` (every call), `MSG` (every message, grouped as before the cut), `rules` (every field
+ * rule), plus the shared building blocks (call(), fields, envelope, limits, routes).
+ *
+ * Adding a call: declare it in its area's `…Calls` object; it joins `calls` here. Adding a
+ * message: put it in the area's `…Messages` under the MSG group it belongs to (or a new group,
+ * listed below once).
+ */
+import type * as v from 'valibot';
+import type { CallDef } from './call';
+import { accountCalls, accountMessages, accountRules } from './areas/accounts';
+import { brandProductCalls, brandProductMessages } from './areas/brands-products';
+import { businessCalls, businessMessages, businessRules } from './areas/business';
+import { communityCalls, communityMessages, communityRules } from './areas/community';
+import { commonMessages, generalCalls, generalMessages, generalRules } from './areas/general';
+import { memberCalls, memberMessages, memberRules } from './areas/member';
+import { conversationCalls, conversationMessages } from './areas/messages';
+import { promoNewsCalls, promoNewsMessages } from './areas/promos-news';
+import { reviewMessages, reviewRules } from './areas/reviews';
+import { sourceCalls, sourceMessages } from './areas/sources';
+
 export * from './envelope';
 export * from './fields';
 export * from './call';
-export * from './calls';
-export * from './entities';
-export * from './messages';
 export * from './limits';
 export * from './routes';
-export * from './forms';
-export * from './badge';
+export * from './areas/general';
+export * from './areas/reviews';
+export * from './areas/sources';
+export * from './areas/brands-products';
+export * from './areas/promos-news';
+export * from './areas/accounts';
+export * from './areas/member';
+export * from './areas/messages';
+export * from './areas/community';
+export * from './areas/business';
+
+// ------------------------------------------------------------------ the call catalogue
+
+/**
+ * The call catalogue of spec/3 §7 (plus Logout): the single source of truth for the API client and
+ * the server's handler table.
+ *
+ * Payloads travel as form data, so the server sees strings; every schema coerces ('20' → 20,
+ * 'true' → true, JSON text → arrays/objects) and trims text. The browser may pass typed values.
+ * Optional fields may be omitted (the client sends optional fields only when filled); list
+ * `limit`/`offset` default to the spec's page size and 0.
+ *
+ * Review, comment, report and useful payloads accept a `user_id` (the spec sends it) but the
+ * server ALWAYS acts as the token's user and ignores it.
+ *
+ * Reply envelopes: `data` is DataOf<K>; lists return the array as `data`, paged lists also carry
+ * `totalData`; extra top-level fields are declared with the second type argument of call()
+ * (ExtraOf<K>), e.g. `button` of Set_UserFavoriteList and `type` of the useful votes and likes.
+ *
+ * Actions that spec/1 §7 and spec/2 §7 describe without a call name map onto these calls:
+ *   get pages / general settings ........... Get_Pages / Get_GeneralSettings
+ *   sign in / sign up / Google sign-in ...... Sign_In / Sign_Up, Sign_UpBusiness / GoogleAuth
+ *   user verification / resend .............. Set_UserVerification / Re_Verification
+ *   get user (quick-view) ................... Get_User
+ *   start a message / new message ........... Set_UserNewMessage
+ *   delete conversation / update status ..... Set_UserMessageDelete / Set_UserMessageUpdateStatus
+ *   profile last activity ................... Get_LastActivity
+ *   set profile / security / privacy ........ Set_Profile (one call for all three tabs)
+ *   favourite toggle / check / list ......... Set_UserFavoriteList / Get_UserFavoriteControl / Get_FavoriteList
+ *   record page view (incl. news) ........... Set_PageViews
+ *   get brand category ...................... Get_ProductCategory
+ *   product search text ..................... Get_BrandProductSearchtext (site search: Get_SearchText)
+ *   most viewed products .................... Get_BrandProductMostViewed
+ *   latest news (community side column) ..... Get_NewsPagination {limit 5, offset 0}
+ *   single news / news list / categories .... Get_News / Get_NewsPagination / Get_NewsCategories
+ *   community profile {user_name} ........... Get_UserProfileToken
+ *   joined community list ................... Get_CommunityList
+ *   user community token data ............... Get_UserCommunityToken
+ *   all communities grid / search ........... Get_CommunitySearchList (empty search_text = all)
+ *   like / vote / report / delete / edit .... Set_CommunityPostLike / Set_CommunityPollAnswer /
+ *                                             Set_CommunityPostReason / Set_CommunityPostDelete / Set_CommunityPostEdit
+ *   mark notifications seen ................. Set_CommunityNotificationSeen
+ *   ownership claim create / verify ......... Set_BusinessOwnership / BusinessVerification
+ *   source / brand account edit save ........ Set_SourceSetup / Set_BrandSetup (real website and e-mail)
+ */
+export const calls = {
+  ...sourceCalls,
+  ...brandProductCalls,
+  ...promoNewsCalls,
+  ...accountCalls,
+  ...memberCalls,
+  ...conversationCalls,
+  ...generalCalls,
+  ...communityCalls,
+  ...businessCalls,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+/** What a caller passes (before parsing). */
+export type PayloadIn<K extends CallName> = v.InferInput<Calls[K]['payload']>;
+/** What the server's handler receives (after parsing and trimming). */
+export type PayloadOut<K extends CallName> = v.InferOutput<Calls[K]['payload']>;
+/** The reply's `data`. */
+export type DataOf<K extends CallName> = Calls[K] extends CallDef<v.GenericSchema, infer D, object> ? D : never;
+/** Extra top-level fields of the reply envelope (e.g. `button`, `type`); `{}` for most calls. */
+export type ExtraOf<K extends CallName> = Calls[K] extends CallDef<v.GenericSchema, unknown, infer X> ? X : never;
+
+export const CALL_NAMES = Object.keys(calls) as CallName[];
+
+/** Whether a call needs the token, sends multipart, is cached, paged, or synthetic on network failure. */
+export const callDef = <K extends CallName>(name: K): Calls[K] => calls[name];
+
+// ------------------------------------------------------------------ messages
+
+/**
+ * Every user-facing message, verbatim from the spec where it quotes one (including the spec's own
+ * spelling, e.g. "Offical", "communitys", "You dont have any notification..."). Code never writes
+ * these strings inline — the browser and the server both refer to MSG. Top-level keys are the
+ * cross-cutting ones; each group gathers what the areas contribute to it.
+ */
+export const MSG = {
+  ...commonMessages,
+  profileTitle: memberMessages.profileTitle,
+  /** Field validation (spec/1 §5, spec/2 §5, spec/3 §5). */
+  validation: {
+    ...generalMessages.validation,
+    ...accountMessages.validation,
+    ...reviewMessages.validation,
+    ...memberMessages.validation,
+    ...communityMessages.validation,
+  },
+  auth: accountMessages.auth,
+  claim: accountMessages.claim,
+  gating: { ...reviewMessages.gating, ...communityMessages.gating },
+  review: reviewMessages.review,
+  /** Empty states of every list. */
+  empty: {
+    ...generalMessages.empty,
+    ...reviewMessages.empty,
+    ...brandProductMessages.empty,
+    ...promoNewsMessages.empty,
+    ...memberMessages.empty,
+    ...conversationMessages.empty,
+    ...communityMessages.empty,
+    ...businessMessages.empty,
+  },
+  /** Success toasts. */
+  success: {
+    ...generalMessages.success,
+    ...memberMessages.success,
+    ...communityMessages.success,
+    ...businessMessages.success,
+  },
+  /** Confirmation prompts. */
+  confirm: {
+    ...memberMessages.confirm,
+    ...conversationMessages.confirm,
+    ...communityMessages.confirm,
+    ...businessMessages.confirm,
+  },
+  profile: memberMessages.profile,
+  business: businessMessages.business,
+  sourceSetup: businessMessages.sourceSetup,
+  brandSetup: businessMessages.brandSetup,
+  /** Catalogue screen titles and fixed texts. */
+  catalogue: {
+    ...sourceMessages.catalogue,
+    ...brandProductMessages.catalogue,
+    ...promoNewsMessages.catalogue,
+    ...communityMessages.catalogue,
+  },
+  /** Fixed button, tab, heading and filter words of the screens (verbatim). */
+  labels: {
+    ...generalMessages.labels,
+    ...reviewMessages.labels,
+    ...sourceMessages.labels,
+    ...brandProductMessages.labels,
+    ...promoNewsMessages.labels,
+    ...accountMessages.labels,
+    ...memberMessages.labels,
+    ...conversationMessages.labels,
+    ...communityMessages.labels,
+    ...businessMessages.labels,
+  },
+  favorites: generalMessages.favorites,
+  /** Lookups that find nothing. */
+  notFound: {
+    ...generalMessages.notFound,
+    ...reviewMessages.notFound,
+    ...sourceMessages.notFound,
+    ...brandProductMessages.notFound,
+    ...promoNewsMessages.notFound,
+    ...accountMessages.notFound,
+  },
+  request: generalMessages.request,
+} as const;
+
+export type Messages = typeof MSG;
+
+// ------------------------------------------------------------------ field rules
+
+/** Field rules of the spec, shared by the forms and the call payloads of every area. */
+export const rules = {
+  ...generalRules,
+  ...accountRules,
+  ...reviewRules,
+  ...memberRules,
+  ...communityRules,
+  ...businessRules,
+} as const;

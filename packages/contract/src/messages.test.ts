@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MSG } from './messages';
+import { MSG } from './index';
 
 const SPEC_DIR = path.resolve(__dirname, '../../../../shared/spec');
 const SPECS = [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { calls, type CallName, type PayloadIn, type PayloadOut } from './calls';
+import { calls, type CallName, type PayloadIn, type PayloadOut } from './index';
 import { bool, fieldErrors, int, limit } from './index';
-import { MSG } from './messages';
+import { MSG } from './index';
 
 /** Parse a call payload as the server does. */
 function parse<K extends CallName>(name: K, input: Record<string, unknown>) {

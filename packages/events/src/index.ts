@@ -7,7 +7,7 @@
  * `globalThis` under a `Symbol.for` key plays the role of `window`.
  */
 // Type-only import by path: erased at build time, so this package keeps no runtime dependency.
-import type { LoginUser } from '../../contract/src/entities';
+import type { LoginUser } from '../../contract/src/index';
 
 export type AuthVariant = 'member' | 'business';
 export type AuthForm = 'sign-in' | 'sign-up' | 'verify-account' | 'forgot-password-step-1';

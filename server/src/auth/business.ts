@@ -247,8 +247,6 @@ export async function rejectBusiness(db: Db, who: string, mailer?: Mailer): Prom
 }
 
 /** The message of the approval gate (spec/1 §1: business registration is reviewed by managers). */
-export const PENDING_APPROVAL_MESSAGE: string = MSG.auth.businessPendingApproval;
-export const REJECTED_MESSAGE = 'Your business registration was not approved. Please contact support.';
 
 /**
  * Gate for business actions that reach other users before a manager approved the account (for
@@ -262,5 +260,5 @@ export async function businessApprovalBlock(db: Executor, userId: number): Promi
     .where(eq(users.user_id, userId))
     .limit(1);
   if (!row || row.type === 'member' || row.approval === 'approved') return null;
-  return row.approval === 'rejected' ? REJECTED_MESSAGE : PENDING_APPROVAL_MESSAGE;
+  return row.approval === 'rejected' ? MSG.auth.businessRejected : MSG.auth.businessPendingApproval;
 }

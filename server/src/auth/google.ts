@@ -12,9 +12,9 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { MSG } from '@ironscore/contract';
 
 export const DEFAULT_EMULATOR_PROJECT_ID = 'demo-ironscore';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
 
 export interface GoogleIdentity {
   uid: string;
@@ -47,7 +47,7 @@ function adminApp(projectId: string): App {
  * invalid, expired, of another project, not from the Google provider, or without an e-mail.
  */
 export async function verifyGoogleIdToken(idToken: string, config: GoogleConfig = googleConfig()): Promise<GoogleIdentity> {
-  if (!config.projectId) throw new GoogleTokenError(GOOGLE_NOT_CONFIGURED);
+  if (!config.projectId) throw new GoogleTokenError(MSG.auth.googleNotConfigured);
   let decoded;
   try {
     decoded = await getAuth(adminApp(config.projectId)).verifyIdToken(idToken);

@@ -6,6 +6,7 @@
  *   blocks that key for the window, even for a right password.
  * - Sending mail (sign-up, resend, forgot password, claim) is counted per e-mail address and per IP.
  */
+import { MSG } from '@ironscore/contract';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { CallFailure } from '../calls/types';
 
@@ -32,7 +33,7 @@ export type LimitName = keyof typeof LIMITS;
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return MSG.auth.tooManyAttempts(minutes);
 }
 
 const blockKey = (name: LimitName, id: string) => `auth:block:${name}:${id}`;

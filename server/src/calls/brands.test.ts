@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { jpegFile } from '../test/fixtures';
 import { DEMO_BRAND, UNCLAIMED_BRAND } from '../seed/fixed-accounts';
 import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
-import { REVIEW_MESSAGES } from './catalog-lib/review-actions';
 
 let t: TestApp;
 let sourceOwner: Actor;
@@ -155,7 +154,7 @@ describe('brand review actions', () => {
     expect(await t.call('Set_BrandNewReview', review(brandId, { rating: 0 }), { token: member.token })).toMatchObject({ message: MSG.validation.atLeastOnePoint });
     expect(await t.call('Set_BrandNewReview', review(brandId, { rating: '' }), { token: member.token })).toMatchObject({ status: false });
     expect(await t.call('Set_BrandNewReview', review(brandId, { review_comment: '   ' }), { token: member.token })).toMatchObject({ message: MSG.validation.fieldBlank });
-    expect(await t.call('Set_BrandNewReview', review(999999), { token: member.token })).toMatchObject({ message: REVIEW_MESSAGES.notFound.brand });
+    expect(await t.call('Set_BrandNewReview', review(999999), { token: member.token })).toMatchObject({ message: MSG.notFound.brand });
     expect(await writeCounts(t)).toEqual(before);
   });
 
@@ -188,7 +187,7 @@ describe('brand review actions', () => {
     const counts = await writeCounts(t);
     expect(await t.call('Set_BrandNewReview', review(brandId), { token: member.token })).toMatchObject({
       status: false,
-      message: REVIEW_MESSAGES.alreadyReviewed.brand,
+      message: MSG.review.alreadyReviewed.brand,
     });
     expect(await writeCounts(t)).toEqual(counts);
   });
@@ -227,7 +226,7 @@ describe('brand review actions', () => {
     expect(await writeCounts(t)).toEqual(before);
     expect(await t.call('Set_BrandReviewReport', report, { token: member.token })).toMatchObject({ status: true });
     expect(await t.call('Set_BrandReviewReport', report, { token: brandOwner.token })).toMatchObject({ status: true });
-    expect(await t.call('Set_BrandReviewReport', report, { token: member.token })).toMatchObject({ message: REVIEW_MESSAGES.alreadyReported });
+    expect(await t.call('Set_BrandReviewReport', report, { token: member.token })).toMatchObject({ message: MSG.review.alreadyReported });
 
     const useful = { brand_id: DEMO_BRAND.brand_id, rating_id: target.rating_id };
     expect(await t.call('Set_BrandReviewUseful', useful, { token: brandOwner.token })).toMatchObject({ message: MSG.gating.cannotReviewSourceOrBrand });
@@ -236,6 +235,6 @@ describe('brand review actions', () => {
     expect(await t.call('Set_BrandReviewUseful', useful, { token: newbie.token })).toMatchObject({ status: true, type: 'positive' });
     expect((await sqlRow<{ useful_count: number }>(t, 'select useful_count from reviews where rating_id = $1', [target.rating_id])).useful_count).toBe(start.useful_count + 2);
     expect(await t.call('Set_BrandReviewUseful', useful, { token: member.token })).toMatchObject({ status: true, type: 'negative' });
-    expect(await t.call('Set_BrandReviewUseful', { ...useful, rating_id: 999999 }, { token: member.token })).toMatchObject({ message: REVIEW_MESSAGES.reviewNotFound });
+    expect(await t.call('Set_BrandReviewUseful', { ...useful, rating_id: 999999 }, { token: member.token })).toMatchObject({ message: MSG.notFound.review });
   });
 });

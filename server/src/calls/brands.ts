@@ -14,7 +14,7 @@ import {
   toReceivedBrandReview,
   withComments,
 } from './catalog-lib/reviews-read';
-import { createComment, createReport, createReview, REVIEW_MESSAGES, toggleUseful } from './catalog-lib/review-actions';
+import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 
 /** Home "Top rated Brands" (placeholder count 10). */
 export const TOP_BRANDS = 10;
@@ -58,7 +58,7 @@ export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
     .leftJoin(countries, eq(countries.country_id, brands.country_id))
     .where(and(eq(brands.brand_slug_url, payload.brand_slug_url), eq(brands.brand_status, 1)))
     .limit(1);
-  if (!row) return fail(REVIEW_MESSAGES.notFound.brand);
+  if (!row) return fail(MSG.notFound.brand);
   const detail: BrandDetail = {
     ...toBrandCard(row),
     brand_website: row.brand_website,
@@ -108,7 +108,7 @@ export const Get_LastBrandReviews: Handler<'Get_LastBrandReviews'> = async ({ db
 export const Get_BrandReviewSingle: Handler<'Get_BrandReviewSingle'> = async ({ db, payload, requireUser }) => {
   requireUser();
   const row = await findReviewRow(db, payload.rating_id);
-  if (!row || row.review_type !== 'brand') return fail(REVIEW_MESSAGES.reviewNotFound);
+  if (!row || row.review_type !== 'brand') return fail(MSG.notFound.review);
   const [review] = await withComments(db, [row], toReceivedBrandReview);
   return ok(review!);
 };

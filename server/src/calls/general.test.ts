@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { news } from '../db/schema';
 import { DEMO_BRAND, DEMO_PRODUCT, DEMO_PROMO, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
-import { FAVORITE_MESSAGES } from './general';
 
 let t: TestApp;
 let sourceOwner: Actor;
@@ -136,11 +135,11 @@ describe('favourites', () => {
     const start = await favs();
     expect(await t.call('Get_UserFavoriteControl', item, { token: member.token })).toMatchObject({ status: false });
 
-    expect(await t.call('Set_UserFavoriteList', item, { token: member.token })).toMatchObject({ status: true, button: 'Unfavorite', message: FAVORITE_MESSAGES.added });
+    expect(await t.call('Set_UserFavoriteList', item, { token: member.token })).toMatchObject({ status: true, button: 'Unfavorite', message: MSG.favorites.added });
     expect(await favs()).toBe(start + 1);
     expect(await t.call('Get_UserFavoriteControl', item, { token: member.token })).toMatchObject({ status: true });
 
-    expect(await t.call('Set_UserFavoriteList', item, { token: member.token })).toMatchObject({ status: true, button: 'Favorite', message: FAVORITE_MESSAGES.removed });
+    expect(await t.call('Set_UserFavoriteList', item, { token: member.token })).toMatchObject({ status: true, button: 'Favorite', message: MSG.favorites.removed });
     expect(await favs()).toBe(start);
     expect(await t.call('Get_UserFavoriteControl', item, { token: member.token })).toMatchObject({ status: false });
 

@@ -14,15 +14,6 @@ import type { Executor, Tx } from './catalog-lib/db';
 /** Home "Recent Comments". */
 export const LAST_TOP_COMMENTS = 12;
 
-export const FAVORITE_MESSAGES = {
-  added: 'Added to your favorites list.',
-  removed: 'Removed from your favorites list.',
-  notFavorite: 'Not in your favorites list.',
-  itemNotFound: { source: 'Source not found.', brand: 'Brand not found.' },
-} as const;
-
-export const PAGE_VIEW_NOT_FOUND = 'The page to count was not found.';
-
 export const Get_LastTopComments: Handler<'Get_LastTopComments'> = async ({ db }) => {
   const result = await db.execute<{
     review_type: 'source' | 'brand';
@@ -109,7 +100,7 @@ export const Set_PageViews: Handler<'Set_PageViews'> = async ({ db, payload, ip 
     await tx.insert(pageViews).values({ view_type: payload.view_type, parent_id: id, visitor_hash });
     return true;
   });
-  if (!counted) return fail(PAGE_VIEW_NOT_FOUND);
+  if (!counted) return fail(MSG.notFound.pageViewItem);
   return ok(null);
 };
 
@@ -186,7 +177,7 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db
       return false;
     }
     // Only published items can be added (removal works whatever the item's state).
-    if (!item || item.status !== 1) throw new CallFailure(FAVORITE_MESSAGES.itemNotFound[type]);
+    if (!item || item.status !== 1) throw new CallFailure(MSG.notFound[type]);
     const inserted = await tx
       .insert(favourites)
       .values({
@@ -201,13 +192,13 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db
     return true;
   });
   return added
-    ? ok(null, { message: FAVORITE_MESSAGES.added, extra: { button: 'Unfavorite' as const } })
-    : ok(null, { message: FAVORITE_MESSAGES.removed, extra: { button: 'Favorite' as const } });
+    ? ok(null, { message: MSG.favorites.added, extra: { button: 'Unfavorite' as const } })
+    : ok(null, { message: MSG.favorites.removed, extra: { button: 'Favorite' as const } });
 };
 
 /** status true when the item is already one of the user's favourites. */
 export const Get_UserFavoriteControl: Handler<'Get_UserFavoriteControl'> = async ({ db, payload, requireUser }) => {
   const user = requireUser();
   if (await favoriteExists(db, user.user_id, payload.item_type, payload.item_id)) return ok(null);
-  return fail(FAVORITE_MESSAGES.notFavorite);
+  return fail(MSG.favorites.notFavorite);
 };

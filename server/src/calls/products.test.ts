@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { pngFile } from '../test/fixtures';
 import { DEMO_BRAND, DEMO_PRODUCT } from '../seed/fixed-accounts';
 import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
-import { REVIEW_MESSAGES } from './catalog-lib/review-actions';
 
 let t: TestApp;
 let sourceOwner: Actor;
@@ -180,7 +179,7 @@ describe('product review actions', () => {
     expect(await t.call('Set_BrandProductNewReview', payload, { token: sourceOwner.token })).toMatchObject({ message: MSG.gating.cannotReviewProduct });
     expect(await t.call('Set_BrandProductNewReview', payload, { token: brandOwner.token })).toMatchObject({ message: MSG.gating.cannotReviewProduct });
     expect(await t.call('Set_BrandProductNewReview', { ...payload, brand_id: DEMO_BRAND.brand_id }, { token: member.token })).toMatchObject({
-      message: REVIEW_MESSAGES.notFound.product,
+      message: MSG.notFound.product,
     });
     expect(await t.call('Set_BrandProductNewReview', { ...payload, rating: 7 }, { token: member.token })).toMatchObject({ status: false });
     expect(await t.call('Set_BrandProductNewReview', { ...payload, review_comment: '' }, { token: member.token })).toMatchObject({ message: MSG.validation.fieldBlank });
@@ -206,7 +205,7 @@ describe('product review actions', () => {
     const image = (await sqlRow<{ i: string }>(t, 'select review_image i from reviews where user_id = $1', [member.user_id])).i;
     expect(await t.storage.open('reviews/product', image)).not.toBeNull();
     expect(await t.call('Set_BrandProductNewReview', { ...target, review_comment: 'Again', rating: 3 }, { token: member.token })).toMatchObject({
-      message: REVIEW_MESSAGES.alreadyReviewed.product,
+      message: MSG.review.alreadyReviewed.product,
     });
   });
 

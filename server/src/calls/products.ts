@@ -23,10 +23,9 @@ import {
   toReceivedProductReview,
   withComments,
 } from './catalog-lib/reviews-read';
-import { createComment, createReport, createReview, REVIEW_MESSAGES, toggleUseful } from './catalog-lib/review-actions';
+import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 import { searchProducts, searchTerm } from './catalog-lib/search';
 
-export const CATEGORY_NOT_FOUND = 'Category not found.';
 
 /** Every feature key, '-' when missing or empty. */
 export function fullFeatures(stored: Record<string, unknown> | null | undefined): ProductFeatures {
@@ -87,7 +86,7 @@ export const Get_ProductCategory: Handler<'Get_ProductCategory'> = async ({ db, 
     .from(productCategories)
     .where(eq(productCategories.category_slug_url, payload.category_slug_url))
     .limit(1);
-  if (!row) return fail(CATEGORY_NOT_FOUND);
+  if (!row) return fail(MSG.notFound.category);
   return ok(row);
 };
 
@@ -157,7 +156,7 @@ export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payloa
     brand: payload.brand_slug_url,
     product: payload.product_slug_url,
   });
-  if (!row) return fail(REVIEW_MESSAGES.notFound.product);
+  if (!row) return fail(MSG.notFound.product);
   const offers: PriceOffer[] = (row.price_match_list ?? []).map((o) => ({
     sale_price: num(o.sale_price),
     matching_product_name: o.matching_product_name,
@@ -219,7 +218,7 @@ export const Get_BrandProductReviewsPagination: Handler<'Get_BrandProductReviews
 export const Get_BrandProductReviewSingle: Handler<'Get_BrandProductReviewSingle'> = async ({ db, payload, requireUser }) => {
   requireUser();
   const row = await findReviewRow(db, payload.rating_id);
-  if (!row || row.review_type !== 'product') return fail(REVIEW_MESSAGES.reviewNotFound);
+  if (!row || row.review_type !== 'product') return fail(MSG.notFound.review);
   const [review] = await withComments(db, [row], toReceivedProductReview);
   return ok(review!);
 };

@@ -1,13 +1,11 @@
 /** Promos and news (spec/3 §7 "Promos and news"; spec/1 §2 Promotions; spec/2 §2.3 News). */
 import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { HomeNews, News, Promo } from '@ironscore/contract';
+import { MSG, type HomeNews, type News, type Promo } from '@ironscore/contract';
 import { news, newsCategories, promos, sources } from '../db/schema';
 import { fail, ok, type Handler } from './types';
 import { iso, paging, sanitizeCached, descNL } from './catalog-lib/format';
 import type { Executor } from './catalog-lib/db';
 
-export const PROMO_NOT_FOUND = 'Promotion not found.';
-export const NEWS_NOT_FOUND = 'News not found.';
 /** Home "Most Popular Promos". */
 export const TOP_PROMOS = 8;
 /** Home "Most Read News": items per column. */
@@ -78,7 +76,7 @@ export const Get_TopPromos: Handler<'Get_TopPromos'> = async ({ db }) => {
 
 export const Get_Promo: Handler<'Get_Promo'> = async ({ db, payload }) => {
   const [row] = await promoQuery(db, and(visiblePromo(), eq(promos.promo_slug_url, payload.promo_slug_url))!).limit(1);
-  if (!row) return fail(PROMO_NOT_FOUND);
+  if (!row) return fail(MSG.notFound.promo);
   return ok(toPromo(row));
 };
 
@@ -161,7 +159,7 @@ export const Get_News: Handler<'Get_News'> = async ({ db, payload }) => {
     .leftJoin(newsCategories, eq(newsCategories.category_id, news.category_id))
     .where(and(eq(news.news_slug_url, payload.news_slug_url), eq(news.news_status, 1)))
     .limit(1);
-  if (!row) return fail(NEWS_NOT_FOUND);
+  if (!row) return fail(MSG.notFound.news);
   return ok(toNews(row));
 };
 

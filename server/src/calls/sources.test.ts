@@ -3,7 +3,6 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { fakeImage, pngFile, bytesFile } from '../test/fixtures';
 import { DEMO_SOURCE, UNCLAIMED_SOURCE } from '../seed/fixed-accounts';
 import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
-import { REVIEW_MESSAGES } from './catalog-lib/review-actions';
 
 let t: TestApp;
 let sourceOwner: Actor;
@@ -250,7 +249,7 @@ describe('Set_SourceNewReview', () => {
       [review(sourceId, { review_comment: '' }), MSG.validation.fieldBlank],
       [review(sourceId, { review_comment: '<p> </p>' }), MSG.validation.fieldBlank],
       [review(sourceId, { review_comment: '<script>alert(1)</script>' }), MSG.validation.fieldBlank],
-      [review(999999), REVIEW_MESSAGES.notFound.source],
+      [review(999999), MSG.notFound.source],
       [review(sourceId, { review_image: fakeImage('x.png') }), MSG.validation.imageType],
       [review(sourceId, { review_image: bytesFile(2 * 1024 * 1024 + 10) }), MSG.validation.imageSize],
     ];
@@ -259,7 +258,7 @@ describe('Set_SourceNewReview', () => {
       expect({ status: res.status, message: res.message }).toEqual({ status: false, message });
     }
     const hidden = await sqlNumber(t, 'select source_id from sources where source_status = 0 limit 1');
-    if (hidden) expect((await t.call('Set_SourceNewReview', review(hidden), { token: member.token })).message).toBe(REVIEW_MESSAGES.notFound.source);
+    if (hidden) expect((await t.call('Set_SourceNewReview', review(hidden), { token: member.token })).message).toBe(MSG.notFound.source);
     expect(await writeCounts(t)).toEqual(before);
   });
 
@@ -321,7 +320,7 @@ describe('Set_SourceNewReview', () => {
     // one review per member per item
     const counts = await writeCounts(t);
     const again = await t.call('Set_SourceNewReview', review(sourceId), { token: member.token });
-    expect(again).toMatchObject({ status: false, message: REVIEW_MESSAGES.alreadyReviewed.source });
+    expect(again).toMatchObject({ status: false, message: MSG.review.alreadyReviewed.source });
     expect(await writeCounts(t)).toEqual(counts);
   });
 
@@ -367,7 +366,7 @@ describe('Set_SourceNewComment', () => {
     // blank, review of another item
     const member = await newActor(t);
     expect(await t.call('Set_SourceNewComment', { ...payload, review_comment: '<p></p>' }, { token: member.token })).toMatchObject({ status: false, message: MSG.validation.fieldBlank });
-    expect(await t.call('Set_SourceNewComment', { ...payload, source_id: other }, { token: member.token })).toMatchObject({ status: false, message: REVIEW_MESSAGES.reviewNotFound });
+    expect(await t.call('Set_SourceNewComment', { ...payload, source_id: other }, { token: member.token })).toMatchObject({ status: false, message: MSG.notFound.review });
     expect(await writeCounts(t)).toEqual(before);
 
     const srcBefore = await sqlRow<{ total_comment: number }>(t, 'select total_comment from sources where source_id = $1', [DEMO_SOURCE.source_id]);
@@ -405,13 +404,13 @@ describe('Set_SourceReviewReport', () => {
     const author = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.user_id, target.user_id) });
     const authorToken = (await t.loginAs(author!.user_name)).token;
     if (author!.user_type === 'member' && author!.user_verification_status) {
-      expect(await t.call('Set_SourceReviewReport', payload, { token: authorToken })).toMatchObject({ status: false, message: REVIEW_MESSAGES.ownReviewReport });
+      expect(await t.call('Set_SourceReviewReport', payload, { token: authorToken })).toMatchObject({ status: false, message: MSG.review.ownReviewReport });
     }
     expect(await writeCounts(t)).toEqual(before);
 
     const reportsBefore = (await sqlRow<{ report_count: number }>(t, 'select report_count from reviews where rating_id = $1', [target.rating_id])).report_count;
     expect(await t.call('Set_SourceReviewReport', payload, { token: member.token })).toMatchObject({ status: true, message: MSG.review.reportThanks });
-    expect(await t.call('Set_SourceReviewReport', payload, { token: member.token })).toMatchObject({ status: false, message: REVIEW_MESSAGES.alreadyReported });
+    expect(await t.call('Set_SourceReviewReport', payload, { token: member.token })).toMatchObject({ status: false, message: MSG.review.alreadyReported });
     expect(await t.call('Set_SourceReviewReport', payload, { token: sourceOwner.token })).toMatchObject({ status: true });
     expect((await sqlRow<{ report_count: number }>(t, 'select report_count from reviews where rating_id = $1', [target.rating_id])).report_count).toBe(reportsBefore + 2);
     const stored = await sqlRow<{ report_reason: string; user_id: number }>(t, 'select report_reason, user_id from review_reports where rating_id = $1 and user_id = $2', [target.rating_id, member.user_id]);
@@ -436,7 +435,7 @@ describe('Set_SourceReviewUseful', () => {
     const author = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.user_id, target.user_id) });
     expect(await t.call('Set_SourceReviewUseful', payload, { token: (await t.loginAs(author!.user_name)).token })).toMatchObject({
       status: false,
-      message: REVIEW_MESSAGES.ownReviewUseful,
+      message: MSG.review.ownReviewUseful,
     });
     expect(await t.call('Set_SourceReviewUseful', { ...payload, source_id: await otherSource() }, { token: newbie.token })).toMatchObject({ status: false });
     expect(await writeCounts(t)).toEqual(before);

@@ -16,7 +16,7 @@ import {
   toSourceReview,
   withComments,
 } from './catalog-lib/reviews-read';
-import { createComment, createReport, createReview, REVIEW_MESSAGES, toggleUseful } from './catalog-lib/review-actions';
+import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 import { searchSourceNames, searchTerm } from './catalog-lib/search';
 
 /** Home carousel size (placeholder count 10). */
@@ -86,7 +86,7 @@ const sourceDetailQuery = (db: Db) =>
 
 export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
   const [row] = await prepared(db, 'catalog_get_source', () => sourceDetailQuery(db)).execute({ slug: payload.source_slug_url });
-  if (!row) return fail(REVIEW_MESSAGES.notFound.source);
+  if (!row) return fail(MSG.notFound.source);
   const detail: SourceDetail = {
     ...toSourceCard(row),
     source_website: row.source_website,
@@ -129,7 +129,7 @@ export const Get_LastSourceReviews: Handler<'Get_LastSourceReviews'> = async ({ 
 export const Get_SourceReviewSingle: Handler<'Get_SourceReviewSingle'> = async ({ db, payload, requireUser }) => {
   requireUser();
   const row = await findReviewRow(db, payload.rating_id);
-  if (!row || row.review_type !== 'source') return fail(REVIEW_MESSAGES.reviewNotFound);
+  if (!row || row.review_type !== 'source') return fail(MSG.notFound.review);
   const [review] = await withComments(db, [row], toReceivedSourceReview);
   return ok(review!);
 };

@@ -4,11 +4,11 @@
  *
  *   export const Get_Page: Handler<'Get_Page'> = async ({ payload, db }) => {
  *     const page = await ...;
- *     if (!page) return fail('Page not found.');
+ *     if (!page) return fail(MSG.noContentFound);
  *     return ok({ ...page });
  *   };
  */
-import type { CallName, DataOf, ExtraOf, LoginUser, PayloadOut } from '@ironscore/contract';
+import { MSG, type CallName, type DataOf, type ExtraOf, type LoginUser, type PayloadOut } from '@ironscore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -95,5 +95,5 @@ export class CallFailure extends Error {
 
 /** The placeholder entry of a call whose feature is not built yet. */
 export function notImplemented<K extends CallName>(name: K): Handler<K> {
-  return async () => fail(`${name} is not available yet.`);
+  return async () => fail(MSG.request.notAvailable(name));
 }

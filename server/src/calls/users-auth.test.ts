@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { authCodes, loginLog, users } from '../db/schema';
 import { DEMO_MEMBER, UNVERIFIED_MEMBER } from '../seed/fixed-accounts';
 import { CODE_ALPHABET } from '../auth/codes';
-import { USERS_MSG } from './users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,9 +55,9 @@ describe('Sign_Up', () => {
     const { name, email } = await signUp();
     const before = await t.count('users');
     const dupName = await t.call('Sign_Up', { user_name: name, user_email: `${unique()}@example.com`, user_password: 'secret123' });
-    expect(dupName).toMatchObject({ status: false, message: USERS_MSG.userNameTaken, errors: { user_name: USERS_MSG.userNameTaken } });
+    expect(dupName).toMatchObject({ status: false, message: MSG.auth.userNameTaken, errors: { user_name: MSG.auth.userNameTaken } });
     const dupEmail = await t.call('Sign_Up', { user_name: unique(), user_email: email.toUpperCase(), user_password: 'secret123' });
-    expect(dupEmail).toMatchObject({ status: false, message: USERS_MSG.emailTaken, errors: { user_email: USERS_MSG.emailTaken } });
+    expect(dupEmail).toMatchObject({ status: false, message: MSG.auth.emailTaken, errors: { user_email: MSG.auth.emailTaken } });
     expect(await t.count('users')).toBe(before);
   });
 
@@ -75,11 +74,11 @@ describe('Set_UserVerification / Re_Verification', () => {
     const { res, email } = await signUp();
     const token = res.data!;
     const ok = await t.call('Set_UserVerification', { verification_code: codeOf(email).toLowerCase() }, { token });
-    expect(ok).toMatchObject({ status: true, message: USERS_MSG.verified });
+    expect(ok).toMatchObject({ status: true, message: MSG.auth.verified });
     const fresh = await t.call('Get_UserToken', {}, { token });
     expect(decodeJwt(fresh.data!).user_verification_status).toBe(1);
     const again = await t.call('Set_UserVerification', { verification_code: codeOf(email) }, { token });
-    expect(again).toMatchObject({ status: true, message: USERS_MSG.alreadyVerified });
+    expect(again).toMatchObject({ status: true, message: MSG.auth.alreadyVerified });
   });
 
   test('needs the session token', async () => {
@@ -97,7 +96,7 @@ describe('Set_UserVerification / Re_Verification', () => {
     const third = await t.call('Set_UserVerification', { verification_code: wrongCode(code) }, { token });
     expect(third).toMatchObject({ status: false, message: MSG.auth.tooManyWrongCodes, attempts_left: 0 });
     const right = await t.call('Set_UserVerification', { verification_code: code }, { token });
-    expect(right).toMatchObject({ status: false, message: USERS_MSG.noCode });
+    expect(right).toMatchObject({ status: false, message: MSG.auth.noCode });
     // a new code works
     expect(await t.call('Re_Verification', { user_email: email })).toMatchObject({ status: true, message: MSG.auth.confirmationResent });
     expect((await t.call('Set_UserVerification', { verification_code: codeOf(email) }, { token })).status).toBe(true);
@@ -108,7 +107,7 @@ describe('Set_UserVerification / Re_Verification', () => {
     const [row] = await t.db.select().from(users).where(eq(users.user_name, name));
     await t.db.update(authCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authCodes.user_id, row!.user_id));
     const expired = await t.call('Set_UserVerification', { verification_code: codeOf(email) }, { token: res.data! });
-    expect(expired).toMatchObject({ status: false, message: USERS_MSG.codeExpired });
+    expect(expired).toMatchObject({ status: false, message: MSG.auth.codeExpired });
     expect((await t.db.select().from(users).where(eq(users.user_name, name)))[0]!.user_verification_status).toBe(0);
   });
 
@@ -160,14 +159,14 @@ describe('Sign_In', () => {
   test('wrong password and unknown user get the same message', async () => {
     const wrong = await t.call('Sign_In', { user_name: 'newbie', user_password: 'wrong-password' });
     const unknown = await t.call('Sign_In', { user_name: 'nosuchuser', user_password: 'wrong-password' });
-    expect(wrong).toEqual({ status: false, message: USERS_MSG.wrongLogin, data: null });
-    expect(unknown).toEqual({ status: false, message: USERS_MSG.wrongLogin, data: null });
+    expect(wrong).toEqual({ status: false, message: MSG.auth.wrongLogin, data: null });
+    expect(unknown).toEqual({ status: false, message: MSG.auth.wrongLogin, data: null });
   });
 
   test('brute force on one account hits the limit: blocked even with the right password', async () => {
     const { name } = await signUp();
     for (let i = 0; i < 5; i++) {
-      expect(await t.call('Sign_In', { user_name: name, user_password: `guess-${i}` })).toMatchObject({ message: USERS_MSG.wrongLogin });
+      expect(await t.call('Sign_In', { user_name: name, user_password: `guess-${i}` })).toMatchObject({ message: MSG.auth.wrongLogin });
     }
     const blocked = await t.call('Sign_In', { user_name: name, user_password: 'secret123' });
     expect(blocked.status).toBe(false);
@@ -251,7 +250,7 @@ describe('Forgot_Password / Forgot_Change_Password', () => {
       .set({ expires_at: new Date(Date.now() - 1) })
       .where(and(eq(authCodes.user_id, row!.user_id), eq(authCodes.purpose, 'reset')));
     const res = await t.call('Forgot_Change_Password', { user_email: email, user_password: 'brandnew99', code: codeOf(email) });
-    expect(res).toMatchObject({ status: false, message: USERS_MSG.codeExpired });
+    expect(res).toMatchObject({ status: false, message: MSG.auth.codeExpired });
   });
 
   test('a code of another account does not work', async () => {
@@ -287,7 +286,7 @@ describe('Get_User', () => {
   });
 
   test('unknown user and the system user are not found', async () => {
-    expect(await t.call('Get_User', { user_name: 'nosuchuser' })).toMatchObject({ status: false, message: USERS_MSG.userNotFound });
+    expect(await t.call('Get_User', { user_name: 'nosuchuser' })).toMatchObject({ status: false, message: MSG.notFound.user });
     expect(await t.call('Get_User', { user_name: 'ironscore' })).toMatchObject({ status: false });
   });
 });

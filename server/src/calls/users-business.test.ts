@@ -5,9 +5,8 @@ import { MSG } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { brands, sources, users } from '../db/schema';
 import { UNCLAIMED_BRAND, UNCLAIMED_SOURCE, DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
-import { PENDING_APPROVAL_MESSAGE, REJECTED_MESSAGE, businessApprovalBlock, listBusinessAccounts } from '../auth/business';
+import { businessApprovalBlock, listBusinessAccounts } from '../auth/business';
 import { runManager } from '../cli/manager';
-import { USERS_MSG } from './users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +96,7 @@ describe('Sign_UpBusiness', () => {
       offical_website: 'https://x.example',
       user_password: 'secret123',
     });
-    expect(taken).toMatchObject({ status: false, message: USERS_MSG.sourceNameTaken, errors: { source_or_brand_name: USERS_MSG.sourceNameTaken } });
+    expect(taken).toMatchObject({ status: false, message: MSG.auth.sourceNameTaken, errors: { source_or_brand_name: MSG.auth.sourceNameTaken } });
     const dupUser = await t.call('Sign_UpBusiness', {
       user_type: 'source',
       user_name: SOURCE_OWNER.user_name,
@@ -106,7 +105,7 @@ describe('Sign_UpBusiness', () => {
       offical_website: 'https://x.example',
       user_password: 'secret123',
     });
-    expect(dupUser).toMatchObject({ status: false, errors: { user_name: USERS_MSG.userNameTaken } });
+    expect(dupUser).toMatchObject({ status: false, errors: { user_name: MSG.auth.userNameTaken } });
   });
 
   test('the e-mail is verified with the code like a member account', async () => {
@@ -123,7 +122,7 @@ describe('approval gate and the manager command', () => {
     expect(await t.call('Get_Source', { source_slug_url: row!.source_slug_url })).toMatchObject({ status: false });
     expect(await t.call('Get_User', { user_name: name })).toMatchObject({ status: false });
     const [user] = await t.db.select().from(users).where(eq(users.user_name, name));
-    expect(await businessApprovalBlock(t.db, user!.user_id)).toBe(PENDING_APPROVAL_MESSAGE);
+    expect(await businessApprovalBlock(t.db, user!.user_id)).toBe(MSG.auth.businessPendingApproval);
     const signIn = await t.call('Sign_In', { user_name: name, user_password: 'secret123' });
     expect(signIn).toMatchObject({ status: true, message: MSG.auth.businessPendingApproval });
   });
@@ -167,7 +166,7 @@ describe('approval gate and the manager command', () => {
     const rejected = await manager('reject', name);
     expect(rejected.code).toBe(0);
     expect(await t.call('Get_UserToken', {}, { token: res.data! })).toMatchObject({ token_error: true });
-    expect(await t.call('Sign_In', { user_name: name, user_password: 'secret123' })).toMatchObject({ status: false, message: REJECTED_MESSAGE });
+    expect(await t.call('Sign_In', { user_name: name, user_password: 'secret123' })).toMatchObject({ status: false, message: MSG.auth.businessRejected });
     const [row] = await t.db.select().from(brands).where(eq(brands.brand_name, listing));
     expect(row!.brand_status).toBe(0);
     expect((await listBusinessAccounts(t.db, 'rejected')).map((a) => a.user_name)).toContain(name);
@@ -207,7 +206,7 @@ describe('ownership claim', () => {
       business_email: 'boss@irondepot.example',
       business_password: 'secret123',
     });
-    expect(res).toMatchObject({ status: false, message: USERS_MSG.listingClaimed });
+    expect(res).toMatchObject({ status: false, message: MSG.claim.listingClaimed });
   });
 
   test('a code for one listing does not verify another', async () => {
@@ -239,7 +238,7 @@ describe('ownership claim', () => {
     expect(await verify(wrongCode(code))).toMatchObject({ status: false, message: MSG.auth.codeMismatch, errors: { VERIFY_ACCOUNT_code: MSG.auth.codeMismatch } });
     // signing in before the claim is confirmed is refused
     const [pending] = await t.db.select().from(users).where(eq(users.user_email, email));
-    expect(await t.call('Sign_In', { user_name: pending!.user_name, user_password: 'secret123' })).toMatchObject({ status: false, message: USERS_MSG.claimPending });
+    expect(await t.call('Sign_In', { user_name: pending!.user_name, user_password: 'secret123' })).toMatchObject({ status: false, message: MSG.auth.claimPending });
 
     const done = await verify(code);
     expect(done).toMatchObject({ status: true, message: MSG.loginSuccessful });
@@ -253,7 +252,7 @@ describe('ownership claim', () => {
     expect(t.mails.last(email)!.text).toContain(user!.user_name);
     // reused code / second claim
     expect((await verify(code)).status).toBe(false);
-    expect(await claim({ business_email: 'other@muscle-outlet.example' })).toMatchObject({ status: false, message: USERS_MSG.listingClaimed });
+    expect(await claim({ business_email: 'other@muscle-outlet.example' })).toMatchObject({ status: false, message: MSG.claim.listingClaimed });
     // the new owner signs in with the chosen password
     expect((await t.call('Sign_In', { user_name: user!.user_name, user_password: 'secret123' })).status).toBe(true);
   });
@@ -284,6 +283,6 @@ describe('ownership claim', () => {
       business_email: email,
       business_password: 'secret123',
     });
-    expect(res).toMatchObject({ status: false, message: USERS_MSG.emailTaken, errors: { MemberEmail: USERS_MSG.emailTaken } });
+    expect(res).toMatchObject({ status: false, message: MSG.auth.emailTaken, errors: { MemberEmail: MSG.auth.emailTaken } });
   });
 });

@@ -10,7 +10,6 @@ import { freePort } from '../db/embedded';
 import { users } from '../db/schema';
 import { DEMO_MEMBER } from '../seed/fixed-accounts';
 import { googleIdToken, passwordIdToken, startAuthEmulator, type RunningAuthEmulator } from '../auth/emulator';
-import { GOOGLE_NOT_CONFIGURED } from '../auth/google';
 
 let t: TestApp;
 let emulator: RunningAuthEmulator;
@@ -94,7 +93,7 @@ test('without Firebase configuration the call says Google sign-in is not configu
   delete process.env.FIREBASE_PROJECT_ID;
   try {
     const { idToken } = await googleIdToken(emulator.url, { sub: 'g-3003', email: 'nocfg@example.com' });
-    expect(await t.call('GoogleAuth', { id_token: idToken })).toMatchObject({ status: false, message: GOOGLE_NOT_CONFIGURED });
+    expect(await t.call('GoogleAuth', { id_token: idToken })).toMatchObject({ status: false, message: MSG.auth.googleNotConfigured });
   } finally {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
     process.env.FIREBASE_PROJECT_ID = project;

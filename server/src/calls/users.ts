@@ -15,13 +15,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, loadLoginUser, refreshToken, revokeSession, revokeUserSessions, toLoginUser } from '../auth/tokens';
 import {
   BUSINESS_RANK,
-  REJECTED_MESSAGE,
   createPendingListing,
   listingNameTaken,
   listingsOf,
   type BusinessType,
 } from '../auth/business';
-import { GOOGLE_NOT_CONFIGURED, GoogleTokenError, verifyGoogleIdToken } from '../auth/google';
+import { GoogleTokenError, verifyGoogleIdToken } from '../auth/google';
 import { mails } from '../auth/mails';
 import { accountKey, assertNotBlocked, clearFailures, consume, countFailure } from '../auth/throttle';
 import { brands, loginLog, sources, users } from '../db/schema';
@@ -29,26 +28,6 @@ import { SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
 import type { MailMessage } from '../mail/types';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
-
-// ------------------------------------------------------------------ messages (not given by the spec)
-
-export const USERS_MSG = {
-  userNameTaken: 'This username is already taken!',
-  emailTaken: 'This email address is already registered!',
-  sourceNameTaken: 'A source with this name is already listed. If it is your company, claim it from its page.',
-  brandNameTaken: 'A brand with this name is already listed. If it is your company, claim it from its page.',
-  wrongLogin: 'Username or password is incorrect!',
-  claimPending: 'Please confirm your company e-mail with the code we sent before signing in.',
-  verified: 'Your account has been verified.',
-  alreadyVerified: 'Your account is already verified.',
-  codeExpired: 'The code has expired. Please request a new code.',
-  noCode: 'There is no valid code. Please request a new code.',
-  resetCodeSent: 'A 6-digit code has been sent to your email address.',
-  claimCodeSent: 'A 6-digit code has been sent to your company email address.',
-  listingNotFound: 'This listing could not be found.',
-  listingClaimed: 'This listing has already been claimed.',
-  userNotFound: 'User not found.',
-} as const;
 
 // ------------------------------------------------------------------ helpers
 
@@ -82,10 +61,10 @@ function uniqueViolation(err: unknown): string | null {
 
 /** Maps a unique violation of the users/listings tables to the field message. */
 function duplicateFailure(constraint: string, fields: { userName: string; email: string; listing?: string }): CallFailure {
-  if (constraint.includes('user_name')) return new CallFailure(USERS_MSG.userNameTaken, { [fields.userName]: USERS_MSG.userNameTaken });
-  if (constraint.includes('email')) return new CallFailure(USERS_MSG.emailTaken, { [fields.email]: USERS_MSG.emailTaken });
-  if (constraint.startsWith('sources_name') && fields.listing) return new CallFailure(USERS_MSG.sourceNameTaken, { [fields.listing]: USERS_MSG.sourceNameTaken });
-  if (constraint.startsWith('brands_name') && fields.listing) return new CallFailure(USERS_MSG.brandNameTaken, { [fields.listing]: USERS_MSG.brandNameTaken });
+  if (constraint.includes('user_name')) return new CallFailure(MSG.auth.userNameTaken, { [fields.userName]: MSG.auth.userNameTaken });
+  if (constraint.includes('email')) return new CallFailure(MSG.auth.emailTaken, { [fields.email]: MSG.auth.emailTaken });
+  if (constraint.startsWith('sources_name') && fields.listing) return new CallFailure(MSG.auth.sourceNameTaken, { [fields.listing]: MSG.auth.sourceNameTaken });
+  if (constraint.startsWith('brands_name') && fields.listing) return new CallFailure(MSG.auth.brandNameTaken, { [fields.listing]: MSG.auth.brandNameTaken });
   return new CallFailure(MSG.pleaseTryAgain);
 }
 
@@ -133,10 +112,10 @@ function codeFailure(check: Exclude<CodeCheck, { result: 'ok' }>, wrongMessage: 
       : check.result === 'locked'
         ? MSG.auth.tooManyWrongCodes
         : check.result === 'expired'
-          ? USERS_MSG.codeExpired
+          ? MSG.auth.codeExpired
           : wrongMessage === MSG.auth.codeAndEmailMismatch
             ? wrongMessage
-            : USERS_MSG.noCode;
+            : MSG.auth.noCode;
   return fail(message, {
     ...(field ? { errors: { [field]: message } } : {}),
     extra: check.result === 'wrong' ? { attempts_left: check.attemptsLeft } : check.result === 'locked' ? { attempts_left: 0 } : {},
@@ -151,8 +130,8 @@ const isBusiness = (u: Pick<UserRow, 'user_type'>) => u.user_type === 'source' |
 export const Sign_Up: Handler<'Sign_Up'> = async (ctx) => {
   const { db, config, payload, limiter, ip } = ctx;
   consume(limiter, [['signUpPerIp', ip]]);
-  if (await userByName(db, payload.user_name)) return fail(USERS_MSG.userNameTaken, { errors: { user_name: USERS_MSG.userNameTaken } });
-  if (await userByEmail(db, payload.user_email)) return fail(USERS_MSG.emailTaken, { errors: { user_email: USERS_MSG.emailTaken } });
+  if (await userByName(db, payload.user_name)) return fail(MSG.auth.userNameTaken, { errors: { user_name: MSG.auth.userNameTaken } });
+  if (await userByEmail(db, payload.user_email)) return fail(MSG.auth.emailTaken, { errors: { user_email: MSG.auth.emailTaken } });
 
   const passwordHash = await hashPassword(payload.user_password);
   let row: UserRow;
@@ -188,10 +167,10 @@ export const Sign_UpBusiness: Handler<'Sign_UpBusiness'> = async (ctx) => {
   const { db, config, payload, limiter, ip } = ctx;
   const type = payload.user_type as BusinessType;
   consume(limiter, [['signUpPerIp', ip]]);
-  if (await userByName(db, payload.user_name)) return fail(USERS_MSG.userNameTaken, { errors: { user_name: USERS_MSG.userNameTaken } });
-  if (await userByEmail(db, payload.offical_email)) return fail(USERS_MSG.emailTaken, { errors: { offical_email: USERS_MSG.emailTaken } });
+  if (await userByName(db, payload.user_name)) return fail(MSG.auth.userNameTaken, { errors: { user_name: MSG.auth.userNameTaken } });
+  if (await userByEmail(db, payload.offical_email)) return fail(MSG.auth.emailTaken, { errors: { offical_email: MSG.auth.emailTaken } });
   if (await listingNameTaken(db, type, payload.source_or_brand_name)) {
-    const message = type === 'source' ? USERS_MSG.sourceNameTaken : USERS_MSG.brandNameTaken;
+    const message = type === 'source' ? MSG.auth.sourceNameTaken : MSG.auth.brandNameTaken;
     return fail(message, { errors: { source_or_brand_name: message } });
   }
 
@@ -252,12 +231,12 @@ export const Sign_In: Handler<'Sign_In'> = async (ctx) => {
   const good = !!row && row.user_id !== SYSTEM_USER_ID && (await verifyPassword(row.user_password_hash, payload.user_password));
   if (!row || !good) {
     countFailure(limiter, keys);
-    return fail(USERS_MSG.wrongLogin);
+    return fail(MSG.auth.wrongLogin);
   }
   clearFailures(limiter, [keys[0]]);
-  if (row.user_approval_status === 'rejected') return fail(REJECTED_MESSAGE);
+  if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
   if (isBusiness(row) && row.user_approval_status === 'pending' && (await listingsOf(db, row.user_id)).length === 0) {
-    return fail(USERS_MSG.claimPending);
+    return fail(MSG.auth.claimPending);
   }
   const token = await startSession(ctx, toLoginUser(row), 'password');
   const pending = isBusiness(row) && row.user_approval_status === 'pending';
@@ -277,14 +256,14 @@ export const Set_UserVerification: Handler<'Set_UserVerification'> = async (ctx)
   assertNotBlocked(limiter, keys);
   const [row] = await db.select().from(users).where(eq(users.user_id, me.user_id)).limit(1);
   if (!row) throw new CallFailure(MSG.sessionExpired, undefined, true);
-  if (row.user_verification_status !== 0) return ok(null, { message: USERS_MSG.alreadyVerified });
+  if (row.user_verification_status !== 0) return ok(null, { message: MSG.auth.alreadyVerified });
   const check = await checkCode(db, config, { userId: row.user_id, purpose: 'verify', code: payload.verification_code });
   if (check.result !== 'ok') {
     if (check.result === 'wrong' || check.result === 'locked') countFailure(limiter, keys);
     return codeFailure(check, MSG.auth.codeMismatch, 'verification_code');
   }
   await db.update(users).set({ user_verification_status: 1, updated_date: new Date() }).where(eq(users.user_id, row.user_id));
-  return ok(null, { message: USERS_MSG.verified });
+  return ok(null, { message: MSG.auth.verified });
 };
 
 /** Sends a new verification code to an unverified account's e-mail. */
@@ -313,10 +292,10 @@ export const Forgot_Password: Handler<'Forgot_Password'> = async (ctx) => {
   ]);
   const row = await userByEmail(db, payload.user_email);
   if (!row || row.user_id === SYSTEM_USER_ID) return fail(MSG.auth.emailIncorrect, { errors: { user_email: MSG.auth.emailIncorrect } });
-  if (row.user_approval_status === 'rejected') return fail(REJECTED_MESSAGE);
+  if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
   const { code } = await issueCode(db, config, { userId: row.user_id, purpose: 'reset', email: row.user_email });
   if (!(await sendMail(ctx, mails.reset(row.user_email, row.user_name, code)))) return fail(MSG.auth.confirmationNotSent);
-  return ok(null, { message: USERS_MSG.resetCodeSent });
+  return ok(null, { message: MSG.auth.resetCodeSent });
 };
 
 /**
@@ -357,7 +336,7 @@ export const Forgot_Change_Password: Handler<'Forgot_Change_Password'> = async (
  */
 export const Get_User: Handler<'Get_User'> = async ({ db, payload }) => {
   const row = await userByName(db, payload.user_name);
-  if (!row || row.user_id === SYSTEM_USER_ID || row.user_approval_status !== 'approved') return fail(USERS_MSG.userNotFound);
+  if (!row || row.user_id === SYSTEM_USER_ID || row.user_approval_status !== 'approved') return fail(MSG.notFound.user);
   const open = row.privacy_see_profile === 'Everyone';
   const user: PublicUser = {
     user_id: row.user_id,
@@ -410,7 +389,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
   } catch (err) {
     if (err instanceof GoogleTokenError) {
       ctx.log.warn({ reason: err.message }, 'Google sign-in refused');
-      return fail(err.message === GOOGLE_NOT_CONFIGURED ? GOOGLE_NOT_CONFIGURED : MSG.auth.googleLoginFailed);
+      return fail(err.message === MSG.auth.googleNotConfigured ? MSG.auth.googleNotConfigured : MSG.auth.googleLoginFailed);
     }
     throw err;
   }
@@ -451,7 +430,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
     }
   }
   if (!row) return fail(MSG.auth.googleLoginFailed);
-  if (row.user_approval_status === 'rejected') return fail(REJECTED_MESSAGE);
+  if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
   const token = await startSession(ctx, toLoginUser(row), 'google');
   const pending = isBusiness(row) && row.user_approval_status === 'pending';
   return ok(token, { message: pending ? MSG.auth.businessPendingApproval : MSG.loginSuccessful });
@@ -504,8 +483,8 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
   const { db, config, payload, limiter, ip } = ctx;
   const type = payload.business_type as BusinessType;
   const listing = await claimListing(db, type, payload.business_id);
-  if (!listing) return fail(USERS_MSG.listingNotFound);
-  if (listing.ownerId !== SYSTEM_USER_ID) return fail(USERS_MSG.listingClaimed);
+  if (!listing) return fail(MSG.claim.listingNotFound);
+  if (listing.ownerId !== SYSTEM_USER_ID) return fail(MSG.claim.listingClaimed);
   if (payload.business_password_confirm !== undefined && payload.business_password_confirm !== payload.business_password) {
     return fail(MSG.validation.passwordMismatch, { errors: { MemberConfirmPassword: MSG.validation.passwordMismatch } });
   }
@@ -520,7 +499,7 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
   const passwordHash = await hashPassword(payload.business_password);
   let row = await userByEmail(db, payload.business_email);
   if (row) {
-    if (!(await isUnfinishedClaim(db, row))) return fail(USERS_MSG.emailTaken, { errors: { MemberEmail: USERS_MSG.emailTaken } });
+    if (!(await isUnfinishedClaim(db, row))) return fail(MSG.auth.emailTaken, { errors: { MemberEmail: MSG.auth.emailTaken } });
     [row] = await db
       .update(users)
       .set({ user_password_hash: passwordHash, user_type: type, rank_no: BUSINESS_RANK[type], updated_date: new Date() })
@@ -543,7 +522,7 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
         })
         .returning();
     } catch (err) {
-      if (uniqueViolation(err) !== null) return fail(USERS_MSG.emailTaken, { errors: { MemberEmail: USERS_MSG.emailTaken } });
+      if (uniqueViolation(err) !== null) return fail(MSG.auth.emailTaken, { errors: { MemberEmail: MSG.auth.emailTaken } });
       throw err;
     }
   }
@@ -554,7 +533,7 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
     email: row!.user_email,
   });
   if (!(await sendMail(ctx, mails.claim(row!.user_email, listing.name, code)))) return fail(MSG.auth.confirmationNotSent);
-  return ok(null, { message: USERS_MSG.claimCodeSent });
+  return ok(null, { message: MSG.claim.codeSent });
 };
 
 /**
@@ -606,7 +585,7 @@ export const BusinessVerification: Handler<'BusinessVerification'> = async (ctx)
       .returning();
     return { user: user!, listingName: moved[0]!.name };
   });
-  if (!claimed) return fail(USERS_MSG.listingClaimed);
+  if (!claimed) return fail(MSG.claim.listingClaimed);
   clearFailures(limiter, [keys[0]]);
   await sendMail(ctx, mails.claimed(claimed.user.user_email, claimed.user.user_name, claimed.listingName));
   const token = await startSession(ctx, toLoginUser(claimed.user), 'ownership');

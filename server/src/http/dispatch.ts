@@ -9,7 +9,7 @@ import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, type CallName, type LoginUser
 import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
 import { verifyToken } from '../auth/tokens';
 import { FormError, readForm } from './form';
-import { API_KEY_MESSAGE, SERVER_ERROR_MESSAGE, failEnvelope, sendEnvelope, toEnvelope, unknownCallMessage } from './envelope';
+import { failEnvelope, sendEnvelope, toEnvelope } from './envelope';
 import type { AppDeps } from '../app';
 
 function header(request: FastifyRequest, name: string): string {
@@ -40,11 +40,11 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers: HandlerTable): void {
   app.post<{ Params: { call: string } }>('/api/:call', async (request, reply) => {
     if (!sameSecret(header(request, API_KEY_HEADER), deps.config.apiKey)) {
-      return sendEnvelope(reply, 401, failEnvelope(API_KEY_MESSAGE));
+      return sendEnvelope(reply, 401, failEnvelope(MSG.request.apiKeyRequired));
     }
     const name = request.params.call;
     if (!isCallName(name)) {
-      return sendEnvelope(reply, 404, failEnvelope(unknownCallMessage(name.slice(0, 100))));
+      return sendEnvelope(reply, 404, failEnvelope(MSG.request.unknownCall(name.slice(0, 100))));
     }
     const def = calls[name];
 
@@ -116,7 +116,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
         );
       }
       request.log.error({ err, call: name }, 'call failed');
-      return sendEnvelope(reply, 500, failEnvelope(SERVER_ERROR_MESSAGE));
+      return sendEnvelope(reply, 500, failEnvelope(MSG.request.serverError));
     }
   });
 }

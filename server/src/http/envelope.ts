@@ -2,10 +2,6 @@ import type { Envelope } from '@ironscore/contract';
 import type { FastifyReply } from 'fastify';
 import type { Reply } from '../calls/types';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';
-export const API_KEY_MESSAGE = 'A valid API key is required.';
-export const unknownCallMessage = (name: string) => `Unknown call: ${name}`;
-
 /** The envelope of a handler's reply. Extra fields never override the core ones. */
 export function toEnvelope<D, X extends object>(reply: Reply<D, X>): Envelope<D> {
   if (reply.status) {

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFile } from '@ironscore/contract';
-import { IMAGE } from '@ironscore/contract';
+import { IMAGE, MSG } from '@ironscore/contract';
 
 export const LIMITS = {
   fileBytes: IMAGE.maxBytes,
@@ -13,14 +13,6 @@ export const LIMITS = {
   files: 5,
   fields: 200,
   parts: 250,
-} as const;
-
-export const FORM_MESSAGES = {
-  malformed: 'The form data could not be read. Please try again.',
-  tooLarge: 'The request is too large.',
-  fileTooLarge: 'File size must be no more than 2 MB!',
-  tooManyFiles: 'Too many files were sent.',
-  tooManyFields: 'Too many fields were sent.',
 } as const;
 
 export class FormError extends Error {
@@ -72,36 +64,36 @@ export async function readForm(request: FastifyRequest): Promise<FormRecord> {
             data = await part.toBuffer();
           } catch (err) {
             if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new FormError(FORM_MESSAGES.fileTooLarge, 200, part.fieldname);
+              throw new FormError(MSG.validation.imageSize, 200, part.fieldname);
             }
             throw err;
           }
           total += data.length;
-          if (total > LIMITS.totalBytes) throw new FormError(FORM_MESSAGES.tooLarge, 413);
+          if (total > LIMITS.totalBytes) throw new FormError(MSG.request.tooLarge, 413);
           // An empty file input (no file chosen) is the same as no file.
           if (data.length === 0 && !part.filename) continue;
           put(record, part.fieldname, { filename: part.filename || 'upload', mimetype: part.mimetype, data: new Uint8Array(data) });
         } else {
-          if (part.valueTruncated) throw new FormError(FORM_MESSAGES.tooLarge, 413, part.fieldname);
+          if (part.valueTruncated) throw new FormError(MSG.request.tooLarge, 413, part.fieldname);
           const value = scalar(part.value) ?? '';
           total += Buffer.byteLength(value);
-          if (total > LIMITS.totalBytes) throw new FormError(FORM_MESSAGES.tooLarge, 413);
+          if (total > LIMITS.totalBytes) throw new FormError(MSG.request.tooLarge, 413);
           put(record, part.fieldname, value);
         }
       }
     } catch (err) {
       if (err instanceof FormError) throw err;
       const code = (err as { code?: string }).code;
-      if (code === 'FST_FILES_LIMIT') throw new FormError(FORM_MESSAGES.tooManyFiles, 413);
-      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new FormError(FORM_MESSAGES.tooManyFields, 413);
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FormError(FORM_MESSAGES.fileTooLarge, 200);
-      throw new FormError(FORM_MESSAGES.malformed, 400);
+      if (code === 'FST_FILES_LIMIT') throw new FormError(MSG.request.tooManyFiles, 413);
+      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new FormError(MSG.request.tooManyFields, 413);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FormError(MSG.validation.imageSize, 200);
+      throw new FormError(MSG.request.malformed, 400);
     }
     return record;
   }
   const body = request.body;
   if (body === undefined || body === null || body === '') return record;
-  if (typeof body !== 'object' || Array.isArray(body)) throw new FormError(FORM_MESSAGES.malformed, 400);
+  if (typeof body !== 'object' || Array.isArray(body)) throw new FormError(MSG.request.malformed, 400);
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     const s = scalar(value);
     if (s !== undefined) put(record, key, s);

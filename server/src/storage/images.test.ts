@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { imageSignature, processImage, IMAGE_MESSAGES } from './images';
+import { MSG } from '@ironscore/contract';
+import { imageSignature, processImage } from './images';
 import { bytesFile, fakeImage, jpegFile, pngFile } from '../test/fixtures';
 
 test('signatures: JPEG and PNG by their first bytes, not by name or type', async () => {
@@ -14,7 +15,7 @@ test('refuses more than 2 MB and non-images with the spec messages', async () =>
   expect(await processImage(bytesFile(2 * 1024 * 1024 + 1))).toEqual({ ok: false, message: 'File size must be no more than 2 MB!' });
   expect(await processImage(fakeImage('photo.jpg'))).toEqual({ ok: false, message: 'Only JPG, JPEG, and PNG files are allowed!' });
   // a JPEG signature with garbage after it
-  expect(await processImage(bytesFile(5000))).toEqual({ ok: false, message: IMAGE_MESSAGES.unreadable });
+  expect(await processImage(bytesFile(5000))).toEqual({ ok: false, message: MSG.validation.imageUnreadable });
 });
 
 test('re-encodes: longest side at most 1024 (1280 for covers), random name, no metadata', async () => {

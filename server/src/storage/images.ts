@@ -9,14 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE, type UploadValue, type UploadedFile } from '@ironscore/contract';
+import { IMAGE, MSG, type UploadValue, type UploadedFile } from '@ironscore/contract';
 import type { Storage } from './types';
-
-export const IMAGE_MESSAGES = {
-  tooLarge: 'File size must be no more than 2 MB!',
-  wrongType: 'Only JPG, JPEG, and PNG files are allowed!',
-  unreadable: 'The image could not be read. Please choose another JPG, JPEG or PNG file.',
-} as const;
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -56,9 +50,9 @@ export async function processImage(
   { maxSide = IMAGE.maxSide }: ProcessImageOptions = {},
 ): Promise<ProcessedImage | RejectedImage> {
   const file = asUploadedFile(upload);
-  if (file.data.length > IMAGE.maxBytes) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
+  if (file.data.length > IMAGE.maxBytes) return { ok: false, message: MSG.validation.imageSize };
   const kind = imageSignature(file.data);
-  if (!kind) return { ok: false, message: IMAGE_MESSAGES.wrongType };
+  if (!kind) return { ok: false, message: MSG.validation.imageType };
   try {
     // limitInputPixels guards against decompression bombs (a small PNG of a huge canvas).
     const base = () =>
@@ -92,7 +86,7 @@ export async function processImage(
       mimetype: outKind === 'png' ? 'image/png' : 'image/jpeg',
     };
   } catch {
-    return { ok: false, message: IMAGE_MESSAGES.unreadable };
+    return { ok: false, message: MSG.validation.imageUnreadable };
   }
 }
 

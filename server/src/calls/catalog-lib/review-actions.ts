@@ -40,20 +40,6 @@ export type ReviewTarget =
 /** Longest review or comment HTML accepted. */
 export const MAX_REVIEW_HTML = 10_000;
 
-export const REVIEW_MESSAGES = {
-  alreadyReviewed: {
-    source: 'You have already reviewed this source. You can edit your review in My Reviews.',
-    brand: 'You have already reviewed this brand. You can edit your review in My Reviews.',
-    product: 'You have already reviewed this product. You can edit your review in My Reviews.',
-  },
-  notFound: { source: 'Source not found.', brand: 'Brand not found.', product: 'Product not found.' },
-  reviewNotFound: 'Review not found.',
-  alreadyReported: 'You have already reported this review.',
-  ownReviewReport: 'You cannot report your own review.',
-  ownReviewUseful: 'You cannot vote for your own review.',
-  tooLong: 'The text is too long.',
-} as const;
-
 interface Actor {
   user_id: number;
   user_type: 'member' | 'source' | 'brand';
@@ -116,7 +102,7 @@ function isOwner(actor: Actor, target: ReviewTarget, item: ItemInfo): boolean {
 
 /** Sanitized HTML of a review or comment; refuses blank and over-long text. */
 function cleanText(html: string, field = 'review_comment'): string {
-  if (html.length > MAX_REVIEW_HTML) throw new CallFailure(REVIEW_MESSAGES.tooLong, { [field]: REVIEW_MESSAGES.tooLong });
+  if (html.length > MAX_REVIEW_HTML) throw new CallFailure(MSG.validation.textTooLong, { [field]: MSG.validation.textTooLong });
   const clean = sanitizeHtml(html).trim();
   if (!clean || isBlankHtml(clean)) throw new CallFailure(MSG.validation.fieldBlank, { [field]: MSG.validation.fieldBlank });
   return clean;
@@ -167,14 +153,14 @@ export async function createReview(db: Db, storage: Storage, userId: number, tar
   }
 
   const item = await resolveItem(db, target);
-  if (!item || !item.published) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  if (!item || !item.published) throw new CallFailure(MSG.notFound[target.kind]);
 
   const [existing] = await db
     .select({ id: reviews.rating_id })
     .from(reviews)
     .where(and(eq(reviews.review_type, target.kind), eq(reviews.user_id, actor.user_id), sameItemWhere(target)))
     .limit(1);
-  if (existing) throw new CallFailure(REVIEW_MESSAGES.alreadyReviewed[target.kind]);
+  if (existing) throw new CallFailure(MSG.review.alreadyReviewed[target.kind]);
 
   const folder = `reviews/${target.kind}`;
   let imageName: string | null = null;
@@ -215,7 +201,7 @@ export async function createReview(db: Db, storage: Storage, userId: number, tar
     });
   } catch (err) {
     if (imageName) await storage.delete(folder, imageName).catch(() => undefined);
-    if (isUniqueViolation(err)) throw new CallFailure(REVIEW_MESSAGES.alreadyReviewed[target.kind]);
+    if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReviewed[target.kind]);
     throw err;
   }
 }
@@ -247,7 +233,7 @@ async function findTargetReview(db: Executor, target: ReviewTarget, ratingId: nu
       : target.kind === 'brand'
         ? r.brand_id === target.brand_id
         : r.product_id === target.product_id && r.brand_id === target.brand_id);
-  if (!r || !matches) throw new CallFailure(REVIEW_MESSAGES.reviewNotFound);
+  if (!r || !matches) throw new CallFailure(MSG.notFound.review);
   return { rating_id: r.rating_id, user_id: r.user_id };
 }
 
@@ -262,14 +248,14 @@ async function gateCommentOrReport(
   messages: { business: string; unverified: string },
 ): Promise<{ owner: boolean }> {
   const item = await resolveItem(db, target);
-  if (!item) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  if (!item) throw new CallFailure(MSG.notFound[target.kind]);
   if (actor.user_type !== 'member') {
     if (!isOwner(actor, target, item)) throw new CallFailure(messages.business);
     if (!actor.verified) throw new CallFailure(messages.unverified);
     return { owner: true };
   }
   if (!actor.verified) throw new CallFailure(messages.unverified);
-  if (!item.published) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  if (!item.published) throw new CallFailure(MSG.notFound[target.kind]);
   return { owner: false };
 }
 
@@ -304,7 +290,7 @@ export async function createReport(db: Db, userId: number, target: ReviewTarget,
     unverified: MSG.gating.complainNeedsVerification,
   });
   const review = await findTargetReview(db, target, ratingId);
-  if (review.user_id === actor.user_id) throw new CallFailure(REVIEW_MESSAGES.ownReviewReport);
+  if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewReport);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason });
@@ -314,7 +300,7 @@ export async function createReport(db: Db, userId: number, target: ReviewTarget,
         .where(eq(reviews.rating_id, review.rating_id));
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new CallFailure(REVIEW_MESSAGES.alreadyReported);
+    if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReported);
     throw err;
   }
 }
@@ -324,9 +310,9 @@ export async function toggleUseful(db: Db, userId: number, target: ReviewTarget,
   const actor = await loadActor(db, userId);
   if (actor.user_type !== 'member') throw new CallFailure(cannotReview(target.kind));
   const item = await resolveItem(db, target);
-  if (!item || !item.published) throw new CallFailure(REVIEW_MESSAGES.notFound[target.kind]);
+  if (!item || !item.published) throw new CallFailure(MSG.notFound[target.kind]);
   const review = await findTargetReview(db, target, ratingId);
-  if (review.user_id === actor.user_id) throw new CallFailure(REVIEW_MESSAGES.ownReviewUseful);
+  if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewUseful);
 
   return db.transaction(async (tx) => {
     // Serialises concurrent toggles of the same review.

@@ -1,0 +1,78 @@
+/**
+ * The index merges the areas with object spreads, where a key defined twice would silently win:
+ * these checks make every call, rule and message key belong to exactly one area.
+ */
+import { accountCalls, accountMessages, accountRules } from './areas/accounts';
+import { brandProductCalls, brandProductMessages } from './areas/brands-products';
+import { businessCalls, businessMessages, businessRules } from './areas/business';
+import { communityCalls, communityMessages, communityRules } from './areas/community';
+import { commonMessages, generalCalls, generalMessages, generalRules } from './areas/general';
+import { memberCalls, memberMessages, memberRules } from './areas/member';
+import { conversationCalls, conversationMessages } from './areas/messages';
+import { promoNewsCalls, promoNewsMessages } from './areas/promos-news';
+import { reviewMessages, reviewRules } from './areas/reviews';
+import { sourceCalls, sourceMessages } from './areas/sources';
+import { CALL_NAMES, MSG, rules } from './index';
+
+const AREA_CALLS = {
+  sources: sourceCalls,
+  brandsProducts: brandProductCalls,
+  promosNews: promoNewsCalls,
+  accounts: accountCalls,
+  member: memberCalls,
+  messages: conversationCalls,
+  general: generalCalls,
+  community: communityCalls,
+  business: businessCalls,
+};
+
+const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
+  general: { ...generalMessages, ...commonMessages },
+  reviews: reviewMessages,
+  sources: sourceMessages,
+  brandsProducts: brandProductMessages,
+  promosNews: promoNewsMessages,
+  accounts: accountMessages,
+  member: memberMessages,
+  messages: conversationMessages,
+  community: communityMessages,
+  business: businessMessages,
+};
+
+/** Keys that appear in more than one of the objects, with the areas that define them. */
+function duplicates(parts: Record<string, object>): Record<string, string[]> {
+  const owners: Record<string, string[]> = {};
+  for (const [area, part] of Object.entries(parts)) for (const key of Object.keys(part)) (owners[key] ??= []).push(area);
+  return Object.fromEntries(Object.entries(owners).filter(([, areas]) => areas.length > 1));
+}
+
+describe('contract areas', () => {
+  it('declare every call in exactly one area, and the catalogue holds them all', () => {
+    expect(duplicates(AREA_CALLS)).toEqual({});
+    const total = Object.values(AREA_CALLS).reduce((n, area) => n + Object.keys(area).length, 0);
+    expect(CALL_NAMES).toHaveLength(total);
+  });
+
+  it('declare every field rule in exactly one area', () => {
+    const parts = { generalRules, accountRules, reviewRules, memberRules, communityRules, businessRules };
+    expect(duplicates(parts)).toEqual({});
+    expect(Object.keys(rules).sort()).toEqual(Object.values(parts).flatMap((p) => Object.keys(p)).sort());
+  });
+
+  it('define each message once: a group key belongs to one area, and MSG carries every area message', () => {
+    const groups = new Set(Object.values(AREA_MESSAGES).flatMap((m) => Object.keys(m)));
+    for (const group of groups) {
+      const parts: Record<string, object> = {};
+      for (const [area, messages] of Object.entries(AREA_MESSAGES)) {
+        const value = messages[group];
+        if (value && typeof value === 'object') parts[area] = value;
+      }
+      expect([group, duplicates(parts)]).toEqual([group, {}]);
+      for (const [area, part] of Object.entries(parts)) {
+        for (const [key, message] of Object.entries(part)) {
+          expect([area, group, key, (MSG as unknown as Record<string, Record<string, unknown>>)[group]?.[key]]).toEqual([area, group, key, message]);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,413 @@
+/**
+ * Accounts (spec/1 §2 Authentication popup, §4–§5, spec/3 §7 "Users"): sign-up (member and
+ * business), sign-in, Google sign-in, e-mailed codes (verification, password reset), the
+ * business-ownership claim, token refresh, logout and the public user quick-view.
+ */
+import * as v from 'valibot';
+import { call, noPayload } from '../call';
+import { fieldsObject, id, oneOf, text } from '../fields';
+import { CODE_LENGTH, PASSWORD, USERNAME } from '../limits';
+import type { UserType } from '../routes';
+import {
+  WEBSITE_EXAMPLE,
+  emailDomain,
+  generalMessages,
+  generalRules,
+  refine,
+  sameAs,
+  websiteHost,
+  type FormCheck,
+  type UserRank,
+} from './general';
+
+// ================================================================== messages
+
+export const accountMessages = {
+  validation: {
+    usernameRequired: 'Username is required!', // (not verbatim: the spec names the rule only)
+    usernameMin: 'Username must be at least 3 characters!', // (not verbatim)
+    usernameMax: 'Username must be maximum 14 characters!', // (not verbatim)
+    usernameChars: 'Username cannot contain special characters or spaces!',
+    emailCompanyDomain: "Email address must have the extension of your company's official website!",
+    passwordRequired: 'Password is required!', // (not verbatim)
+    passwordMin: 'Password must be at least 6 characters!',
+    passwordMax: 'Password must be maximum 30 characters!',
+    codeRequired: 'Code is required!',
+    codeMin: 'Code must be at least 6 characters!',
+    codeMax: 'Code must be maximum 6 characters!',
+    codeChars: 'Code can only contain letters and numbers!', // (not verbatim)
+    sourceNameMin: 'Source name must be at least 3 characters!', // (not verbatim)
+    sourceNameChars: "Source name can only contain lowercase letters, numbers, '.' and '-'!", // (not verbatim)
+    brandNameMin: 'Brand name must be at least 3 characters!', // (not verbatim)
+    brandNameChars: 'Brand name can only contain lowercase letters, numbers and spaces!', // (not verbatim)
+  },
+  /** Authentication popup and account verification (spec/1). */
+  auth: {
+    signInAsMember: 'Sign in as a member',
+    signInAsBusiness: 'Sign in as a business',
+    loginSuccessful: 'Login successful.',
+    registrationSuccessful: 'Registration is successful.',
+    googleLoginFailed: 'Google login failed. Please try again later.',
+    emailIncorrect: 'Email address is incorrect or does not match!',
+    passwordChanged: 'Your password has been successfully changed. You can log in with your new password.',
+    codeAndEmailMismatch: 'The 6-digit code and your email did not match!',
+    tooManyWrongCodes: 'You entered too many incorrect codes. Please try again later.!',
+    codeMismatch: 'The 6-digit code did not match!',
+    confirmationResent: 'The confirmation email has been sent again. Please check the email address.',
+    confirmationNotSent: 'The confirmation email could not be sent. Please try again!',
+    confirmTimeout: 'You did not confirm within the specified time. Please try again later.',
+    unverifiedBanner: 'You have not verified your account. Please verify your account.',
+    clickToVerify: 'Click to verify your account',
+    businessPendingApproval:
+      'Your business account will be reviewed by our managers and activated after approval.', // (not verbatim)
+    // ---- the server's replies the spec leaves open (not in the spec)
+    userNameTaken: 'This username is already taken!',
+    emailTaken: 'This email address is already registered!',
+    sourceNameTaken: 'A source with this name is already listed. If it is your company, claim it from its page.',
+    brandNameTaken: 'A brand with this name is already listed. If it is your company, claim it from its page.',
+    wrongLogin: 'Username or password is incorrect!',
+    claimPending: 'Please confirm your company e-mail with the code we sent before signing in.',
+    verified: 'Your account has been verified.',
+    alreadyVerified: 'Your account is already verified.',
+    codeExpired: 'The code has expired. Please request a new code.',
+    noCode: 'There is no valid code. Please request a new code.',
+    resetCodeSent: 'A 6-digit code has been sent to your email address.',
+    businessRejected: 'Your business registration was not approved. Please contact support.',
+    googleNotConfigured: 'Google sign-in is not configured.',
+    /** `Too many attempts. Please try again in {minutes} minute(s).` */
+    tooManyAttempts: (minutes: number | string) =>
+      `Too many attempts. Please try again in ${minutes} minute${Number(minutes) === 1 ? '' : 's'}.`,
+  },
+  /** Business-ownership claim (spec/1 §5). */
+  claim: {
+    isThisYourCompany: 'Is this your company?',
+    getFreeAccount: 'GET FREE ACCOUNT',
+    /** The hint under the e-mail field: `xxx@{host}`. */
+    emailHint: (host: string) => `xxx@${host}`,
+    emailCompanyDomain: "Email address must have the extension of your company's official website!",
+    // ---- the server's replies (not in the spec)
+    codeSent: 'A 6-digit code has been sent to your company email address.',
+    listingNotFound: 'This listing could not be found.',
+    listingClaimed: 'This listing has already been claimed.',
+  },
+  notFound: {
+    user: 'User not found.', // (not in the spec)
+  },
+  labels: {
+    viewCommunityProfile: 'VIEW COMMUNITY PROFILE',
+  },
+} as const;
+
+const V = accountMessages.validation;
+
+// ================================================================== entities
+
+export interface LoginUser {
+  user_id: number;
+  user_email: string;
+  user_name: string;
+  /** 0 means unverified. */
+  user_verification_status: number;
+  user_type: UserType;
+}
+
+/** Get_User: the public profile shown in the user quick-view. */
+export interface PublicUser {
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  user_rank: UserRank;
+  total_follower: number;
+  total_followed: number;
+  /** HTML. */
+  user_bio: string;
+  /** Karma. */
+  user_score: number;
+  user_weight: string;
+  user_height: string;
+  user_body_fat: string;
+}
+
+// ================================================================== form rules
+
+function passwordRule(requiredMessage: string = V.passwordRequired) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.minLength(PASSWORD.min, V.passwordMin),
+    v.maxLength(PASSWORD.max, V.passwordMax),
+  );
+}
+
+/** An optional password: '' is fine, otherwise 6 to 30. */
+const optionalPassword = () =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((x) => x === '' || x.length >= PASSWORD.min, V.passwordMin),
+    v.check((x) => x === '' || x.length <= PASSWORD.max, V.passwordMax),
+  );
+
+/** Verification code: exactly 6 letters or digits, upper-cased (codes compare upper-cased). */
+function codeRule() {
+  return v.pipe(
+    v.string(V.codeRequired),
+    v.trim(),
+    v.nonEmpty(V.codeRequired),
+    v.minLength(CODE_LENGTH, V.codeMin),
+    v.maxLength(CODE_LENGTH, V.codeMax),
+    v.regex(/^[A-Za-z0-9]*$/, V.codeChars),
+    v.toUpperCase(),
+  );
+}
+
+export const accountRules = {
+  password: passwordRule,
+  optionalPassword,
+  code: codeRule,
+  /** Sign-in username: required, at least 3, lowercase letters, digits, @ and '.'. */
+  signInUsername: () =>
+    v.pipe(
+      v.string(V.usernameRequired),
+      v.trim(),
+      v.nonEmpty(V.usernameRequired),
+      v.minLength(USERNAME.signInMin, V.usernameMin),
+      v.regex(/^[a-z0-9@.]+$/, V.usernameChars),
+    ),
+  /** Sign-up username: required, 3 to 14, lowercase letters and digits. */
+  signUpUsername: () =>
+    v.pipe(
+      v.string(V.usernameRequired),
+      v.trim(),
+      v.nonEmpty(V.usernameRequired),
+      v.minLength(USERNAME.signUpMin, V.usernameMin),
+      v.maxLength(USERNAME.signUpMax, V.usernameMax),
+      v.regex(/^[a-z0-9]+$/, V.usernameChars),
+    ),
+  /** Source name at business sign-up: at least 3; lowercase letters, digits, '.' and '-'. */
+  sourceName: () =>
+    v.pipe(
+      v.string(V.sourceNameMin),
+      v.trim(),
+      v.minLength(3, V.sourceNameMin),
+      v.regex(/^[a-z0-9.\-]+$/, V.sourceNameChars),
+    ),
+  /** Brand name at business sign-up: at least 3; lowercase letters, digits and spaces. */
+  brandName: () =>
+    v.pipe(v.string(V.brandNameMin), v.trim(), v.minLength(3, V.brandNameMin), v.regex(/^[a-z0-9 ]+$/, V.brandNameChars)),
+} as const;
+
+const { required, terms, email } = generalRules;
+
+/** Business name rule by user_type (source: a-z 0-9 . -; brand: a-z 0-9 space; both at least 3). */
+function businessNameCheck<T extends { user_type: string; source_or_brand_name: string }>(): FormCheck<T> {
+  return (value) => {
+    const name = value.source_or_brand_name;
+    if (typeof name !== 'string') return;
+    const brand = value.user_type === 'brand';
+    if (name.length < 3) return [['source_or_brand_name', brand ? V.brandNameMin : V.sourceNameMin]];
+    if (!(brand ? /^[a-z0-9 ]+$/ : /^[a-z0-9.\-]+$/).test(name))
+      return [['source_or_brand_name', brand ? V.brandNameChars : V.sourceNameChars]];
+  };
+}
+
+// ================================================================== forms (spec/1 §5)
+
+export const signInForm = fieldsObject({
+  user_name: accountRules.signInUsername(),
+  user_password: accountRules.password(),
+});
+
+/** Member sign-up fields as Sign_Up receives them. */
+export const signUpFields = {
+  user_name: accountRules.signUpUsername(),
+  user_email: email(),
+  user_password: accountRules.password(),
+};
+
+export const memberSignUpForm = refine(
+  fieldsObject({ ...signUpFields, user_password_confirm: required(), terms: terms() }),
+  sameAs('user_password', 'user_password_confirm'),
+);
+
+/** Business sign-up fields as Sign_UpBusiness receives them (the name rule is businessSignUpPayload's check). */
+export function businessSignUpFields(exampleHost = WEBSITE_EXAMPLE) {
+  return {
+    user_type: v.picklist(['source', 'brand'], generalMessages.validation.fieldBlank),
+    user_name: accountRules.signUpUsername(),
+    source_or_brand_name: v.pipe(v.string(V.sourceNameMin), v.trim()),
+    offical_email: email(),
+    offical_website: generalRules.website(exampleHost),
+    user_password: accountRules.password(),
+  };
+}
+
+/** The Sign_UpBusiness payload: business sign-up without confirmation and terms. */
+export const businessSignUpPayload = refine(fieldsObject(businessSignUpFields()), businessNameCheck());
+
+/**
+ * Business sign-up (sign-up-step-1): the source or brand name rule depends on user_type.
+ * `exampleHost` is shown in the website message.
+ */
+export function businessSignUpFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return refine(
+    fieldsObject({ ...businessSignUpFields(exampleHost), user_password_confirm: required(), terms: terms() }),
+    businessNameCheck(),
+    sameAs('user_password', 'user_password_confirm'),
+  );
+}
+export const businessSignUpForm = businessSignUpFormFor();
+
+export const forgotStep1Form = fieldsObject({ user_email: email() });
+
+export const forgotStep2Form = refine(
+  fieldsObject({
+    user_email: email(),
+    code: accountRules.code(),
+    user_password: accountRules.password(),
+    user_password_confirm: required(),
+  }),
+  sameAs('user_password', 'user_password_confirm'),
+);
+
+/** The six-box verification code (account verification). */
+export const verificationCodeForm = fieldsObject({ verification_code: accountRules.code() });
+
+// ---------------------------------------------------------------- ownership claim (spec/1 §5)
+
+/**
+ * The ownership-claim form for a listing whose website is `website`: the e-mail's domain must be
+ * the website's domain ('www.' ignored). Keys are the spec's server field-error keys.
+ */
+export function claimForm(website: string) {
+  const host = websiteHost(website);
+  return refine(
+    fieldsObject({
+      MemberEmail: v.pipe(
+        email(),
+        v.check((address) => host !== '' && emailDomain(address) === host, V.emailCompanyDomain),
+      ),
+      MemberPassword: accountRules.password(),
+      MemberConfirmPassword: required(),
+      Member_terms_conditions: terms(),
+    }),
+    sameAs('MemberPassword', 'MemberConfirmPassword'),
+  );
+}
+
+/** True when the e-mail `address` is on the listing website's domain. */
+export const isCompanyEmail = (address: string, website: string): boolean => {
+  const host = websiteHost(website);
+  return host !== '' && emailDomain(address) === host;
+};
+
+/** The hint under the claim e-mail field: `xxx@{host}`. */
+export const claimEmailHint = (website: string): string => accountMessages.claim.emailHint(websiteHost(website));
+
+/** Claim step 1: the code sent to the company e-mail. */
+export const claimCodeForm = fieldsObject({ VERIFY_ACCOUNT_code: accountRules.code() });
+
+/** Form key → Set_BusinessOwnership / BusinessVerification payload key. */
+export const CLAIM_FIELD_TO_PAYLOAD = {
+  MemberEmail: 'business_email',
+  MemberPassword: 'business_password',
+  MemberConfirmPassword: 'business_password_confirm',
+  Member_terms_conditions: 'terms',
+  VERIFY_ACCOUNT_code: 'business_code',
+} as const;
+
+// ================================================================== calls
+
+const businessType = () =>
+  v.optional(oneOf(['source', 'brand'], "business_type must be 'source' or 'brand'."), 'source');
+
+export const accountCalls = {
+  /** Member sign-up; data is the session token (the account is unverified until Set_UserVerification). */
+  Sign_Up: call<string>()({ token: false, payload: fieldsObject(signUpFields), syntheticOnNetworkError: true }),
+  /** Business sign-up (user_type source or brand); data is the session token. */
+  Sign_UpBusiness: call<string>()({ token: false, payload: businessSignUpPayload, syntheticOnNetworkError: true }),
+  /** user_name may also be the e-mail address (sign-in allows @ and '.'); data is the session token. */
+  Sign_In: call<string>()({
+    token: false,
+    payload: fieldsObject({ user_name: accountRules.signInUsername(), user_password: accountRules.password() }),
+    syntheticOnNetworkError: true,
+  }),
+  /**
+   * Google sign-in; data is the session token. The server verifies `id_token` (the Firebase ID
+   * token) with firebase-admin and takes uid and e-mail from it only; uid, email and username
+   * are the spec's fields, informational (username is the suggested user name for a new account).
+   */
+  GoogleAuth: call<string>()({
+    token: false,
+    payload: fieldsObject({
+      id_token: text('An identity token is required.'),
+      uid: text(),
+      email: text(),
+      username: text(),
+    }),
+    syntheticOnNetworkError: true,
+  }),
+  /** Public profile for the user quick-view. */
+  Get_User: call<PublicUser>()({
+    token: false,
+    payload: fieldsObject({ user_name: text('A user name is required.') }),
+    syntheticOnNetworkError: true,
+  }),
+  /** Sends the 6-character reset code to the e-mail. */
+  Forgot_Password: call<null>()({
+    token: false,
+    payload: fieldsObject({ user_email: email() }),
+    syntheticOnNetworkError: true,
+  }),
+  Forgot_Change_Password: call<null>()({
+    token: false,
+    payload: fieldsObject({ user_email: email(), user_password: accountRules.password(), code: accountRules.code() }),
+    syntheticOnNetworkError: true,
+  }),
+  /**
+   * Verifies the signed-in user's account with the e-mailed code. Sent WITH the token (the user
+   * holds one from sign-up or sign-in); on success the client fetches a fresh token (Get_UserToken).
+   */
+  Set_UserVerification: call<null>()({
+    token: true,
+    payload: fieldsObject({ verification_code: accountRules.code() }),
+    syntheticOnNetworkError: true,
+  }),
+  /** Re-sends the confirmation e-mail. */
+  Re_Verification: call<null>()({
+    token: false,
+    payload: fieldsObject({ user_email: email() }),
+    syntheticOnNetworkError: true,
+  }),
+  /** Refreshes the session token; data is the new token. */
+  Get_UserToken: call<string>()({ token: true, payload: noPayload() }),
+  /**
+   * Ownership claim step 0: creates the business account for listing business_id and e-mails a
+   * code to business_email (which must be on the listing website's domain). The dialog's
+   * confirmation and terms flag are accepted too.
+   */
+  Set_BusinessOwnership: call<null>()({
+    token: false,
+    payload: fieldsObject({
+      business_id: id('A valid business_id is expected.'),
+      business_type: businessType(),
+      business_email: email(),
+      business_password: accountRules.password(),
+      business_password_confirm: v.optional(v.pipe(v.string(), v.trim())),
+      terms: v.optional(terms()),
+    }),
+  }),
+  /** Ownership claim step 1: verifies the code; data is the session token (signs the user in). */
+  BusinessVerification: call<string>()({
+    token: false,
+    payload: fieldsObject({
+      business_id: id('A valid business_id is expected.'),
+      business_type: businessType(),
+      business_email: email(),
+      business_code: accountRules.code(),
+    }),
+  }),
+  /** Ends the session on the server (the client also clears it locally). */
+  Logout: call<null>()({ token: true, payload: noPayload() }),
+} as const;

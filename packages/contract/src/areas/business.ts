@@ -1,0 +1,616 @@
+/**
+ * Business areas (spec/3 §2.5–§2.7, §5): what a signed-in source or brand account does with its
+ * listing — setup wizards, dashboards, received reviews, brand products, official sellers, the
+ * account edit, site screenshots and the verified badge.
+ */
+import * as v from 'valibot';
+import { call, noPayload } from '../call';
+import {
+  fieldsObject,
+  fileField,
+  fileOrName,
+  hasFile,
+  id,
+  idList,
+  idOrZero,
+  jsonObject,
+  oneOf,
+  optionalNumber,
+  pageFields,
+  text,
+  type UploadValue,
+} from '../fields';
+import { DELIVERY_TIMES, PAGE_SIZE } from '../limits';
+import {
+  WEBSITE_EXAMPLE,
+  generalMessages,
+  generalRules,
+  type Country,
+  type Flag01,
+  type PaymentMethod,
+  type UserRank,
+} from './general';
+import type { ReviewComment, SourceSubRatings } from './reviews';
+import type { SourceCategory } from './sources';
+import {
+  PRODUCT_FEATURE_KEYS,
+  PRODUCT_TYPES,
+  type OfficialSeller,
+  type ProductFeatures,
+  type ProductStatus,
+  type ProductType,
+} from './brands-products';
+
+// ================================================================== messages
+
+export const businessMessages = {
+  /** Source and brand areas (spec/3). */
+  business: {
+    reviewsTableTitle: 'ALL THE REVIEWS YOU RECEIVE',
+    goToProfileSetup: 'GO TO PROFILE SETUP',
+    saveAndProceed: 'SAVE AND PROCEED TO NEXT STEP',
+    showBadgeCode: 'SHOW BADGE CODE',
+    setupFinished: 'SETUP FINISHED',
+    goToHome: 'GO TO HOME',
+    brandSaveAndProceed: 'Save and proceed',
+    brandSetupFinished: 'Setup finished',
+    brandGoToHome: 'Go to home',
+    unverifiedBrand: 'Unverified brand',
+    unverifiedAccount: 'Your account is not verified.', // (not verbatim)
+    setupIncomplete: 'Your profile setup is not completed.', // (not verbatim)
+    pendingReview:
+      'Your listing is being reviewed by the administration and will be published if no problems are found.', // (not verbatim)
+    setupCongratulations:
+      'Congratulations! Your changes will be reviewed and approved by the administration.', // (not verbatim)
+  },
+  /** Source setup wizard and source account edit gating (spec/3 §5). */
+  sourceSetup: {
+    logo: 'Please upload your logo!',
+    externalView: 'Please upload an external view of your site!',
+    paymentMethods: 'Please choose your payment methods!',
+    shipTo: 'Please select the continents to ship to!',
+    cannotShipTo: 'Please select the continents to cannot ship to!',
+    category: 'Please select the category of your source!',
+    country: 'Please select the country of your source!',
+    yearRequired: 'Please provide the year of foundation of your source!',
+    yearDigits: 'The year of foundation of your source must be 4 digits!',
+    deliveryTime: 'Please indicate the average delivery time of your resource!',
+    /** The account edit's delivery-time message (the spec notes it wrongly reads as the year message). */
+    accountDeliveryTime: 'Please provide the year of foundation of your source!',
+    description: 'Please enter the description for your source!',
+  },
+  /** Brand setup wizard and brand account edit gating (spec/3 §5). */
+  brandSetup: {
+    logo: 'Please upload your logo!',
+    externalView: 'Please upload an external view of your site!',
+    shipTo: 'Please select the continents to ship to!',
+    cannotShipTo: 'Please select the continents to cannot ship to!',
+    country: 'Please select the country of your brand!',
+    yearRequired: 'Please provide the year of foundation of your brand!',
+    yearDigits: 'The year of foundation of your brand must be 4 digits!',
+    description: 'Please enter the description for your brand!',
+  },
+  empty: {
+    noSourceReview: 'There is no review of your source.',
+    noProductReview: 'There has been no review of the product.',
+    noOfficialSellers: 'You have no official sellers.',
+  },
+  success: {
+    productSaved: 'Product saved.',
+  },
+  confirm: {
+    deleteProduct: 'Are you sure you want to delete the selected product?',
+    deleteOfficialSeller: 'Are you sure you want to delete the selected official seller?',
+  },
+  labels: {
+    read: 'READ',
+    active: 'Active',
+    passive: 'Passive',
+    setup: 'Setup',
+    publication: 'Publication',
+    verification: 'Verification',
+    allReviews: 'All Reviews',
+    badReviews: 'Bad Reviews',
+    allComments: 'All Comments',
+    allMessages: 'All Messages',
+    allFavourited: 'All Favourited',
+    sourceRanking: 'Source Ranking',
+    brandRanking: 'Brand Ranking',
+    totalViews: 'Total Views',
+    /** `#{rank}` on the ranking cards. */
+    ranking: (rank: number | string) => `#${rank}`,
+  },
+} as const;
+
+const S = businessMessages.sourceSetup;
+const B = businessMessages.brandSetup;
+const fieldBlank = generalMessages.validation.fieldBlank;
+
+// ================================================================== entities
+
+/** Get_SourceDashboard (spec/3 §3). */
+export interface SourceDashboard {
+  source_setup_status: Flag01;
+  /** Publication. */
+  source_status: Flag01;
+  source_verification_status: Flag01;
+  all_reviews: number;
+  bad_reviews: number;
+  all_comments: number;
+  all_messages: number;
+  all_favourited: number;
+  ranking: number;
+  total_views: number;
+  /** Badge script reference (hash) for the badge code. */
+  badgeCode: string;
+  source_name: string;
+  source_profile_image: string;
+  source_website: string;
+  /** Options for the setup wizard and account edit. */
+  payment_methods: PaymentMethod[];
+  countries: Country[];
+  source_categories: Pick<SourceCategory, 'category_id' | 'category_name'>[];
+  user: { user_profile_image: string };
+}
+
+/** Get_SourceToken: the source account for settings (spec/3 §3 "Source (account)"). */
+export interface SourceAccount {
+  source_id: number;
+  source_slug_url: string;
+  /** Read-only. */
+  source_name: string;
+  source_email: string;
+  source_website: string;
+  /** Year. */
+  source_since: string;
+  source_country: string;
+  source_avg_delivery_time: string;
+  source_description: string;
+  source_profile_image: string;
+  /** Payment method ids (as strings). */
+  source_payment_types: string[];
+  /** Country or continent ids (as strings). */
+  source_delivery_countries: string[];
+  source_restricted_countries: string[];
+  category_id: number;
+  /** Badge script reference for the Badge tab. */
+  badgeCode: string;
+  ranking: number;
+}
+
+/** Set_SourceSetup reply data. */
+export interface SourceSetupResult {
+  source_name: string;
+  source_profile_image: string;
+  ranking: number;
+}
+
+/** Get_BrandDashboard (spec/3 §3). */
+export interface BrandDashboard {
+  brand_setup_status: Flag01;
+  /** Publication. */
+  brand_status: Flag01;
+  brand_verification_status: Flag01;
+  all_reviews: number;
+  bad_reviews: number;
+  all_comments: number;
+  all_messages: number;
+  all_favourited: number;
+  ranking: number;
+  total_views: number;
+  countries: Country[];
+  badgeCode: string;
+  user: { user_profile_image: string };
+  brand_name: string;
+  brand_profile_image: string;
+  brand_website: string;
+}
+
+/** Get_BrandToken: the brand account for settings (spec/3 §3 "Brand"). */
+export interface BrandAccount {
+  brand_id: number;
+  brand_slug_url: string;
+  /** Read-only in edit. */
+  brand_name: string;
+  brand_email: string;
+  brand_website: string;
+  brand_since: string;
+  /** Country name. */
+  brand_country: string;
+  brand_description: string;
+  brand_profile_image: string;
+  /** Country or continent ids as strings. */
+  brand_delivery_countries: string[];
+  brand_restricted_countries: string[];
+  /** Options for the ship-to pickers. */
+  countries: Country[];
+  ranking: number;
+  badgeCode: string;
+}
+
+/** Set_BrandSetup reply data. */
+export interface BrandSetupResult {
+  brand_name: string;
+  brand_profile_image: string;
+  ranking: number;
+}
+
+/** Review received by a source (spec/3 §3): source reviews table and READ modal. */
+export interface ReceivedSourceReview extends SourceSubRatings {
+  rating_id: number;
+  source_id: number;
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  user_rank: UserRank;
+  user_score: number;
+  rating: number;
+  review_comment: string;
+  updated_review: Flag01;
+  created_date: string;
+  comments: ReviewComment[];
+}
+
+/** Review received by a brand (spec/3 §3). */
+export interface ReceivedBrandReview {
+  rating_id: number;
+  brand_id: number;
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  user_score: number;
+  user_rank: UserRank;
+  /** 0 to 5, decimals. */
+  rating: number;
+  review_comment: string;
+  created_date: string;
+  updated_review: Flag01;
+  comments: ReviewComment[];
+}
+
+/** Review of one of the brand's products, as the brand sees it (BrandProduct.reviews, Get_BrandProductReviewSingle). */
+export interface ReceivedProductReview {
+  rating_id: number;
+  brand_id: number;
+  product_id: number;
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  user_score: number;
+  user_rank: UserRank;
+  product_rating: number;
+  review_comment: string;
+  created_date: string;
+  updated_review: Flag01;
+  comments: ReviewComment[];
+}
+
+/** Get_BrandProductsPaginationToken item: a product as its brand manages it (spec/3 §3). */
+export interface BrandProduct {
+  product_id: number;
+  category_id: number;
+  product_name: string;
+  product_slug_url: string;
+  product_description: string;
+  product_image: string;
+  product_type: ProductType;
+  product_status: ProductStatus;
+  product_features: ProductFeatures;
+  reviews: ReceivedProductReview[];
+}
+
+/** Get_SiteScreenshot. */
+export interface SiteScreenshot {
+  /** File name of the screenshot in sources/screenshots or brands/screenshots. */
+  screenshot: string;
+}
+
+// ---------------------------------------------------------------- the verified badge (spec/3 §1, §3)
+
+/*
+ * Three designs (types 1, 2, 3) embedded on the business's own site by a script referenced by the
+ * listing's badge hash (`badgeCode` of the dashboards) and a badge type. The server serves the
+ * script at BADGE_SCRIPT_PATH and detects the badge by the marker attribute; mfe-business shows
+ * `badgeSnippet(...)` as the code to copy.
+ */
+export const BADGE_TYPES = [1, 2, 3] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+
+/** What a badge shows: the item's name, image and rank. */
+export interface Badge {
+  badge_type: BadgeType;
+  badge_code: string;
+  item_name: string;
+  item_image: string;
+  item_rank: number;
+}
+
+/** Path of the badge script on the API host: /badge/{hash}/{type}.js */
+export const BADGE_SCRIPT_PATH = '/badge/:hash/:type.js';
+export const badgeScriptPath = (hash: string, type: BadgeType): string =>
+  `/badge/${encodeURIComponent(hash)}/${type}.js`;
+
+/** The attribute the badge check looks for on the business's page. */
+export const BADGE_MARKER_ATTRIBUTE = 'data-ironscore-badge';
+
+/** The HTML the business places on its site. `apiBase` is the API host, e.g. https://api.example.com. */
+export function badgeSnippet(apiBase: string, hash: string, type: BadgeType): string {
+  const base = apiBase.replace(/\/+$/, '');
+  return (
+    `<div ${BADGE_MARKER_ATTRIBUTE}="${hash}" data-badge-type="${type}"></div>` +
+    `<script async src="${base}${badgeScriptPath(hash, type)}"></script>`
+  );
+}
+
+// ================================================================== form rules and forms (spec/3 §5)
+
+function yearRule(requiredMessage: string, digitsMessage: string) {
+  return v.pipe(
+    v.union([v.string(requiredMessage), v.number()], requiredMessage),
+    v.transform(String),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d{4}$/, digitsMessage),
+  );
+}
+
+/** A required selected id (a select box): '', 0 or absent give `message`. */
+function selectedId(message: string) {
+  return v.pipe(
+    v.union([v.string(message), v.number()], message),
+    v.transform((x) => Number(String(x).trim() || '0')),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+}
+
+/** A required image: a new upload or the already stored file name. */
+const requiredImage = (message: string) => v.custom<UploadValue | string>((x) => hasFile(x), message);
+
+export const businessRules = {
+  year: yearRule,
+  selectedId,
+  requiredImage,
+  deliveryTime: (message: string) => v.picklist(DELIVERY_TIMES, message),
+} as const;
+
+const { required, requiredContent, email, website, optionalEmail, optionalWebsite } = generalRules;
+
+/** Source setup wizard gating, one schema per step with a requirement (screens 1–7). */
+export const sourceSetupSteps = [
+  fieldsObject({ source_main_logo: requiredImage(S.logo) }),
+  fieldsObject({ source_site_logo_file: requiredImage(S.externalView) }),
+  fieldsObject({ payment_methods: idList(S.paymentMethods) }),
+  fieldsObject({ continents_can_ship: idList(S.shipTo) }),
+  fieldsObject({ continents_cannot_ship: idList(S.cannotShipTo) }),
+  fieldsObject({ source_category: selectedId(S.category) }),
+  fieldsObject({
+    source_country: required(S.country),
+    source_since: yearRule(S.yearRequired, S.yearDigits),
+    source_delivery_time: businessRules.deliveryTime(S.deliveryTime),
+    source_description: requiredContent(S.description),
+  }),
+] as const;
+
+/** The source setup as a whole (what Set_SourceSetup receives from the wizard). */
+export const sourceSetupForm = fieldsObject({
+  source_main_logo: requiredImage(S.logo),
+  source_site_logo_file: requiredImage(S.externalView),
+  payment_methods: idList(S.paymentMethods),
+  continents_can_ship: idList(S.shipTo),
+  continents_cannot_ship: idList(S.cannotShipTo),
+  source_category: selectedId(S.category),
+  source_country: required(S.country),
+  source_since: yearRule(S.yearRequired, S.yearDigits),
+  source_delivery_time: businessRules.deliveryTime(S.deliveryTime),
+  source_description: requiredContent(S.description),
+  source_website: optionalWebsite(),
+  source_email: optionalEmail(),
+});
+
+/** Source account edit (Account tab): real e-mail and website; the delivery-time message is the spec's. */
+export function sourceAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return fieldsObject({
+    source_email: email(),
+    source_website: website(exampleHost),
+    payment_methods: idList(S.paymentMethods),
+    continents_can_ship: idList(S.shipTo),
+    continents_cannot_ship: idList(S.cannotShipTo),
+    source_category: selectedId(S.category),
+    source_country: required(S.country),
+    source_since: yearRule(S.yearRequired, S.yearDigits),
+    source_delivery_time: businessRules.deliveryTime(S.accountDeliveryTime),
+    source_description: requiredContent(S.description),
+    source_main_logo: fileOrName(),
+    source_site_logo_file: fileOrName(),
+  });
+}
+export const sourceAccountForm = sourceAccountFormFor();
+
+/** Brand setup wizard gating (steps 1–6; step 5, official sellers, has no requirement). */
+export const brandSetupSteps = [
+  fieldsObject({ brand_main_logo: requiredImage(B.logo) }),
+  fieldsObject({ brand_site_logo_file: requiredImage(B.externalView) }),
+  fieldsObject({ continents_can_ship: idList(B.shipTo) }),
+  fieldsObject({ continents_cannot_ship: idList(B.cannotShipTo) }),
+  fieldsObject({ brand_offical_resellers: idList() }),
+  fieldsObject({
+    brand_country: required(B.country),
+    brand_since: yearRule(B.yearRequired, B.yearDigits),
+    brand_description: requiredContent(B.description),
+  }),
+] as const;
+
+export const brandSetupForm = fieldsObject({
+  brand_main_logo: requiredImage(B.logo),
+  brand_site_logo_file: requiredImage(B.externalView),
+  continents_can_ship: idList(B.shipTo),
+  continents_cannot_ship: idList(B.cannotShipTo),
+  brand_offical_resellers: idList(),
+  brand_country: required(B.country),
+  brand_since: yearRule(B.yearRequired, B.yearDigits),
+  brand_description: requiredContent(B.description),
+  brand_website: optionalWebsite(),
+  brand_email: optionalEmail(),
+});
+
+export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return fieldsObject({
+    brand_email: email(),
+    brand_website: website(exampleHost),
+    continents_can_ship: idList(B.shipTo),
+    continents_cannot_ship: idList(B.cannotShipTo),
+    brand_country: required(B.country),
+    brand_since: yearRule(B.yearRequired, B.yearDigits),
+    brand_description: requiredContent(B.description),
+    brand_main_logo: fileOrName(),
+    brand_site_logo_file: fileOrName(),
+  });
+}
+export const brandAccountForm = brandAccountFormFor();
+
+/** The site URL for a screenshot (wizard step 2). */
+export function siteUrlFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return fieldsObject({ website_url: website(exampleHost, generalMessages.validation.websiteInvalid(exampleHost)) });
+}
+
+/** Brand product save: category, name, description, type and status all required. */
+export const productForm = fieldsObject({
+  product_id: v.optional(v.union([v.number(), v.string()]), 0),
+  category_id: selectedId(fieldBlank),
+  product_name: required(),
+  product_description: requiredContent(),
+  product_type: v.picklist(PRODUCT_TYPES, fieldBlank),
+  product_status: v.pipe(
+    v.union([v.string(fieldBlank), v.number()], fieldBlank),
+    v.transform(String),
+    v.picklist(['1', '0'], fieldBlank),
+  ),
+  product_image: fileField(),
+});
+
+// ================================================================== calls
+
+/** Product features: every key optional, '-' by default (JSON text or an object). */
+const featureValue = v.optional(v.pipe(v.string(), v.trim()), '-');
+const productFeatures = v.optional(
+  jsonObject(
+    fieldsObject(
+      Object.fromEntries(PRODUCT_FEATURE_KEYS.map((k) => [k, featureValue])) as Record<
+        (typeof PRODUCT_FEATURE_KEYS)[number],
+        typeof featureValue
+      >,
+    ),
+    'product_features must be a JSON object.',
+  ),
+);
+
+const ratingId = () => id('A valid rating_id is expected.');
+
+export const businessCalls = {
+  // ---------------------------------------------------------------- source area
+  /** The signed-in source owner's source, for the settings Account and Badge tabs. */
+  Get_SourceToken: call<SourceAccount>()({ token: true, payload: noPayload() }),
+  /** One review received by the signed-in source (READ modal), with its comments. */
+  Get_SourceReviewSingle: call<ReceivedSourceReview>()({ token: true, payload: fieldsObject({ rating_id: ratingId() }) }),
+  /** Reviews received by the signed-in source. */
+  Get_SourceReviewPaginationToken: call<ReceivedSourceReview[]>()({
+    token: true,
+    payload: fieldsObject(pageFields(PAGE_SIZE.reviews)),
+    paged: true,
+  }),
+  /** An empty result is treated by the client as a session failure. */
+  Get_SourceDashboard: call<SourceDashboard>()({ token: true, payload: noPayload() }),
+  /**
+   * Saves the setup wizard (empty website and e-mail) and the Account tab edit (real values).
+   * source_main_logo / source_site_logo_file: a new upload, or a stored file name (the screenshot
+   * name from Get_SiteScreenshot, or the current image); required by the server when the source
+   * has none yet ("Please upload your logo!", "Please upload an external view of your site!").
+   * payment_methods / continents_*: JSON lists of ids.
+   */
+  Set_SourceSetup: call<SourceSetupResult>()({
+    token: true,
+    multipart: true,
+    payload: fieldsObject({
+      ...sourceSetupForm.entries,
+      source_main_logo: fileOrName(),
+      source_site_logo_file: fileOrName(),
+    }),
+  }),
+  /** Official-seller search (from 3 characters). */
+  Get_SourceLikeSearch: call<OfficialSeller[]>()({ token: true, payload: fieldsObject({ source_name: text() }) }),
+
+  // ---------------------------------------------------------------- brand area
+  /** The signed-in brand owner's brand, for settings. */
+  Get_BrandToken: call<BrandAccount>()({ token: true, payload: noPayload() }),
+  Get_BrandDashboard: call<BrandDashboard>()({ token: true, payload: noPayload() }),
+  /**
+   * Saves the brand wizard and the Account tab edit. brand_offical_resellers: JSON list of
+   * source ids; continents_*: JSON lists of ids; logos as in Set_SourceSetup.
+   */
+  Set_BrandSetup: call<BrandSetupResult>()({
+    token: true,
+    multipart: true,
+    payload: fieldsObject({
+      ...brandSetupForm.entries,
+      brand_main_logo: fileOrName(),
+      brand_site_logo_file: fileOrName(),
+    }),
+  }),
+  /** Reviews received by the signed-in brand. */
+  Get_BrandReviewPaginationToken: call<ReceivedBrandReview[]>()({
+    token: true,
+    payload: fieldsObject(pageFields(PAGE_SIZE.reviews)),
+    paged: true,
+  }),
+  Get_BrandOfficalSellerList: call<OfficialSeller[]>()({ token: true, payload: noPayload() }),
+  /** Adds (type 'insert') or removes (type 'delete') an official seller; adding one twice is refused. */
+  Set_BrandOfficalSellerUpdate: call<null>()({
+    token: true,
+    payload: fieldsObject({
+      type: oneOf(['insert', 'delete'], "type must be 'insert' or 'delete'."),
+      source_id: id('A valid source_id is expected.'),
+    }),
+  }),
+  /** The signed-in brand's products, each with its reviews. */
+  Get_BrandProductsPaginationToken: call<BrandProduct[]>()({
+    token: true,
+    payload: fieldsObject(pageFields(PAGE_SIZE.brandProducts)),
+    paged: true,
+  }),
+  /**
+   * Creates (product_id 0) or updates a product of the signed-in brand. product_features: JSON
+   * text of ProductFeatures (missing keys default to '-'); product_status '1' Active, '0' Passive.
+   */
+  Set_BrandProductSave: call<{ product_id: number }>()({
+    token: true,
+    multipart: true,
+    payload: fieldsObject({
+      ...productForm.entries,
+      product_id: optionalNumber(idOrZero('A valid product_id (0 for new) is expected.'), 0),
+      product_features: productFeatures,
+    }),
+  }),
+  Set_BrandProductDelete: call<null>()({
+    token: true,
+    payload: fieldsObject({ product_id: id('A valid product_id is expected.') }),
+  }),
+  /** One review received by the signed-in brand, with comments. */
+  Get_BrandReviewSingle: call<ReceivedBrandReview>()({ token: true, payload: fieldsObject({ rating_id: ratingId() }) }),
+  /** One review of one of the signed-in brand's products, with comments. */
+  Get_BrandProductReviewSingle: call<ReceivedProductReview>()({ token: true, payload: fieldsObject({ rating_id: ratingId() }) }),
+
+  // ---------------------------------------------------------------- both
+  /**
+   * Takes a screenshot of website_url (setup wizard step 2); data.screenshot is the stored file
+   * name, sent back later as source_site_logo_file / brand_site_logo_file. Failure message:
+   * MSG.screenshotFailure.
+   */
+  Get_SiteScreenshot: call<SiteScreenshot>()({
+    token: false,
+    payload: fieldsObject({
+      website_url: website(WEBSITE_EXAMPLE, generalMessages.validation.websiteInvalid(WEBSITE_EXAMPLE)),
+      type: oneOf(['source', 'brand'], "type must be 'source' or 'brand'."),
+    }),
+  }),
+} as const;

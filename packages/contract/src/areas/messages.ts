@@ -1,0 +1,85 @@
+/**
+ * Messages (spec/2 §2.1 messages, §7.1; spec/3 §2.3): private conversations between two users.
+ * The conversation list and its status live in the API; the messages themselves in the realtime
+ * store at /chats/{message_id}/messages and /metadata. Exports are named "conversation…" so they
+ * do not read like the user-facing message strings.
+ */
+import { call, noPayload } from '../call';
+import { fieldsObject, id } from '../fields';
+import { generalRules } from './general';
+
+// ================================================================== messages
+
+export const conversationMessages = {
+  empty: {
+    chooseConversation: 'First choose who you want to exchange messages with.',
+    noMessages: 'Your message list is empty!',
+    noChatMessages: 'There is no message yet.',
+  },
+  confirm: {
+    deleteConversation: 'Are you sure you want to delete this conversation?', // (not verbatim)
+  },
+  labels: {
+    sendMessage: 'SEND MESSAGE',
+    deleteMessage: 'Delete Message',
+  },
+} as const;
+
+// ================================================================== entities
+
+/** Get_UserMessageList item: a conversation. */
+export interface Conversation {
+  message_id: number;
+  /** The other participant. */
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  /** Which side the viewer is (1 or 2). */
+  user_no: 1 | 2;
+  /** Unread messages for the viewer. */
+  unread_count: number;
+}
+
+/** Set_UserNewMessage reply data. */
+export interface NewMessageResult {
+  message_id: number;
+}
+
+/** Realtime store: /chats/{message_id}/messages/{key}. */
+export interface ChatMessage {
+  sender_id: number;
+  content: string;
+  timestamp: number;
+  /** Map by user id: true when that user deleted the conversation. */
+  deleted_by?: Record<string, boolean>;
+}
+
+/** Realtime store: /chats/{message_id}/metadata. */
+export interface ChatMetadata {
+  last_message_time: number;
+  unread_count_user1: number;
+  unread_count_user2: number;
+}
+
+// ================================================================== forms
+
+/** Message send (chat). */
+export const messageForm = fieldsObject({ content: generalRules.required() });
+
+// ================================================================== calls
+
+const messageId = () => id('A valid message_id is expected.');
+
+export const conversationCalls = {
+  /** Polled every 30 s while signed in. */
+  Get_UserMessageList: call<Conversation[]>()({ token: true, payload: noPayload() }),
+  /** Starts (or reopens) a conversation with user_id; data.message_id keys /chats/{message_id}. */
+  Set_UserNewMessage: call<NewMessageResult>()({
+    token: true,
+    payload: fieldsObject({ user_id: id('A valid user_id is expected.') }),
+  }),
+  /** Deletes the conversation for the current user only. */
+  Set_UserMessageDelete: call<null>()({ token: true, payload: fieldsObject({ message_id: messageId() }) }),
+  /** Marks the conversation read for the current user. */
+  Set_UserMessageUpdateStatus: call<null>()({ token: true, payload: fieldsObject({ message_id: messageId() }) }),
+} as const;

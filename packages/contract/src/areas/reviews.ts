@@ -1,0 +1,154 @@
+/**
+ * Reviews, comments, reports and useful votes (spec/1 §4–§6): what sources, brands and products
+ * share. Each of those areas declares its own review calls with the payload pieces below; the
+ * member area edits one's own reviews; the business areas read the reviews they received.
+ */
+import * as v from 'valibot';
+import { fieldsObject, fileField } from '../fields';
+import { REPORT_REASONS } from '../limits';
+import { generalRules, type Flag01, type UserRank } from './general';
+
+// ================================================================== messages
+
+export const reviewMessages = {
+  validation: {
+    atLeastOnePoint: 'You must give at least 1 point!',
+    ratingMax: 'A rating is at most 5 stars.', // (not verbatim)
+    reportReasonRequired: 'Please choose a reason for complaint!',
+  },
+  /** Who may act (spec/1 §8, spec/2 §5). */
+  gating: {
+    cannotReviewSourceOrBrand: 'You cannot comment or review a source or brand!',
+    cannotReviewProduct: 'You cannot comment or review a product!',
+    cannotComplainSourceOrBrand: 'You cannot complain about a source or a brand!',
+    cannotComplainProduct: 'You cannot complain about a product!',
+    cannotFavorite: 'You cannot add a source or brand to your favorites list!',
+    reviewNeedsVerification: 'You cannot comment or review without verifying your account!',
+    complainNeedsVerification: 'You cannot complain without verifying your account!',
+    /** Useful votes award karma, so they follow the review rule (not verbatim). */
+    usefulNeedsVerification: 'You cannot vote without verifying your account!',
+    loginToViewMore: 'Please login to view more content.',
+  },
+  /** Reviews, comments, reports, useful votes, favourites. */
+  review: {
+    commentLive: 'Your comment is live!',
+    commentSubmitted: 'Your comment has been successfully submitted.',
+    reportSent: 'Report Sent',
+    reportThanks: 'Thank you for your feedback.',
+    reviewEdited: 'Your review has been edited',
+    reviewAmended: 'This review has subsequently been amended.',
+    usefulThanks: 'Thank you for your vote!', // (not verbatim)
+    reviewSent: 'Congratulations, your review has been sent!', // (not verbatim)
+    favorite: 'Favorite',
+    unfavorite: 'Unfavorite',
+    /** One review per member per item (not in the spec). */
+    alreadyReviewed: {
+      source: 'You have already reviewed this source. You can edit your review in My Reviews.',
+      brand: 'You have already reviewed this brand. You can edit your review in My Reviews.',
+      product: 'You have already reviewed this product. You can edit your review in My Reviews.',
+    },
+    alreadyReported: 'You have already reported this review.', // (not in the spec)
+    ownReviewReport: 'You cannot report your own review.', // (not in the spec)
+    ownReviewUseful: 'You cannot vote for your own review.', // (not in the spec)
+  },
+  empty: {
+    noReviewYet: 'There are no review yet...',
+  },
+  notFound: {
+    review: 'Review not found.', // (not in the spec)
+  },
+  labels: {
+    sendReview: 'SEND REVIEW',
+    recentReviews: 'Recent Reviews',
+  },
+} as const;
+
+const V = reviewMessages.validation;
+
+// ================================================================== entities
+
+export interface ReviewComment {
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  user_rank: UserRank;
+  user_score: number;
+  review_comment: string;
+  updated_comment: Flag01;
+  created_date: string;
+}
+
+/** A public review (spec/1 §3). The type-specific fields are on SourceReview, BrandReview, ProductReview. */
+export interface Review {
+  rating_id: number;
+  user_id: number;
+  user_name: string;
+  user_profile_image: string;
+  user_rank: UserRank;
+  user_score: number;
+  /** 0 to 5, may carry decimals (source: the average of the five sub-ratings). */
+  rating: number;
+  /** HTML. */
+  review_comment: string;
+  /** 'default.jpg' means none. */
+  review_image: string;
+  updated_review: Flag01;
+  created_date: string;
+  useful_count: number;
+  comments: ReviewComment[];
+  product_name?: string;
+  product_image?: string;
+  product_id?: number;
+  brand_id?: number;
+  source_id?: number;
+  source_name?: string;
+  source_slug_url?: string;
+  brand_name?: string;
+  brand_slug_url?: string;
+}
+
+export interface SourceSubRatings {
+  contact_rating: number;
+  delivery_rating: number;
+  quality_rating: number;
+  pricing_rating: number;
+  support_rating: number;
+}
+
+export type ReviewType = 'source' | 'brand' | 'product';
+
+// ================================================================== form rules and forms
+
+export const reviewRules = {
+  reportReason: () => v.picklist(REPORT_REASONS, V.reportReasonRequired),
+  stars: () =>
+    v.pipe(
+      v.union([v.number(), v.string()], V.atLeastOnePoint),
+      v.transform((x) => Number(String(x).trim() || '0')),
+      v.integer(V.atLeastOnePoint),
+      v.minValue(1, V.atLeastOnePoint),
+      v.maxValue(5, V.ratingMax),
+    ),
+} as const;
+
+/** Payload pieces of the review calls of sources, brands and products. */
+export const reviewFields = {
+  /** The review or comment text (HTML; an empty editor counts as blank). */
+  comment: () => generalRules.requiredContent(),
+  reportReason: reviewRules.reportReason,
+  stars: reviewRules.stars,
+  image: () => fileField(),
+} as const;
+
+/** Brand and product review (single step). */
+export const reviewForm = fieldsObject({
+  rating: reviewRules.stars(),
+  review_comment: generalRules.requiredContent(),
+  review_image: fileField(),
+});
+
+/** Comment on a review. */
+export const commentForm = fieldsObject({ review_comment: generalRules.requiredContent() });
+
+/** Report a review or a post. */
+export const reportForm = fieldsObject({ report_reason: reviewRules.reportReason() });
