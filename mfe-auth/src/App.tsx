@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { emit, on } from '@ironscore/events';
-import { selectUser, useSession } from '@ironscore/session';
+import { selectUser, signOut, useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
 import AuthPopup, { type AuthRequest } from './AuthPopup';
 import styles from './App.module.css';
@@ -42,7 +42,7 @@ export default function App(_props: { route?: string }) {
       {user && (
         <p>
           Signed in as <strong>{user.user_name}</strong> ({user.user_type}, {user.user_verification_status ? 'verified' : 'not verified'}){' '}
-          <button type="button" className={styles.button} onClick={() => void useSession.getState().logout()}>
+          <button type="button" className={styles.button} onClick={() => void signOut()}>
             Log out
           </button>
         </p>

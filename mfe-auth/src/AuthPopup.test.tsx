@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, MIN_AGE } from '@ironscore/contract';
-import { useSession } from '@ironscore/session';
+import { signIn, signOut, useSession } from '@ironscore/session';
 import AuthPopup, { VERIFY_SIGN_IN_HINT, type AuthRequest } from './AuthPopup';
 import { PENDING_APPROVAL_TITLE } from './auth/AuthDialog';
 import { resetFirebaseConfig } from './auth/runtime';
@@ -44,7 +44,7 @@ beforeEach(() => {
   alerts = captureAlerts();
   resetFirebaseConfig();
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({ ok: false, json: async () => null }));
-  act(() => void useSession.getState().logout({ callServer: false }));
+  act(() => void signOut({ callServer: false }));
 });
 
 afterEach(() => {
@@ -221,7 +221,7 @@ describe('member sign-up and verification', () => {
   });
 
   test('the six boxes take letters or digits, upper-cased, and advance; Backspace on an empty box moves back', async () => {
-    act(() => void useSession.getState().login(tokenFor({ user_verification_status: 0 })));
+    act(() => void signIn(tokenFor({ user_verification_status: 0 })));
     mockApi({ Re_Verification: () => ({ status: true }) });
     const user = userEvent.setup();
     renderPopup(open('member', 'verify-account'));
@@ -237,7 +237,7 @@ describe('member sign-up and verification', () => {
 
   test('countdown: at zero the form gives way to the timeout message', async () => {
     jest.useFakeTimers();
-    act(() => void useSession.getState().login(tokenFor({ user_verification_status: 0, user_email: 'slow@example.com' })));
+    act(() => void signIn(tokenFor({ user_verification_status: 0, user_email: 'slow@example.com' })));
     mockApi({ Re_Verification: () => ({ status: true }) });
     renderPopup(open('member', 'verify-account'));
     expect(screen.getByTestId('verify-email')).toHaveTextContent('slow@example.com');
@@ -389,7 +389,7 @@ describe('business variant', () => {
 
 describe('opening rules', () => {
   test('a signed-in user: the popup closes at once', async () => {
-    act(() => void useSession.getState().login(tokenFor()));
+    act(() => void signIn(tokenFor()));
     const { onClose, container } = renderPopup(open());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
@@ -397,7 +397,7 @@ describe('opening rules', () => {
   });
 
   test('verify-account for a signed-in unverified member: prefilled e-mail and a fresh code', async () => {
-    act(() => void useSession.getState().login(tokenFor({ user_verification_status: 0 })));
+    act(() => void signIn(tokenFor({ user_verification_status: 0 })));
     const api = mockApi({ Re_Verification: () => ({ status: true }) });
     renderPopup(open('member', 'verify-account', 'banner@example.com'));
     expect(form()).toBe('verify-account');
@@ -413,7 +413,7 @@ describe('opening rules', () => {
   });
 
   test('verify-account for a verified user: nothing to do', async () => {
-    act(() => void useSession.getState().login(tokenFor({ user_verification_status: 1 })));
+    act(() => void signIn(tokenFor({ user_verification_status: 1 })));
     const { onClose } = renderPopup(open('member', 'verify-account'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

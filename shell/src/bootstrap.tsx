@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@ironscore/api';
-import { startUnreadPolling, useSession } from '@ironscore/session';
+import { restoreSession, startUnreadPolling } from '@ironscore/session';
 import '@ironscore/ui/tokens.css';
 import { App } from './App';
 import { fetchRuntimeConfig } from './runtime/config';
@@ -15,7 +15,7 @@ async function boot() {
   const config = await fetchRuntimeConfig();
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey });
   initFederation(config.remotes);
-  useSession.getState().restore();
+  restoreSession();
   startUnreadPolling();
 
   const container = document.getElementById('root');

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { MSG, TOAST_MS } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { useSession, type LoginUser } from '@ironscore/session';
+import { signIn, type LoginUser } from '@ironscore/session';
 import { Button } from '@ironscore/ui';
 import { loadFirebaseConfig, type FirebaseWebConfig } from './runtime';
 import { GoogleCancelled, signInWithGoogle } from './google';
@@ -58,7 +58,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (user: LoginUser, mes
         setNotice({ kind: 'warning', text: reply?.message || MSG.auth.googleLoginFailed });
         return;
       }
-      const user = useSession.getState().login(reply.data);
+      const user = signIn(reply.data);
       if (!user) {
         setNotice({ kind: 'warning', text: MSG.auth.googleLoginFailed });
         return;

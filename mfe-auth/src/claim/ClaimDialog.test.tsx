@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
-import { useSession } from '@ironscore/session';
+import { signOut, useSession } from '@ironscore/session';
 import AuthPopup from '../AuthPopup';
 import { captureToasts, mockApi, tokenFor } from '../test-utils';
 
@@ -24,7 +24,7 @@ const field = (name: string) => dialog().querySelector<HTMLInputElement>(`[name=
 let toasts: ReturnType<typeof captureToasts>;
 beforeEach(() => {
   toasts = captureToasts();
-  act(() => void useSession.getState().logout({ callServer: false }));
+  act(() => void signOut({ callServer: false }));
 });
 afterEach(() => {
   toasts.off();

@@ -22,7 +22,7 @@ import {
 } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast, type IronEvents } from '@ironscore/events';
-import { selectUser, useSession } from '@ironscore/session';
+import { selectUser, signIn, useSession } from '@ironscore/session';
 import { Button, CodeInput, Confetti, FormField, Modal, TextInput, buttonClass, useCountdown } from '@ironscore/ui';
 import { useAuthForm } from '../auth/useAuthForm';
 import { CodeTimerRow, NoticeBox, TextLink } from '../auth/parts';
@@ -118,7 +118,7 @@ function ClaimCodeStep({
         f.setValues((v) => ({ ...v, VERIFY_ACCOUNT_code: '' }));
         return;
       }
-      if (!useSession.getState().login(reply.data)) return f.failed({ message: MSG.auth.codeMismatch });
+      if (!signIn(reply.data)) return f.failed({ message: MSG.auth.codeMismatch });
       toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
       onDone();
     });

@@ -9,7 +9,15 @@ jest.mock('@ironscore/api', () => ({
 
 import { api, configureApi } from '@ironscore/api';
 import {
+  addUnread,
   decodeLoginUser,
+  refreshSession,
+  removeUnread,
+  restoreSession,
+  setCommunityToken,
+  setUnread,
+  signIn,
+  signOut,
   isSignedIn,
   isVerified,
   startUnreadPolling,
@@ -52,7 +60,7 @@ describe('login', () => {
     const token = await sign(member);
     const changed = jest.fn();
     const off = on('session:changed', changed);
-    const user = useSession.getState().login(token);
+    const user = signIn(token);
     off();
     expect(user).toEqual(member);
     expect(useSession.getState().user).toEqual(member);
@@ -69,9 +77,9 @@ describe('login', () => {
   it('rejects invalid tokens and stays logged out', async () => {
     const changed = jest.fn();
     const off = on('session:changed', changed);
-    expect(useSession.getState().login('not-a-jwt')).toBeNull();
-    expect(useSession.getState().login(await sign({ user_name: 'x' }))).toBeNull();
-    expect(useSession.getState().login(await sign({ ...member, user_type: 'admin' }))).toBeNull();
+    expect(signIn('not-a-jwt')).toBeNull();
+    expect(signIn(await sign({ user_name: 'x' }))).toBeNull();
+    expect(signIn(await sign({ ...member, user_type: 'admin' }))).toBeNull();
     off();
     expect(useSession.getState().user).toBeNull();
     expect(useSession.getState().token).toBeNull();
@@ -81,16 +89,16 @@ describe('login', () => {
 
   it('rejects an expired token', async () => {
     const expired = await sign(member, Math.floor(Date.now() / 1000) - 10);
-    expect(useSession.getState().login(expired)).toBeNull();
+    expect(signIn(expired)).toBeNull();
     expect(useSession.getState().user).toBeNull();
   });
 
   it('selectors follow the user', async () => {
     const s = () => useSession.getState();
     expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([false, false, null]);
-    s().login(await sign({ ...member, user_verification_status: 0 }));
+    signIn(await sign({ ...member, user_verification_status: 0 }));
     expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([true, false, 'member']);
-    s().login(await sign({ ...member, user_id: 40, user_type: 'brand' }));
+    signIn(await sign({ ...member, user_id: 40, user_type: 'brand' }));
     expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([true, true, 'brand']);
   });
 });
@@ -99,13 +107,13 @@ describe('logout', () => {
   it('calls Logout with the token, clears everything and emits session:changed', async () => {
     const token = await sign(member);
     const s = useSession.getState;
-    s().login(token);
-    s().setCommunityToken('community-token');
-    s().setUnread([{ message_id: 1, user_no: 2 }]);
+    signIn(token);
+    setCommunityToken('community-token');
+    setUnread([{ message_id: 1, user_no: 2 }]);
     const changed = jest.fn();
     const unread = jest.fn();
     const offs = [on('session:changed', changed), on('unread:changed', unread)];
-    const done = s().logout();
+    const done = signOut();
     // Cleared at once, before the server answers.
     expect(s()).toMatchObject({ token: null, user: null, communityToken: null, unread: [] });
     await done;
@@ -117,21 +125,21 @@ describe('logout', () => {
   });
 
   it('does not call the server when asked not to, or when there is no token', async () => {
-    useSession.getState().login(await sign(member));
-    await useSession.getState().logout({ callServer: false });
-    await useSession.getState().logout();
+    signIn(await sign(member));
+    await signOut({ callServer: false });
+    await signOut();
     expect(callMock).not.toHaveBeenCalled();
   });
 
   it('survives a failing Logout call', async () => {
-    useSession.getState().login(await sign(member));
+    signIn(await sign(member));
     callMock.mockRejectedValueOnce(new Error('boom'));
-    await expect(useSession.getState().logout()).resolves.toBeUndefined();
+    await expect(signOut()).resolves.toBeUndefined();
     expect(useSession.getState().user).toBeNull();
   });
 
   it('a session:expired event logs out locally', async () => {
-    useSession.getState().login(await sign(member));
+    signIn(await sign(member));
     emit('session:expired');
     expect(useSession.getState().user).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -164,27 +172,27 @@ describe('restore', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const changed = jest.fn();
     const off = on('session:changed', changed);
-    expect(useSession.getState().restore()).toEqual(member);
-    expect(useSession.getState().restore()).toEqual(member); // unchanged: no new event
+    expect(restoreSession()).toEqual(member);
+    expect(restoreSession()).toEqual(member); // unchanged: no new event
     localStorage.removeItem(TOKEN_STORAGE_KEY);
-    expect(useSession.getState().restore()).toBeNull();
+    expect(restoreSession()).toBeNull();
     off();
     expect(changed.mock.calls).toEqual([[{ user: member }], [{ user: null }]]);
   });
 
   it('restore() drops a token that expired while the page was open', async () => {
     const token = await sign(member, '1m');
-    useSession.getState().login(token);
+    signIn(token);
     const realNow = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(realNow + 2 * 60_000);
-    expect(useSession.getState().restore()).toBeNull();
+    expect(restoreSession()).toBeNull();
     jest.restoreAllMocks();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('restore() drops a malformed stored token', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'garbage');
-    expect(useSession.getState().restore()).toBeNull();
+    expect(restoreSession()).toBeNull();
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -192,12 +200,12 @@ describe('restore', () => {
 
 describe('refreshToken', () => {
   it('replaces the stored token when status is true and data is present', async () => {
-    useSession.getState().login(await sign({ ...member, user_verification_status: 0 }));
+    signIn(await sign({ ...member, user_verification_status: 0 }));
     const fresh = await sign(member);
     callMock.mockResolvedValueOnce(ok(fresh));
     const changed = jest.fn();
     const off = on('session:changed', changed);
-    expect(await useSession.getState().refreshToken()).toEqual(member);
+    expect(await refreshSession()).toEqual(member);
     off();
     expect(callMock).toHaveBeenCalledWith('Get_UserToken');
     expect(useSession.getState().token).toBe(fresh);
@@ -210,9 +218,9 @@ describe('refreshToken', () => {
     ['no data', { status: true, message: '', data: null }],
     ['network failure', null],
   ])('clears the user otherwise (%s)', async (_label, reply) => {
-    useSession.getState().login(await sign(member));
+    signIn(await sign(member));
     callMock.mockResolvedValueOnce(reply);
-    expect(await useSession.getState().refreshToken()).toBeNull();
+    expect(await refreshSession()).toBeNull();
     expect(useSession.getState()).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -223,21 +231,21 @@ describe('unread messages', () => {
     const s = useSession.getState;
     const counts: number[] = [];
     const off = on('unread:changed', ({ count }) => counts.push(count));
-    s().addUnread({ message_id: 5, user_no: 1 });
-    s().addUnread({ message_id: 5, user_no: 1 });
-    s().addUnread({ user_no: 3 });
-    s().addUnread({ message_id: 0, user_no: 3 });
-    s().addUnread(null);
-    s().addUnread({ message_id: 6, user_no: 2 });
+    addUnread({ message_id: 5, user_no: 1 });
+    addUnread({ message_id: 5, user_no: 1 });
+    addUnread({ user_no: 3 });
+    addUnread({ message_id: 0, user_no: 3 });
+    addUnread(null);
+    addUnread({ message_id: 6, user_no: 2 });
     expect(s().unread).toEqual([
       { message_id: 5, user_no: 1 },
       { message_id: 6, user_no: 2 },
     ]);
     expect(unreadCount(s())).toBe(2);
-    s().removeUnread(5);
-    s().removeUnread(99);
+    removeUnread(5);
+    removeUnread(99);
     expect(s().unread).toEqual([{ message_id: 6, user_no: 2 }]);
-    s().setUnread([{ message_id: 7, user_no: 1 }, { message_id: 7, user_no: 1 }, { user_no: 4 }]);
+    setUnread([{ message_id: 7, user_no: 1 }, { message_id: 7, user_no: 1 }, { user_no: 4 }]);
     expect(s().unread).toEqual([{ message_id: 7, user_no: 1 }]);
     off();
     expect(counts).toEqual([1, 2, 1]);
@@ -247,12 +255,12 @@ describe('unread messages', () => {
 describe('user switch', () => {
   it('a different user drops the community token and unread list; a refreshed token of the same user keeps them', async () => {
     const s = useSession.getState;
-    s().login(await sign({ ...member, user_verification_status: 0 }));
-    s().setCommunityToken('ct');
-    s().setUnread([{ message_id: 1, user_no: 2 }]);
-    s().login(await sign(member));
+    signIn(await sign({ ...member, user_verification_status: 0 }));
+    setCommunityToken('ct');
+    setUnread([{ message_id: 1, user_no: 2 }]);
+    signIn(await sign(member));
     expect(s()).toMatchObject({ communityToken: 'ct', unread: [{ message_id: 1, user_no: 2 }] });
-    s().login(await sign({ ...member, user_id: 99, user_name: 'bob' }));
+    signIn(await sign({ ...member, user_id: 99, user_name: 'bob' }));
     expect(s()).toMatchObject({ communityToken: null, unread: [] });
   });
 });
@@ -269,7 +277,7 @@ describe('unread polling', () => {
     await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS * 2);
     expect(listCalls()).toBe(0); // signed out: nothing
 
-    useSession.getState().login(token);
+    signIn(token);
     await jest.advanceTimersByTimeAsync(0);
     expect(listCalls()).toBe(1);
     expect(useSession.getState().unread).toEqual([{ message_id: 3, user_no: 9 }]);
@@ -280,12 +288,12 @@ describe('unread polling', () => {
     await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS);
     expect(listCalls()).toBe(3);
 
-    await useSession.getState().logout();
+    await signOut();
     expect(useSession.getState().unread).toEqual([]);
     await jest.advanceTimersByTimeAsync(MESSAGE_POLL_MS * 3);
     expect(listCalls()).toBe(3);
 
-    useSession.getState().login(token); // resumes on the next sign-in
+    signIn(token); // resumes on the next sign-in
     await jest.advanceTimersByTimeAsync(0);
     expect(listCalls()).toBe(4);
     stop();
@@ -303,7 +311,7 @@ describe('unread polling', () => {
         { message_id: 3, user_no: 1 },
       ]),
     );
-    useSession.getState().login(token);
+    signIn(token);
     const stop = startUnreadPolling();
     await jest.advanceTimersByTimeAsync(0);
     expect(useSession.getState().unread).toEqual([
@@ -316,8 +324,8 @@ describe('unread polling', () => {
   it('an unsuccessful list empties the unread list; a network failure keeps it', async () => {
     jest.useFakeTimers({ doNotFake: ['Date'] });
     const token = await sign(member);
-    useSession.getState().login(token);
-    useSession.getState().setUnread([{ message_id: 1, user_no: 2 }]);
+    signIn(token);
+    setUnread([{ message_id: 1, user_no: 2 }]);
     callMock.mockResolvedValueOnce(null);
     const stop = startUnreadPolling();
     await jest.advanceTimersByTimeAsync(0);
@@ -334,7 +342,7 @@ describe('binding to packages/api', () => {
     const config = (configureApi as jest.Mock).mock.calls[0][0] as { getToken: () => string | null };
     expect(config.getToken()).toBeNull();
     const token = await sign(member);
-    useSession.getState().login(token);
+    signIn(token);
     expect(config.getToken()).toBe(token);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The session store (spec/1 §4 "Account and session", spec/3 §4 "Session"): token storage, the
  * decoded login user, the community token and the unread-message list. Owned by the shell, read by
- * remotes (`useSession(selector)` in React, `useSession.getState()` elsewhere).
+ * remotes (`useSession(selector)` in React, `useSession.getState()` elsewhere); changed only through
+ * this package's functions (`signIn`, `signOut`, …).
  *
  * Importing this package binds it to packages/api (see `bindSessionToApi`): API calls marked
  * `token: true` carry this store's token, and a `session:expired` event logs the user out locally.
@@ -23,6 +24,11 @@ export interface UnreadMessage {
   user_no: number;
 }
 
+/**
+ * What the store holds. Read it with `useSession(selector)` (React) or `useSession.getState()`;
+ * change it only through the functions below (`signIn`, `signOut`, `restoreSession`,
+ * `refreshSession`, the unread-list and community-token setters), never with `setState`.
+ */
 export interface SessionState {
   token: string | null;
   user: LoginUser | null;
@@ -30,24 +36,6 @@ export interface SessionState {
   expiresAt: number | null;
   communityToken: string | null;
   unread: UnreadMessage[];
-
-  /** Store a token and decode its user; an invalid or expired token leaves the store unchanged and returns null. */
-  login(token: string): LoginUser | null;
-  /**
-   * Log out: the local session is cleared at once (token removed, user, community token and unread
-   * list emptied, `session:changed` emitted); the returned promise settles when the server's Logout
-   * call (made when a token existed and `callServer !== false`) has answered.
-   */
-  logout(options?: { callServer?: boolean }): Promise<void>;
-  /** Re-read localStorage (another tab may have signed in or out), drop an expired token. Cheap when unchanged. */
-  restore(): LoginUser | null;
-  /** Get_UserToken: replaces the token when status is true and data is present, otherwise logs out locally. */
-  refreshToken(): Promise<LoginUser | null>;
-  setCommunityToken(token: string | null): void;
-  setUnread(list: ReadonlyArray<Partial<UnreadMessage>>): void;
-  /** Adds the item only if it has a message_id and is not already present. */
-  addUnread(item: Partial<UnreadMessage> | null | undefined): void;
-  removeUnread(message_id: number): void;
 }
 
 // ---- Token decoding
@@ -147,102 +135,111 @@ function initialState(): Pick<SessionState, 'token' | 'user' | 'expiresAt'> {
 
 const EMPTY: UnreadMessage[] = [];
 
-export const useSession = create<SessionState>()((set, get) => {
-  /** Apply a new session (or none); emit session:changed / unread:changed when they changed. */
-  function apply(token: string | null, decoded: Decoded | null): void {
-    const before = get();
-    const user = decoded?.user ?? null;
-    const userSwitched = before.user?.user_id !== user?.user_id;
-    writeStoredToken(token);
-    set({
-      token,
-      user,
-      expiresAt: decoded?.expiresAt ?? null,
-      ...(userSwitched || !user ? { communityToken: null, unread: EMPTY } : {}),
-    });
-    if (!sameUser(before.user, user)) emit('session:changed', { user });
-    if (before.unread.length !== get().unread.length) emit('unread:changed', { count: get().unread.length });
+export const useSession = create<SessionState>()(() => ({
+  ...initialState(),
+  communityToken: null,
+  unread: EMPTY,
+}));
+
+/** Apply a new session (or none); emit session:changed / unread:changed when they changed. */
+function apply(token: string | null, decoded: Decoded | null): void {
+  const before = useSession.getState();
+  const user = decoded?.user ?? null;
+  const userSwitched = before.user?.user_id !== user?.user_id;
+  writeStoredToken(token);
+  useSession.setState({
+    token,
+    user,
+    expiresAt: decoded?.expiresAt ?? null,
+    ...(userSwitched || !user ? { communityToken: null, unread: EMPTY } : {}),
+  });
+  const after = useSession.getState();
+  if (!sameUser(before.user, user)) emit('session:changed', { user });
+  if (before.unread.length !== after.unread.length) emit('unread:changed', { count: after.unread.length });
+}
+
+function setUnreadList(list: UnreadMessage[]): void {
+  const before = useSession.getState().unread.length;
+  useSession.setState({ unread: list });
+  if (list.length !== before) emit('unread:changed', { count: list.length });
+}
+
+// ---- Sign-in and sign-out: the only ways to change who is signed in
+
+/** Store a token and decode its user; an invalid or expired token leaves the session unchanged and returns null. */
+export function signIn(token: string): LoginUser | null {
+  const decoded = decodeSessionToken(token);
+  if (!decoded) return null;
+  apply(token, decoded);
+  return decoded.user;
+}
+
+/**
+ * Sign out: the local session is cleared at once (token removed, user, community token and unread
+ * list emptied, `session:changed` emitted); the returned promise settles when the server's Logout
+ * call (made when a token existed and `callServer !== false`) has answered.
+ */
+export async function signOut(options: { callServer?: boolean } = {}): Promise<void> {
+  const { token } = useSession.getState();
+  const server =
+    token && options.callServer !== false ? api.call('Logout', {}, { token, tokenErrorEvent: false }).catch(() => null) : null;
+  apply(null, null);
+  await server;
+}
+
+/** Re-read localStorage (another tab may have signed in or out), drop an expired token. Cheap when unchanged. */
+export function restoreSession(): LoginUser | null {
+  const stored = readStoredToken();
+  const current = useSession.getState();
+  if (stored === current.token) {
+    if (current.token && current.expiresAt !== null && current.expiresAt <= Date.now()) apply(null, null);
+    return useSession.getState().user;
   }
+  const decoded = decodeSessionToken(stored);
+  apply(decoded ? stored : null, decoded);
+  return useSession.getState().user;
+}
 
-  function setUnreadList(list: UnreadMessage[]): void {
-    const before = get().unread.length;
-    set({ unread: list });
-    if (list.length !== before) emit('unread:changed', { count: list.length });
+/** Get_UserToken: replaces the token when status is true and data is present, otherwise signs out locally. */
+export async function refreshSession(): Promise<LoginUser | null> {
+  if (!useSession.getState().token) return null;
+  const reply = await api.call('Get_UserToken');
+  const token = reply?.status === true && typeof reply.data === 'string' && reply.data ? reply.data : null;
+  const decoded = decodeSessionToken(token);
+  apply(decoded ? token : null, decoded);
+  return useSession.getState().user;
+}
+
+export function setCommunityToken(communityToken: string | null): void {
+  useSession.setState({ communityToken });
+}
+
+/** Replace the unread list (duplicates and items without a message_id are dropped). */
+export function setUnread(list: ReadonlyArray<Partial<UnreadMessage>>): void {
+  const seen = new Set<number>();
+  const clean: UnreadMessage[] = [];
+  for (const item of list) {
+    const message = normalizeUnread(item);
+    if (message && !seen.has(message.message_id)) {
+      seen.add(message.message_id);
+      clean.push(message);
+    }
   }
+  setUnreadList(clean);
+}
 
-  return {
-    ...initialState(),
-    communityToken: null,
-    unread: EMPTY,
+/** Adds the item only if it has a message_id and is not already present. */
+export function addUnread(item: Partial<UnreadMessage> | null | undefined): void {
+  const message = normalizeUnread(item);
+  if (!message || useSession.getState().unread.some((m) => m.message_id === message.message_id)) return;
+  setUnreadList([...useSession.getState().unread, message]);
+}
 
-    login(token) {
-      const decoded = decodeSessionToken(token);
-      if (!decoded) return null;
-      apply(token, decoded);
-      return decoded.user;
-    },
-
-    async logout(options = {}) {
-      const { token } = get();
-      const server =
-        token && options.callServer !== false
-          ? api.call('Logout', {}, { token, tokenErrorEvent: false }).catch(() => null)
-          : null;
-      apply(null, null);
-      await server;
-    },
-
-    restore() {
-      const stored = readStoredToken();
-      const current = get();
-      if (stored === current.token) {
-        if (current.token && current.expiresAt !== null && current.expiresAt <= Date.now()) apply(null, null);
-        return get().user;
-      }
-      const decoded = decodeSessionToken(stored);
-      apply(decoded ? stored : null, decoded);
-      return get().user;
-    },
-
-    async refreshToken() {
-      if (!get().token) return null;
-      const reply = await api.call('Get_UserToken');
-      const token = reply?.status === true && typeof reply.data === 'string' && reply.data ? reply.data : null;
-      const decoded = decodeSessionToken(token);
-      apply(decoded ? token : null, decoded);
-      return get().user;
-    },
-
-    setCommunityToken(communityToken) {
-      set({ communityToken });
-    },
-
-    setUnread(list) {
-      const seen = new Set<number>();
-      const clean: UnreadMessage[] = [];
-      for (const item of list) {
-        const message = normalizeUnread(item);
-        if (message && !seen.has(message.message_id)) {
-          seen.add(message.message_id);
-          clean.push(message);
-        }
-      }
-      setUnreadList(clean);
-    },
-
-    addUnread(item) {
-      const message = normalizeUnread(item);
-      if (!message || get().unread.some((m) => m.message_id === message.message_id)) return;
-      setUnreadList([...get().unread, message]);
-    },
-
-    removeUnread(message_id) {
-      const { unread } = get();
-      if (!unread.some((m) => m.message_id === message_id)) return;
-      setUnreadList(unread.filter((m) => m.message_id !== message_id));
-    },
-  };
-});
+export function removeUnread(message_id: number): void {
+  const { unread } = useSession.getState();
+  if (!unread.some((m) => m.message_id === message_id)) return;
+  setUnreadList(unread.filter((m) => m.message_id !== message_id));
+}
 
 // ---- Selectors (`useSession(isVerified)`)
 
@@ -285,7 +282,7 @@ export function startUnreadPolling(): () => void {
       const reply = await api.call(MESSAGE_LIST_CALL);
       if (!reply || reply.token_error || useSession.getState().user?.user_id !== userId) return;
       const list = reply.status === true && Array.isArray(reply.data) ? (reply.data as ConversationLike[]) : [];
-      useSession.getState().setUnread(list.filter(hasUnread));
+      setUnread(list.filter(hasUnread));
     } finally {
       busy = false;
     }
@@ -328,10 +325,10 @@ export function bindSessionToApi(): void {
   if (bound) return;
   bound = true;
   configureApi({ getToken: () => useSession.getState().token });
-  on('session:expired', () => void useSession.getState().logout({ callServer: false }));
+  on('session:expired', () => void signOut({ callServer: false }));
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('storage', (event) => {
-      if (event.key === TOKEN_STORAGE_KEY || event.key === null) useSession.getState().restore();
+      if (event.key === TOKEN_STORAGE_KEY || event.key === null) restoreSession();
     });
   }
 }

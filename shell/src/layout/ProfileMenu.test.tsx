@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { on } from '@ironscore/events';
-import { useSession } from '@ironscore/session';
+import { setUnread, useSession } from '@ironscore/session';
 import { renderRoutes, signIn, signOut } from '../test/utils';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -96,7 +96,7 @@ describe('signed-in menu', () => {
 
   it('marks unread messages on the button and on the Messages item', () => {
     signIn({ user_type: 'member' });
-    act(() => useSession.getState().setUnread([{ message_id: 3, user_no: 9 }]));
+    act(() => setUnread([{ message_id: 3, user_no: 9 }]));
     renderMenu();
     const button = screen.getByRole('button', { name: /account menu/i });
     expect(within(button).getByLabelText('Unread messages')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cx as clsx } from '../lib/cx';
 import { openAuth } from '@ironscore/events';
-import { useSession } from '@ironscore/session';
+import { signOut, useSession } from '@ironscore/session';
 import { Dot } from '@ironscore/ui';
 import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, PROFILE_MENU, profilePath } from './menu';
 import { BriefcaseIcon, ChevronDownIcon, LogoutIcon, UserIcon } from './Icons';
@@ -60,7 +60,6 @@ function AccountMenu() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const hasUnread = useSession((s) => s.unread.length > 0);
-  const logout = useSession((s) => s.logout);
   const { open, toggle, close, rootRef, rootProps } = useDropdown();
   if (!user) return null;
   const unverified = user.user_verification_status === 0;
@@ -68,7 +67,7 @@ function AccountMenu() {
 
   const onLogout = () => {
     close();
-    void logout();
+    void signOut();
     navigate('/');
   };
 

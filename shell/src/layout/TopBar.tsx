@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { openAuth } from '@ironscore/events';
-import { useSession } from '@ironscore/session';
+import { signOut, useSession } from '@ironscore/session';
 import { Dot } from '@ironscore/ui';
 import { cx } from '../lib/cx';
 import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, NAV_LINKS, PROFILE_MENU, profilePath } from './menu';
@@ -46,7 +46,6 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const hasUnread = useSession((s) => s.unread.length > 0);
-  const logout = useSession((s) => s.logout);
   if (!user) {
     return (
       <div className={styles.mobileAuth}>
@@ -87,7 +86,7 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
             className={cx(styles.mobileItem, styles.mobileLogout)}
             onClick={() => {
               onNavigate();
-              void logout();
+              void signOut();
               navigate('/');
             }}
           >

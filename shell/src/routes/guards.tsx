@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, redirect, useParams } from 'react-router-dom';
 import { profileRemoteFor } from '@ironscore/contract';
-import { useSession } from '@ironscore/session';
+import { restoreSession, useSession } from '@ironscore/session';
 import { RemoteArea } from '../remote/RemoteArea';
 import { NoContent } from './NotFound';
 import { UnverifiedBanner } from '../session/UnverifiedBanner';
 
 /** Root loader: before each navigation the login is restored from the stored token (spec/3 §2.2). */
 export function restoreLoginLoader() {
-  useSession.getState().restore();
+  restoreSession();
   return null;
 }
 
 /** Loader of protected routes: no login → home. */
 export function protectedLoader() {
-  if (!useSession.getState().restore()) throw redirect('/');
+  if (!restoreSession()) throw redirect('/');
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@ironscore/contract';
-import { useSession } from '@ironscore/session';
+import { signOut as signOutOfSession, useSession } from '@ironscore/session';
 import { fakeLoader, renderRoutes, signIn, signOut } from '../test/utils';
 import { createRoutes } from './routes';
 
@@ -49,7 +49,7 @@ describe('router', () => {
     signIn({ user_type: 'member' });
     const { router } = renderRoutes(createRoutes(), '/profile/settings');
     await remoteText();
-    await act(() => useSession.getState().logout({ callServer: false }));
+    await act(() => signOutOfSession({ callServer: false }));
     expect(await remoteText()).toHaveTextContent('route home');
     expect(router.state.location.pathname).toBe('/');
   });

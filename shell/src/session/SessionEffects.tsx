@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { alertDialog, on } from '@ironscore/events';
-import { useSession } from '@ironscore/session';
+import { signOut } from '@ironscore/session';
 
 /**
  * 'session:expired' (a reply carried token_error): log out, tell the user, go home (spec/3 §8).
@@ -12,7 +12,7 @@ export function SessionEffects() {
   useEffect(
     () =>
       on('session:expired', () => {
-        void useSession.getState().logout({ callServer: false });
+        void signOut({ callServer: false });
         alertDialog('warning', MSG.sessionExpiredTitle, MSG.sessionExpired);
         navigate('/', { replace: false });
       }),

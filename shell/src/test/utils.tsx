@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { LoginUser, RemoteName, UserType } from '@ironscore/contract';
-import { useSession } from '@ironscore/session';
+import { signIn as signInWithToken, useSession } from '@ironscore/session';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remote/loader';
 
 /** A loader whose remotes render their name and route: `remote catalog · route page`. */
@@ -55,7 +55,7 @@ export function fakeToken(user: Partial<LoginUser> & { user_type: UserType }): s
 
 export function signIn(user: Partial<LoginUser> & { user_type: UserType }) {
   const token = fakeToken(user);
-  const result = useSession.getState().login(token);
+  const result = signInWithToken(token);
   if (!result) throw new Error('fake token was not accepted');
   return result;
 }

@@ -1,7 +1,7 @@
 import { MSG, TOAST_MS, signInForm } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { useSession, type LoginUser } from '@ironscore/session';
+import { signIn, type LoginUser } from '@ironscore/session';
 import { Button, FormField, TextInput } from '@ironscore/ui';
 import { useAuthForm } from '../useAuthForm';
 import { NoticeBox, TextLink } from '../parts';
@@ -28,7 +28,7 @@ export function SignInForm({ variant, go, onSignedIn, hint }: SignInFormProps) {
       if (!value) return;
       const reply = await api.call('Sign_In', value);
       if (!reply?.status || !reply.data) return f.failed(reply);
-      const user = useSession.getState().login(reply.data);
+      const user = signIn(reply.data);
       if (!user) return f.failed({ message: MSG.somethingWentWrong });
       toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
       onSignedIn(user, reply.message);

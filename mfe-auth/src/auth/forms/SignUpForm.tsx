@@ -1,7 +1,7 @@
 import { MSG, TOAST_MS, memberSignUpForm } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { useSession } from '@ironscore/session';
+import { signIn } from '@ironscore/session';
 import { Button, FormField, TextInput } from '@ironscore/ui';
 import { useAuthForm } from '../useAuthForm';
 import { NoticeBox, TextLink } from '../parts';
@@ -23,7 +23,7 @@ export function SignUpForm({ go }: { go: Go }) {
         user_password: value.user_password,
       });
       if (!reply?.status || !reply.data) return f.failed(reply);
-      if (!useSession.getState().login(reply.data)) return f.failed({ message: MSG.somethingWentWrong });
+      if (!signIn(reply.data)) return f.failed({ message: MSG.somethingWentWrong });
       toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
       go({ form: 'verify-account', email: value.user_email });
     });

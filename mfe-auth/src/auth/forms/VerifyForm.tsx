@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { useSession } from '@ironscore/session';
+import { refreshSession } from '@ironscore/session';
 import { Button, CodeInput, FormField, useCountdown } from '@ironscore/ui';
 import { useAuthForm } from '../useAuthForm';
 import { CodeTimerRow, NoticeBox, TextLink } from '../parts';
@@ -64,7 +64,7 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
         f.setValues((v) => ({ ...v, verification_code: '' }));
         return;
       }
-      await useSession.getState().refreshToken();
+      await refreshSession();
       onVerified();
     });
 
