@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/packages/events',
     '<rootDir>/packages/api',
     '<rootDir>/packages/session',
+    '<rootDir>/packages/host',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/mf-config',
     '<rootDir>/shell',

@@ -8,5 +8,7 @@ module.exports = createConfig({
   port: 3004,
   exposes: {
     './App': './src/App.tsx',
+    './SecuritySettings': './src/SecuritySettings.tsx',
+    './PrivacySettings': './src/PrivacySettings.tsx',
   },
 });

@@ -12,19 +12,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { IronEvents } from '@ironscore/events';
+import type { AuthPopupProps, AuthRequest } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import { AuthDialog } from './auth/AuthDialog';
 import { ClaimDialog } from './claim/ClaimDialog';
 import type { Screen } from './auth/types';
 
-export type AuthRequest =
-  | { kind: 'open'; detail: IronEvents['auth:open'] }
-  | { kind: 'claim'; detail: IronEvents['auth:claim'] };
-
-export interface AuthPopupProps {
-  request: AuthRequest;
-  onClose: () => void;
-}
+// The props the shell passes (the host API's expose map).
+export type { AuthPopupProps, AuthRequest };
 
 export const VERIFY_SIGN_IN_HINT = 'Sign in to verify your account.';
 

@@ -5,13 +5,10 @@
  */
 import { useState } from 'react';
 import { selectUser, useSession } from '@ironscore/session';
+import type { VerifyDialogProps } from '@ironscore/host';
 import { AuthDialog } from './auth/AuthDialog';
 
-export interface VerifyDialogProps {
-  onClose: () => void;
-  /** Defaults to the signed-in user's e-mail. */
-  email?: string;
-}
+export type { VerifyDialogProps };
 
 export default function VerifyDialog({ onClose, email }: VerifyDialogProps) {
   const user = useSession(selectUser);

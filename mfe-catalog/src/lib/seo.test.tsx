@@ -1,22 +1,13 @@
 import '../test/polyfills';
-import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { PageMetaOutlet } from '@ironscore/host';
 import { answerCalls, callMock, ok } from '../testing/helpers';
 import { fillTemplate, useSeo } from './seo';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 
 afterEach(() => callMock().mockReset());
-
-/** The shell's TitleManager: the site title on every navigation, in a layout effect. */
-function ShellTitleReset() {
-  const { key } = useLocation();
-  useLayoutEffect(() => {
-    document.title = 'IronScore';
-  }, [key]);
-  return null;
-}
 
 let navigate: NavigateFunction = () => undefined;
 function ListPage() {
@@ -33,17 +24,24 @@ describe('useSeo', () => {
     expect(fillTemplate('{nope} Reviews', {})).toBe('Reviews');
   });
 
-  it('writes the title again when only the query changes (the shell resets it on every navigation)', async () => {
+  it('keeps the title when only the query changes, whatever order the effects run in', async () => {
     answerCalls({ Get_GeneralSettings: ok({ general_site_title: 'IronScore', seo_source_list: 'Best Sources | {site_title}' }) });
     render(
       <MemoryRouter initialEntries={['/sources']}>
-        <ShellTitleReset />
-        <ListPage />
+        <Routes>
+          <Route path="/sources" element={<ListPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <PageMetaOutlet fallbackTitle="IronScore" />
       </MemoryRouter>,
     );
     await act(async () => undefined);
     expect(document.title).toBe('Best Sources | IronScore');
+    expect(document.querySelector('meta[name="description"]')).toBeNull();
     await act(async () => navigate('/sources?page=2'));
     expect(document.title).toBe('Best Sources | IronScore');
+    // Another page that sends nothing gets the fallback, never the previous page's title.
+    await act(async () => navigate('/elsewhere'));
+    expect(document.title).toBe('IronScore');
   });
 });

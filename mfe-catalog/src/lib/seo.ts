@@ -5,8 +5,8 @@
  * {page_name}, {category_name} and {site_title}. A missing template falls back to
  * "{fallback} | {site title}" and the site description.
  */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
+import { usePageMeta } from '@ironscore/host';
 import { useCall } from './useCall';
 
 export type SeoKey =
@@ -57,20 +57,10 @@ export function seoText(
   return { title: title || siteTitle, description };
 }
 
-function setMeta(name: string, content: string) {
-  if (typeof document === 'undefined') return;
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute('name', name);
-    document.head.appendChild(tag);
-  }
-  tag.setAttribute('content', content);
-}
-
 /**
- * Set document.title and the description meta of the page. While `ready` is false (the item is
- * still loading) nothing is written, so the title never shows an empty placeholder.
+ * The page's title and description, sent to the shell through the host API (`usePageMeta`). While
+ * `ready` is false (the item is still loading) nothing is sent, so the title never shows an empty
+ * placeholder.
  */
 export function useSeo(
   key: SeoKey,
@@ -80,13 +70,9 @@ export function useSeo(
 ): void {
   const settings = useCall('Get_GeneralSettings', {});
   const varsKey = JSON.stringify(vars);
-  // The shell resets the title on every navigation, also when only the query changes (a list's
-  // page or filter): write it again for each location.
-  const { key: locationKey } = useLocation();
-  useEffect(() => {
-    if (!ready || settings.loading) return;
-    const { title, description } = seoText(settings.data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback);
-    document.title = title;
-    if (description) setMeta('description', description);
-  }, [ready, settings.loading, settings.data, key, varsKey, fallback, locationKey]);
+  const meta = useMemo(
+    () => seoText(settings.data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback),
+    [settings.data, key, varsKey, fallback],
+  );
+  usePageMeta(meta, ready && !settings.loading);
 }

@@ -2,6 +2,7 @@ import '../test/polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@ironscore/api';
+import { PageMetaOutlet } from '@ironscore/host';
 import App from '../App';
 
 jest.mock('@ironscore/api', () => ({
@@ -17,6 +18,7 @@ function renderPage(path: string) {
         <Route path="/page/:page_slug_url" element={<App route="page" />} />
         <Route path="/404" element={<p>not found view</p>} />
       </Routes>
+      <PageMetaOutlet fallbackTitle="IronScore" />
     </MemoryRouter>,
   );
 }

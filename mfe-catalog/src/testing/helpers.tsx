@@ -5,6 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PageMetaOutlet } from '@ironscore/host';
 import { api } from '@ironscore/api';
 import type { Envelope, RemoteAppProps } from '@ironscore/contract';
 import App from '../App';
@@ -53,6 +54,7 @@ export function renderRoute(route: CatalogRoute, path: string, url: string) {
         <Route path="/404" element={<p>not found view</p>} />
       </Routes>
       <LocationProbeOutside />
+      <PageMetaOutlet fallbackTitle="IronScore" />
     </MemoryRouter>,
   );
 }

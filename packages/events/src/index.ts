@@ -14,6 +14,20 @@ export type AuthForm = 'sign-in' | 'sign-up' | 'verify-account' | 'forgot-passwo
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 export type AlertKind = ToastKind | 'question';
 
+/** What a confirm dialog asks (rendered by the shell's AlertHost, packages/ui). */
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  /** Icon; default 'warning'. */
+  kind?: AlertKind;
+  /** Default 'Yes'. */
+  confirmLabel?: string;
+  /** Default 'Cancel'. */
+  cancelLabel?: string;
+  /** Style of the confirm button; default 'primary' ('danger' for deletions). */
+  confirmVariant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+}
+
 /** Every event of the bus and its detail. */
 export interface IronEvents {
   /** Open the authentication popup (mfe-auth). */
@@ -32,6 +46,20 @@ export interface IronEvents {
   'message:start': { user_id: number };
   /** The unread-message count changed. */
   'unread:changed': { count: number };
+  /**
+   * Ask a yes/no question (`confirm()` of packages/ui). The host that shows it sets `handled`
+   * synchronously, so the sender can tell that no host is mounted; `resolve` gets the answer.
+   */
+  'confirm:request': { options: ConfirmOptions; resolve: (ok: boolean) => void; handled: boolean };
+  /** An alert dialog with this `id` was closed by the user. */
+  'alert:closed': { id: string };
+  /** A user quick-view popover opened (every other one closes). */
+  'quickview:open': { id: string };
+  /**
+   * The page's title and description for the page at `path` (pathname), sent by
+   * `usePageMeta` of packages/host; the shell applies it while that page is shown.
+   */
+  'page:meta': { path: string; title?: string; description?: string };
 }
 
 export type IronEventName = keyof IronEvents;

@@ -32,10 +32,10 @@ const APPS = {
 
 /**
  * Workspace packages shared as singletons: only those that hold state every app must see as one
- * copy (the event bus, the session store). Stateless code (contract, api client, ui widgets) is
+ * copy (the event bus, the session store, the host API's page metadata and context). Stateless code (contract, api client, ui widgets) is
  * bundled into each app, tree-shaken, so a remote always runs the contract it was built with.
  */
-const WORKSPACE_SHARED = ['@ironscore/events', '@ironscore/session'];
+const WORKSPACE_SHARED = ['@ironscore/events', '@ironscore/session', '@ironscore/host'];
 
 /**
  * Third-party singletons: React (exactly one copy), the router (one route context), zustand and
@@ -101,6 +101,43 @@ function sharedFor(dir) {
 }
 
 /**
+ * `EXPOSES` of packages/host (`src/exposes.ts`): every remote's exposed module names. Read by
+ * compiling the file with swc (it imports types only), so the list is written once, in TypeScript.
+ * @returns {Record<string, readonly string[]>}
+ */
+function hostExposes() {
+  const file = require.resolve('@ironscore/host/src/exposes.ts');
+  const { code } = require('@swc/core').transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  const mod = { exports: /** @type {Record<string, any>} */ ({}) };
+  new Function('module', 'exports', 'require', code)(mod, mod.exports, require);
+  return mod.exports.EXPOSES;
+}
+
+/**
+ * A remote must expose exactly what the host API's expose map lists for it.
+ * @param {string} name
+ * @param {Record<string, string>} exposes
+ */
+function checkExposes(name, exposes) {
+  const expected = hostExposes()[name];
+  if (!expected) throw new Error(`mf-config: "${name}" is not a remote of the host API (packages/host/src/exposes.ts).`);
+  const given = Object.keys(exposes).map((key) => key.replace(/^\.\//, ''));
+  const missing = expected.filter((e) => !given.includes(e));
+  const extra = given.filter((g) => !expected.includes(g));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `mf-config: ${name} must expose exactly ${expected.map((e) => `./${e}`).join(', ')} (packages/host/src/exposes.ts)` +
+        (missing.length ? `; missing ${missing.map((e) => `./${e}`).join(', ')}` : '') +
+        (extra.length ? `; not in the expose map: ${extra.map((e) => `./${e}`).join(', ')}` : ''),
+    );
+  }
+}
+
+/**
  * Copies every file of `public/` except index.html (the html template) into the output.
  */
 class CopyPublicPlugin {
@@ -148,6 +185,7 @@ class CopyPublicPlugin {
  */
 function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) {
   if (!name || !dir) throw new Error('createConfig needs { name, dir }');
+  if (!isHost) checkExposes(name, exposes);
   const publicDir = path.join(dir, 'public');
   const template = path.join(publicDir, 'index.html');
   const sourceMaps = process.env.IRONSCORE_SOURCEMAP === '1';
@@ -275,4 +313,4 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
   };
 }
 
-module.exports = { createConfig, sharedFor, APPS, WORKSPACE_SHARED, VENDOR_SHARED };
+module.exports = { createConfig, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED };

@@ -56,7 +56,7 @@ export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';
 export type { CompressOptions } from './lib/image';
 export { formatDate, formatDateTime, formatPrice, formatNumber, excerpt, plainText, parseDate, timeAgo } from './lib/format';
-export { usePageTitle, useEvent, useDebouncedValue, useMediaQuery, BREAKPOINTS } from './hooks';
+export { useEvent, useDebouncedValue, useMediaQuery, BREAKPOINTS } from './hooks';
 export { StandaloneFrame, StandaloneNotFound, readRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './standalone/Standalone';
 export type { RuntimeConfig } from './standalone/Standalone';
 export { SectionPending } from './components/SectionPending';

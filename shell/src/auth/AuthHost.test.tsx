@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { emit } from '@ironscore/events';
 import { fakeLoader, renderRoutes } from '../test/utils';
 import type { RemoteLoader } from '../remote/loader';
-import { AuthHost, type AuthRequest } from './AuthHost';
+import type { AuthRequest } from '@ironscore/host';
+import { AuthHost } from './AuthHost';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { on, type IronEvents } from '@ironscore/events';
+import { on } from '@ironscore/events';
+import type { AuthRequest } from '@ironscore/host';
 import { Modal, Spinner } from '@ironscore/ui';
 import { RemoteModule } from '../remote/RemoteModule';
 import styles from './AuthHost.module.css';
 
-/** What the shell passes to `auth/AuthPopup` as `request` (the props are `{ request, onClose }`). */
-export type AuthRequest =
-  | { kind: 'open'; detail: IronEvents['auth:open'] }
-  | { kind: 'claim'; detail: IronEvents['auth:claim'] };
 
 /**
  * Opens the authentication popup of the auth remote when an 'auth:open' or 'auth:claim' event
@@ -38,8 +35,7 @@ export function AuthHost() {
 
   return (
     <RemoteModule
-      remote="auth"
-      expose="AuthPopup"
+      id="auth/AuthPopup"
       resetKey={String(serial)}
       loading={
         <Modal open onClose={close} ariaLabel="Loading sign-in" size="sm" centered>

@@ -1,28 +1,27 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { PageMetaOutlet } from '@ironscore/host';
+import { selectUser, useSession } from '@ironscore/session';
 import { useGeneralSettings } from './useSiteData';
 
 export const FALLBACK_TITLE = 'IronScore';
 
+/** spec/3 §2.3: the profile view's title. */
+export const profileTitle = (userName: string) => `${userName} | Profile`;
+
 /**
- * Default page title: general_site_title, reset on every navigation (in a layout effect, so a
- * remote that sets its own title in an ordinary effect wins).
+ * The page's title and description: what the shown page sent through the host API
+ * (`usePageMeta`), else the site's general_site_title / general_site_description. The profile
+ * area's title is fixed by the shell: "{user_name} | Profile".
  */
 export function TitleManager() {
-  const { key } = useLocation();
   const settings = useGeneralSettings();
-  const siteTitle = settings?.general_site_title?.trim() || FALLBACK_TITLE;
-  const siteTitleRef = useRef(siteTitle);
-  siteTitleRef.current = siteTitle;
-
-  useLayoutEffect(() => {
-    document.title = siteTitleRef.current;
-  }, [key]);
-
-  useEffect(() => {
-    // Settings arrived after the navigation: replace only the fallback, never a remote's title.
-    if (document.title === FALLBACK_TITLE) document.title = siteTitle;
-  }, [siteTitle]);
-
-  return null;
+  const user = useSession(selectUser);
+  const onProfile = useMatch('/profile/:profile_slug_url') !== null;
+  return (
+    <PageMetaOutlet
+      fallbackTitle={settings?.general_site_title?.trim() || FALLBACK_TITLE}
+      fallbackDescription={settings?.general_site_description?.trim() || undefined}
+      fixedTitle={onProfile && user ? profileTitle(user.user_name) : null}
+    />
+  );
 }

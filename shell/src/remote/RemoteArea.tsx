@@ -29,8 +29,7 @@ export function RemoteArea({ remote, route }: RemoteAreaProps) {
     <div className={styles.area} data-remote={remote} data-route={route}>
       <RemoteModule
         key={`${remote}:${route}`}
-        remote={remote}
-        expose="App"
+        id={`${remote}/App`}
         resetKey={pathname}
         loading={<RemoteLoading />}
         render={(App) => <App route={route} />}

@@ -1,21 +1,20 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '@ironscore/contract';
-import { componentCache, componentOf, useRemoteLoader } from './loader';
+import { splitExposeId, type ExposeId, type ExposeProps } from '@ironscore/host';
+import { forgetExpose, loadExpose, loadedExpose, useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
-type LoadState =
+type LoadState<K extends ExposeId> =
   | { status: 'loading' }
-  | { status: 'ready'; component: ComponentType<any> }
+  | { status: 'ready'; component: ComponentType<ExposeProps<K>> }
   | { status: 'error'; error: unknown };
 
-export interface RemoteModuleProps {
-  remote: RemoteName;
-  /** Exposed module without './' (e.g. 'App', 'AuthPopup'). */
-  expose: string;
+export interface RemoteModuleProps<K extends ExposeId> {
+  /** The exposed module, e.g. 'catalog/App', 'auth/AuthPopup'. */
+  id: K;
   /** A caught render error clears when this changes. */
   resetKey: string;
-  render: (Component: ComponentType<any>) => ReactNode;
+  render: (Component: ComponentType<ExposeProps<K>>) => ReactNode;
   loading: ReactNode;
   /** Wraps the fallback (e.g. in a modal). */
   renderFallback?: (fallback: ReactNode) => ReactNode;
@@ -23,49 +22,45 @@ export interface RemoteModuleProps {
 }
 
 /**
- * Loads `remote/expose` and renders it; a load failure (after the loader's retries) or a render
- * error shows the fallback with Retry, which clears the runtime's failed state and loads again.
+ * Loads the exposed module `id` through the typed loader and renders it; a load failure (after the
+ * federation runtime's retries) or a render error shows the fallback with Retry, which clears the
+ * runtime's failed state and loads again.
  */
-export function RemoteModule({ remote, expose, resetKey, render, loading, renderFallback, bareFallback }: RemoteModuleProps) {
+export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading, renderFallback, bareFallback }: RemoteModuleProps<K>) {
   const loader = useRemoteLoader();
-  const cacheKey = `${remote}/${expose}`;
+  const { remote } = splitExposeId(id);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => {
-    const cached = componentCache(loader).get(cacheKey);
+  const [state, setState] = useState<LoadState<K>>(() => {
+    const cached = loadedExpose(loader, id);
     return cached ? { status: 'ready', component: cached } : { status: 'loading' };
   });
 
   useEffect(() => {
-    const cache = componentCache(loader);
-    const cached = cache.get(cacheKey);
+    const cached = loadedExpose(loader, id);
     if (cached) {
       setState((s) => (s.status === 'ready' && s.component === cached ? s : { status: 'ready', component: cached }));
       return;
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    loader
-      .load(remote, expose)
-      .then((module) => {
-        const component = componentOf(module);
-        if (!component) throw new Error(`${cacheKey} has no component as its default export.`);
-        cache.set(cacheKey, component);
+    loadExpose(loader, id)
+      .then((component) => {
         if (!cancelled) setState({ status: 'ready', component });
       })
       .catch((error: unknown) => {
-        console.error(`IronScore: ${cacheKey} could not be loaded`, error);
+        console.error(`IronScore: ${id} could not be loaded`, error);
         if (!cancelled) setState({ status: 'error', error });
       });
     return () => {
       cancelled = true;
     };
-  }, [loader, remote, expose, cacheKey, attempt]);
+  }, [loader, id, attempt]);
 
   const retry = useCallback(() => {
-    componentCache(loader).delete(cacheKey);
+    forgetExpose(loader, id);
     loader.reset(remote);
     setAttempt((n) => n + 1);
-  }, [loader, remote, cacheKey]);
+  }, [loader, id, remote]);
 
   const fallback = (onRetry: () => void) => {
     const node = <RemoteFallback remote={remote} onRetry={onRetry} bare={bareFallback} />;

@@ -1,9 +1,11 @@
 /**
- * How remote areas obtain a remote's exposed module. The browser uses the federation loader
- * (runtime/federation.ts); tests provide their own through RemoteLoaderProvider.
+ * How the shell obtains a remote's exposed module. The browser uses the federation loader
+ * (runtime/federation.ts); tests provide their own through RemoteLoaderProvider. `loadExpose` is
+ * the typed entry point: an expose id of the host API's map in, a component taking its props out.
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RemoteName } from '@ironscore/contract';
+import { splitExposeId, type ExposeId, type ExposeProps } from '@ironscore/host';
 
 export interface RemoteLoader {
   /** Resolves with the exposed module (its namespace object) or rejects after its own retries. */
@@ -22,23 +24,42 @@ export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 export const useRemoteLoader = () => useContext(RemoteLoaderContext);
 
 /** The component of an exposed module: its default export (or the module itself if it is one). */
-export function componentOf(module: unknown): ComponentType<any> | null {
+export function componentOf(module: unknown): ComponentType<never> | null {
   const candidate =
     module && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : module;
-  if (typeof candidate === 'function') return candidate as ComponentType<any>;
+  if (typeof candidate === 'function') return candidate as ComponentType<never>;
   // memo / forwardRef / lazy components are objects with $$typeof.
-  if (candidate && typeof candidate === 'object' && '$$typeof' in candidate) return candidate as ComponentType<any>;
+  if (candidate && typeof candidate === 'object' && '$$typeof' in candidate) return candidate as ComponentType<never>;
   return null;
 }
 
 /** Components loaded once stay cached for the session (per loader, so tests stay isolated). */
-const caches = new WeakMap<RemoteLoader, Map<string, ComponentType<any>>>();
+const caches = new WeakMap<RemoteLoader, Map<ExposeId, ComponentType<never>>>();
 
-export function componentCache(loader: RemoteLoader): Map<string, ComponentType<any>> {
+function componentCache(loader: RemoteLoader): Map<ExposeId, ComponentType<never>> {
   let cache = caches.get(loader);
   if (!cache) {
     cache = new Map();
     caches.set(loader, cache);
   }
   return cache;
+}
+
+/** The typed loader: the component of expose `id`, taking the props the host API's map gives it. */
+export async function loadExpose<K extends ExposeId>(loader: RemoteLoader, id: K): Promise<ComponentType<ExposeProps<K>>> {
+  const { remote, expose } = splitExposeId(id);
+  const component = componentOf(await loader.load(remote, expose));
+  if (!component) throw new Error(`${id} has no component as its default export.`);
+  componentCache(loader).set(id, component);
+  return component as ComponentType<ExposeProps<K>>;
+}
+
+/** The component of `id` if it was loaded before. */
+export function loadedExpose<K extends ExposeId>(loader: RemoteLoader, id: K): ComponentType<ExposeProps<K>> | undefined {
+  return componentCache(loader).get(id) as ComponentType<ExposeProps<K>> | undefined;
+}
+
+/** Forget a loaded (or failed) expose so the next load starts fresh. */
+export function forgetExpose(loader: RemoteLoader, id: ExposeId): void {
+  componentCache(loader).delete(id);
 }

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@ironscore/contract';
+import { emit } from '@ironscore/events';
 import { signOut as signOutOfSession, useSession } from '@ironscore/session';
 import { fakeLoader, renderRoutes, signIn, signOut } from '../test/utils';
 import { createRoutes } from './routes';
@@ -52,6 +53,18 @@ describe('router', () => {
     await act(() => signOutOfSession({ callServer: false }));
     expect(await remoteText()).toHaveTextContent('route home');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('titles the profile area "{user_name} | Profile" whatever the remote sends (spec/3 §2.3)', async () => {
+    signIn({ user_type: 'member', user_name: 'jane' });
+    const { router } = renderRoutes(createRoutes(), '/profile/my-reviews');
+    await remoteText();
+    act(() => emit('page:meta', { path: '/profile/my-reviews', title: 'My Reviews' }));
+    expect(document.title).toBe('jane | Profile');
+    await act(() => router.navigate('/sources'));
+    expect(document.title).toBe('IronScore');
+    act(() => emit('page:meta', { path: '/sources', title: 'Best Sources | IronScore' }));
+    expect(document.title).toBe('Best Sources | IronScore');
   });
 
   it('redirects an unknown path to /404 with the not-found text', async () => {

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { alertDialog as emitAlert } from '@ironscore/events';
-import { on, onUi, emitUi, uid, type AlertKind, type IronEvents } from '../lib/bus';
+import { alertDialog as emitAlert, emit, on, type AlertKind, type ConfirmOptions, type IronEvents } from '@ironscore/events';
 import { Button } from './Button';
-import { AlertBody, type ConfirmOptions } from './ConfirmDialog';
+import { AlertBody } from './ConfirmDialog';
 import { Modal } from './Modal';
 
-/** Detail of the ui-private confirm request event. */
-interface ConfirmRequest {
-  options: ConfirmOptions;
-  resolve: (ok: boolean) => void;
-  /** Set by the host that takes the request, so a missing host can be detected. */
-  handled: boolean;
+type ConfirmRequest = IronEvents['confirm:request'];
+
+let counter = 0;
+/** A page-unique id (counter plus a random part: several copies of this package may count). */
+function uid(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 type QueueItem =
@@ -24,7 +24,7 @@ type QueueItem =
 export function alertDialog(kind: AlertKind, title: string, text?: string): Promise<void> {
   const id = uid('alert');
   return new Promise<void>((resolve) => {
-    const off = onUi<{ id: string }>('alert-closed', (detail) => {
+    const off = on('alert:closed', (detail) => {
       if (detail?.id !== id) return;
       off();
       resolve();
@@ -42,7 +42,7 @@ export function confirm(options: ConfirmOptions | string): Promise<boolean> {
   const opts: ConfirmOptions = typeof options === 'string' ? { title: options } : options;
   return new Promise<boolean>((resolve) => {
     const request: ConfirmRequest = { options: opts, resolve, handled: false };
-    emitUi('confirm', request);
+    emit('confirm:request', request);
     if (!request.handled) {
       const fallback = typeof window !== 'undefined' && typeof window.confirm === 'function' ? window.confirm : null;
       resolve(fallback ? fallback(opts.text ? `${opts.title}\n\n${opts.text}` : opts.title) : false);
@@ -65,7 +65,7 @@ export function AlertHost() {
       if (!detail || typeof detail.title !== 'string') return;
       setQueue((q) => [...q, { type: 'alert', key: detail.id ?? uid('alert'), detail }]);
     });
-    const offConfirm = onUi<ConfirmRequest>('confirm', (request) => {
+    const offConfirm = on('confirm:request', (request) => {
       if (!request || request.handled) return;
       request.handled = true;
       setQueue((q) => [...q, { type: 'confirm', key: uid('confirm'), options: request.options, resolve: request.resolve }]);
@@ -82,7 +82,7 @@ export function AlertHost() {
     if (!current) return;
     setQueue((q) => q.slice(1));
     if (current.type === 'confirm') current.resolve(ok);
-    else if (current.detail.id) emitUi('alert-closed', { id: current.detail.id });
+    else if (current.detail.id) emit('alert:closed', { id: current.detail.id });
   };
 
   if (!current) return null;

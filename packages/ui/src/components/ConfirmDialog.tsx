@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { AlertKind } from '../lib/bus';
-import { Button, type ButtonVariant } from './Button';
+import type { AlertKind, ConfirmOptions } from '@ironscore/events';
+import { Button } from './Button';
 import { AlertIcon, CheckIcon, InfoIcon, QuestionIcon, XIcon } from './icons';
 import { Modal } from './Modal';
 import styles from './Alert.module.css';
@@ -50,18 +50,8 @@ export function AlertBody({
   );
 }
 
-export interface ConfirmOptions {
-  title: string;
-  text?: string;
-  /** Icon; default 'warning'. */
-  kind?: AlertKind;
-  /** Default 'Yes'. */
-  confirmLabel?: string;
-  /** Default 'Cancel'. */
-  cancelLabel?: string;
-  /** Style of the confirm button; default 'primary' ('danger' for deletions). */
-  confirmVariant?: ButtonVariant;
-}
+/** What a confirm dialog asks (defined with its request event in packages/events). */
+export type { ConfirmOptions };
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;

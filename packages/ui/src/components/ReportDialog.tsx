@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MSG, REPORT_REASONS } from '@ironscore/contract';
-import { emit } from '../lib/bus';
+import { emit } from '@ironscore/events';
 import { Button } from './Button';
 import { Radio } from './Form';
 import { Modal } from './Modal';

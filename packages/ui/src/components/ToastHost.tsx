@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '@ironscore/contract';
-import { emit, on, type IronEvents, type ToastKind } from '../lib/bus';
+import { emit, on, type IronEvents, type ToastKind } from '@ironscore/events';
 import { AlertIcon, CheckIcon, InfoIcon, XIcon } from './icons';
 import styles from './Toast.module.css';
 

@@ -5,7 +5,7 @@ import { Link, useInRouterContext } from 'react-router-dom';
 import { MSG, type PublicUser } from '@ironscore/contract';
 import { api, uploadUrl } from '@ironscore/api';
 import { useSession } from '@ironscore/session';
-import { emit, emitUi, onUi } from '../lib/bus';
+import { emit, on } from '@ironscore/events';
 import { formatNumber } from '../lib/format';
 import { buttonClass, Button } from './Button';
 import { Img } from './Img';
@@ -184,10 +184,10 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
   const close = useCallback(() => setOpen(false), []);
 
   // Only one popover at a time: opening one closes every other (any copy of this package).
-  useEffect(() => onUi<{ id: string }>('quickview-open', (d) => d?.id !== id && setOpen(false)), [id]);
+  useEffect(() => on('quickview:open', (d) => d?.id !== id && setOpen(false)), [id]);
 
   const toggle = () => {
-    if (!open) emitUi('quickview-open', { id });
+    if (!open) emit('quickview:open', { id });
     setOpen(!open);
   };
 

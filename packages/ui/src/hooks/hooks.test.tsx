@@ -1,11 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { emit } from '@ironscore/events';
-import { useDebouncedValue, useEvent, usePageTitle } from './index';
-
-function Title({ t }: { t: string }) {
-  usePageTitle(t);
-  return null;
-}
+import { useDebouncedValue, useEvent } from './index';
 
 function Listener() {
   const seen: string[] = [];
@@ -22,16 +17,6 @@ function Debounced({ v }: { v: string }) {
 }
 
 describe('hooks', () => {
-  it('usePageTitle sets and restores the document title', () => {
-    document.title = 'Before';
-    const { rerender, unmount } = render(<Title t="alice | Profile" />);
-    expect(document.title).toBe('alice | Profile');
-    rerender(<Title t="Best in Sources" />);
-    expect(document.title).toBe('Best in Sources');
-    unmount();
-    expect(document.title).toBe('Before');
-  });
-
   it('useEvent bridges the event bus and unsubscribes on unmount', () => {
     const { unmount } = render(<Listener />);
     act(() => emit('toast', { kind: 'info', text: 'one' }));

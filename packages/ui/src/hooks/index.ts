@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { on, type IronEventName, type IronEvents } from '../lib/bus';
-
-/** Sets document.title while mounted (restores the previous title on unmount). */
-export function usePageTitle(title: string | null | undefined): void {
-  useEffect(() => {
-    if (typeof document === 'undefined' || !title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+import { on, type IronEventName, type IronEvents } from '@ironscore/events';
 
 /** Subscribes to an event of packages/events for the component's lifetime (latest handler wins). */
 export function useEvent<K extends IronEventName>(name: K, handler: (detail: IronEvents[K]) => void): void {

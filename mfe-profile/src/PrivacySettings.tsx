@@ -1,0 +1,11 @@
+/**
+ * `profile/PrivacySettings`: the privacy tab of the account settings (spec/3 §2.7), rendered by this
+ * remote's settings page and, through the host API's RemoteExpose, by mfe-business's source and
+ * brand settings. Declared in the expose map (packages/host) ahead of the member-area work.
+ */
+import type { ExposeProps } from '@ironscore/host';
+import { SectionPending } from '@ironscore/ui';
+
+export default function PrivacySettings(_props: ExposeProps<'profile/PrivacySettings'>) {
+  return <SectionPending section="Privacy" />;
+}

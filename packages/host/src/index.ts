@@ -1,0 +1,17 @@
+/**
+ * @ironscore/host — what the shell offers the remotes, and what each exposed module takes.
+ *
+ * - The expose map (`ExposeMap`, `ExposeProps<'remote/Name'>`, `EXPOSES`): every exposed module
+ *   and its props; the shell's loader is typed by it.
+ * - Page metadata: `usePageMeta({ title, description })` in a remote page; the shell applies it
+ *   with `PageMetaOutlet`.
+ * - Other remotes' modules: `<RemoteExpose id="profile/SecuritySettings" props={{}} />`.
+ * - Sign-in and sign-out are functions of @ironscore/session (`signIn`, `signOut`,
+ *   `refreshSession`); the event bus is @ironscore/events (one typed map, `IronEvents`).
+ *
+ * Shared as a strict singleton (packages/mf-config): its page-metadata listener and context are
+ * one per page.
+ */
+export * from './exposes';
+export * from './pageMeta';
+export * from './RemoteExpose';
