@@ -21,6 +21,8 @@ import { LIMITS } from './http/form';
 import { failEnvelope, sendEnvelope } from './http/envelope';
 import { registerUploadRoutes } from './http/uploads';
 import { registerSitemapRoute } from './http/sitemap';
+import { registerAnalyticsRoutes } from './http/analytics';
+import { registerBasicAuth } from './http/basic-auth';
 import { registerDevInboxRoutes } from './mail/routes';
 
 export interface AppDeps {
@@ -116,7 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  registerBasicAuth(app, config.basicAuth);
   registerCallRoute(app, deps, handlers);
+  registerAnalyticsRoutes(app, deps);
   registerUploadRoutes(app, deps.storage);
   registerSitemapRoute(app, deps.db, config);
   if (!config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);

@@ -29,6 +29,11 @@ export interface Config {
   /** Session lifetime in seconds. */
   sessionTtlSeconds: number;
   apiKey: string;
+  /**
+   * The spec's fixed basic credentials (API_BASIC_AUTH="user:password"): when set, every call must
+   * carry them (http/basic-auth.ts); null when the deployment does not use them.
+   */
+  basicAuth: { user: string; password: string } | null;
   /** Public base URL of this API (image URLs, sitemap host). */
   publicApiBase: string;
   /** Public base URL of the site (shell), used in the sitemap. */
@@ -78,6 +83,15 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** "user:password" → the credentials; the password may contain colons, neither part may be empty. */
+function basicAuthFrom(value: string | undefined): Config['basicAuth'] {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const colon = raw.indexOf(':');
+  if (colon <= 0 || colon === raw.length - 1) throw new Error('API_BASIC_AUTH must be "user:password" (both non-empty).');
+  return { user: raw.slice(0, colon), password: raw.slice(colon + 1) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data', 'dev'));
@@ -99,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir),
     sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 30 * 24 * 3600, 'SESSION_TTL_SECONDS'),
     apiKey: env.API_KEY?.trim() || 'ironscore-dev-key',
+    basicAuth: basicAuthFrom(env.API_BASIC_AUTH),
     publicApiBase: (env.PUBLIC_API_BASE?.trim() || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     siteUrl: (env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/$/, ''),
     corsOrigins,

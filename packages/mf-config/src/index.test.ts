@@ -58,7 +58,7 @@ describe('createConfig', () => {
     },
   );
 
-  it.each(['@ironscore/events', '@ironscore/session'])('shares the state-holding %s as a strict singleton', (name) => {
+  it.each(['@ironscore/events', '@ironscore/session', '@ironscore/host'])('shares the state-holding %s as a strict singleton', (name) => {
     for (const config of [remote, host]) {
       const shared = federationOptions(config).shared[name];
       expect(shared).toMatchObject({ singleton: true, eager: false, strictVersion: true });
@@ -86,5 +86,15 @@ describe('createConfig', () => {
     const cssModules = rules.find((r) => String(r.test).includes('module'));
     const cssLoader = cssModules.use.find((u: any) => typeof u === 'object' && /css-loader/.test(u.loader));
     expect(cssLoader.options.modules).toMatchObject({ exportLocalsConvention: 'camel-case', namedExport: false });
+  });
+
+  it('fails the build of a remote whose exposes differ from the host API\'s expose map', () => {
+    const dir = path.join(root, 'mfe-profile');
+    expect(() => createConfig({ name: 'profile', dir, exposes: { './App': './src/App.tsx' } })).toThrow(
+      /profile must expose exactly \.\/App, \.\/SecuritySettings, \.\/PrivacySettings .*missing \.\/SecuritySettings, \.\/PrivacySettings/,
+    );
+    expect(() => createConfig({ name: 'catalog', dir: path.join(root, 'mfe-catalog'), exposes: { './App': 'a', './Extra': 'b' } })).toThrow(
+      /not in the expose map: \.\/Extra/,
+    );
   });
 });

@@ -2,7 +2,6 @@
  * The one API route: POST /api/:call. API key → known call → token (token calls) → form →
  * payload schema of the contract → handler. Every answer is the envelope.
  */
-import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, type CallName, type LoginUser } from '@ironscore/contract';
@@ -11,16 +10,11 @@ import { verifyToken } from '../auth/tokens';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, toEnvelope } from './envelope';
 import type { AppDeps } from '../app';
+import { sameSecret } from './secrets';
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function isCallName(name: string): name is CallName {

@@ -90,6 +90,11 @@ export const generalMessages = {
   request: {
     serverError: 'Something went wrong on the server. Please try again.',
     apiKeyRequired: 'A valid API key is required.',
+    /** The deployment set API_BASIC_AUTH and the request did not carry those credentials. */
+    basicAuthRequired: 'Valid basic credentials are required.',
+    /** The analytics collector (POST /analytics/page-view). */
+    pageViewInvalid: 'A page view needs the path of the page (at most 512 characters, starting with /).',
+    pageViewsTooMany: 'Too many page views. Please wait a moment.',
     /** `Unknown call: {name}` */
     unknownCall: (name: string) => `Unknown call: ${name}`,
     /** A call whose feature is not built yet: `{name} is not available yet.` */

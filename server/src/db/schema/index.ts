@@ -11,6 +11,7 @@ export * from './business';
 export * from './content';
 export * from './reviews';
 export * from './activity';
+export * from './analytics';
 export * from './messages';
 export * from './community';
 export * from './relations';
