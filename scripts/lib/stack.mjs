@@ -7,6 +7,7 @@ import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
 import { ROOT, log } from './toolchain.mjs';
 import { firebaseSettings, spawnAuthEmulator } from './firebase-emulator.mjs';
+import { realtimeSettings, spawnRealtimeDb } from './realtime-db.mjs';
 
 const SERVE = path.join(ROOT, 'packages/static-server/src/serve.mjs');
 
@@ -66,7 +67,9 @@ export async function startStack(options) {
 
   // Google sign-in: the Firebase Auth emulator unless a real project is configured (firebase-emulator.mjs).
   const firebase = firebaseSettings({ host, offset });
-  const ports = [apiPort, 5433 + offset, ...Object.values(appPorts), ...(firebase?.emulator ? [firebase.port] : [])];
+  // Chat: the local Realtime Database server unless a real one is configured (realtime-db.mjs).
+  const realtime = realtimeSettings({ dataDir, offset });
+  const ports = [apiPort, 5433 + offset, ...Object.values(appPorts), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
@@ -74,7 +77,7 @@ export async function startStack(options) {
   const remotesJson = path.join(dataDir, 'remotes.json');
   writeFileSync(
     remotesJson,
-    JSON.stringify({ ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}) }, null, 2),
+    JSON.stringify({ ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}), realtime: realtime.webConfig }, null, 2),
   );
 
   const siteUrl = `http://${host}:${appPorts.shell}`;
@@ -93,11 +96,13 @@ export async function startStack(options) {
       CORS_ORIGINS: APPS.flatMap((a) => [`http://${host}:${appPorts[a.name]}`, `http://localhost:${appPorts[a.name]}`]).join(','),
       SEED_SCALE: options.seedScale ?? 'full',
       ...(firebase?.env ?? {}),
+      ...realtime.env,
       ...options.env,
     },
   });
   children.set('api', api);
   if (firebase?.emulator) children.set('firebase', spawnAuthEmulator({ host, port: firebase.port, stdio }));
+  if (realtime.local) children.set('realtime', spawnRealtimeDb({ host: realtime.host, port: realtime.port, secret: realtime.secret, dataDir, stdio }));
 
   const startApp = (name) => {
     const app = APPS.find((a) => a.name === name);

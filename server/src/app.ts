@@ -24,6 +24,8 @@ import { registerSitemapRoute } from './http/sitemap';
 import { registerAnalyticsRoutes } from './http/analytics';
 import { registerBasicAuth } from './http/basic-auth';
 import { registerDevInboxRoutes } from './mail/routes';
+import { noChatStore, type ChatStore } from './realtime/chat-store';
+import { startChatRelay } from './realtime/relay';
 
 export interface AppDeps {
   db: Db;
@@ -34,10 +36,13 @@ export interface AppDeps {
   inbox?: Inbox;
   /** Per-key limiter for handlers (a fresh one per app by default). */
   limiter: RateLimiter;
+  /** The realtime chat store (none configured by default: messages are unavailable). */
+  chat: ChatStore;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'limiter'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat'> {
   limiter?: RateLimiter;
+  chat?: ChatStore;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
   /** Replace handlers (tests of the dispatcher). */
@@ -46,7 +51,7 @@ export interface BuildAppOptions extends Omit<AppDeps, 'limiter'> {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const deps: AppDeps = { ...options, limiter: options.limiter ?? createRateLimiter() };
+  const deps: AppDeps = { ...options, limiter: options.limiter ?? createRateLimiter(), chat: options.chat ?? noChatStore };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
   const app = Fastify({
@@ -125,5 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSitemapRoute(app, deps.db, config);
   if (!config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
 
+  if (deps.chat.available) {
+    const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config, log: app.log });
+    app.addHook('onClose', async () => stopRelay());
+  }
   return app;
 }

@@ -49,6 +49,30 @@ export interface Config {
   logLevel: string;
   /** Upload folder on disk (`${dataDir}/uploads`). */
   uploadsDir: string;
+  /** Realtime Database of the chat (src/realtime), or null: messages are unavailable. */
+  realtime: RealtimeConfig | null;
+}
+
+/**
+ * - local: the local server (firebase-server, started by scripts/lib/stack.mjs) at host:port; the
+ *   API mints HS256 custom tokens with `secret` (REALTIME_DB_EMULATOR_HOST + REALTIME_DB_SECRET).
+ * - firebase: a real Firebase project (REALTIME_DB_URL; credentials of firebase-admin from
+ *   GOOGLE_APPLICATION_CREDENTIALS): custom tokens from firebase-admin.
+ */
+export type RealtimeConfig =
+  | { mode: 'local'; host: string; port: number; secret: string }
+  | { mode: 'firebase'; databaseURL: string };
+
+function realtimeFrom(env: Env): RealtimeConfig | null {
+  const url = env.REALTIME_DB_URL?.trim();
+  if (url) return { mode: 'firebase', databaseURL: url };
+  const emulator = env.REALTIME_DB_EMULATOR_HOST?.trim();
+  if (!emulator) return null;
+  const match = /^([^:]+):(\d+)$/.exec(emulator);
+  if (!match) throw new Error(`REALTIME_DB_EMULATOR_HOST must be host:port (got "${emulator}").`);
+  const secret = env.REALTIME_DB_SECRET?.trim() ?? '';
+  if (secret.length < 32) throw new Error('REALTIME_DB_SECRET (at least 32 characters) is required with REALTIME_DB_EMULATOR_HOST.');
+  return { mode: 'local', host: match[1]!, port: Number(match[2]), secret };
 }
 
 type Env = Record<string, string | undefined>;
@@ -124,5 +148,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'production' ? 'info' : 'warn'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    realtime: realtimeFrom(env),
   };
 }

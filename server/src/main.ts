@@ -13,6 +13,8 @@ import { seedIfEmpty } from './db/seed-runner';
 import { createMailerFromConfig } from './mail/mailer';
 import { withOutbox } from './mail/outbox';
 import { LocalStorage } from './storage/local';
+import { chatStoreFromConfig, type ChatStore } from './realtime/chat-store';
+import { seedRealtimeIfEmpty } from './realtime/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   let handle: DbHandle | null = null;
   let closeMail: (() => Promise<void>) | null = null;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let chat: ChatStore | null = null;
 
   let stopping = false;
   const shutdown = async (signal: string, code = 0) => {
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
       }
     };
     if (app) await step('closing HTTP', () => app!.close());
+    if (chat) await step('closing the realtime store', () => chat!.close());
     if (closeMail) await step('closing mail', closeMail);
     if (handle) await step('closing the pool', () => handle!.close());
     if (embedded) await step('stopping PostgreSQL', () => embedded!.stop());
@@ -69,7 +73,12 @@ async function main(): Promise<void> {
     if (mail.smtpPort) log(`SMTP catcher on 127.0.0.1:${mail.smtpPort}; dev inbox at ${config.publicApiBase}/dev/inbox`);
 
     const storage = new LocalStorage(config.uploadsDir, { publicBase: config.publicApiBase });
-    app = await buildApp({ db: handle.db, config, mailer: withOutbox(handle.db, mail.mailer), storage, inbox: mail.inbox });
+    chat = await chatStoreFromConfig(config.realtime, { warn: (obj, msg) => console.warn(`[server] ${msg ?? ''}`, obj) });
+    if (config.realtime) log(`realtime store: ${config.realtime.mode === 'local' ? `local server ${config.realtime.host}:${config.realtime.port}` : config.realtime.databaseURL}`);
+    else log('realtime store not configured: messages are unavailable (REALTIME_DB_EMULATOR_HOST or REALTIME_DB_URL)');
+    const db = handle.db;
+    void seedRealtimeIfEmpty(db, chat, log).catch((err) => console.error('[server] seeding the realtime store failed:', err));
+    app = await buildApp({ db, config, mailer: withOutbox(handle.db, mail.mailer), storage, inbox: mail.inbox, chat });
     await app.listen({ host: config.host, port: config.port });
     log(`API listening on http://${config.host}:${config.port} (calls: POST /api/<Call>)`);
   } catch (err) {

@@ -25,6 +25,7 @@ export * from './envelope';
 export * from './fields';
 export * from './call';
 export * from './limits';
+export * from './countries';
 export * from './routes';
 export * from './areas/general';
 export * from './areas/reviews';
@@ -158,6 +159,7 @@ export const MSG = {
     ...businessMessages.confirm,
   },
   profile: memberMessages.profile,
+  conversation: conversationMessages.conversation,
   business: businessMessages.business,
   sourceSetup: businessMessages.sourceSetup,
   brandSetup: businessMessages.brandSetup,

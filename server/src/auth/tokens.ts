@@ -111,8 +111,8 @@ export async function revokeSession(db: Db, jti: string): Promise<void> {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.jti, jti), isNull(sessions.revoked_at)));
 }
 
-/** Revokes every live session of a user (e.g. after a password change), optionally keeping one. */
-export async function revokeUserSessions(db: Db, userId: number, exceptJti?: string): Promise<void> {
+/** Revokes every live session of a user (e.g. after a password change), optionally keeping one. Accepts a transaction. */
+export async function revokeUserSessions(db: Pick<Db, 'select' | 'update'>, userId: number, exceptJti?: string): Promise<void> {
   const rows = await db
     .select({ jti: sessions.jti })
     .from(sessions)

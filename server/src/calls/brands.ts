@@ -123,9 +123,9 @@ export const Set_BrandNewReview: Handler<'Set_BrandNewReview'> = async ({ db, st
   return ok(null, { message: MSG.review.reviewSent });
 };
 
-export const Set_BrandNewComment: Handler<'Set_BrandNewComment'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandNewComment: Handler<'Set_BrandNewComment'> = async ({ db, payload, requireUser, mailer, log }) => {
   const user = requireUser();
-  const message = await createComment(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.parent_rating_id, payload.review_comment);
+  const message = await createComment(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.parent_rating_id, payload.review_comment, { mailer, log });
   return ok(null, { message });
 };
 
@@ -135,8 +135,8 @@ export const Set_BrandReviewReport: Handler<'Set_BrandReviewReport'> = async ({ 
   return ok(null, { message: MSG.review.reportThanks });
 };
 
-export const Set_BrandReviewUseful: Handler<'Set_BrandReviewUseful'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandReviewUseful: Handler<'Set_BrandReviewUseful'> = async ({ db, payload, requireUser, mailer, log }) => {
   const user = requireUser();
-  const type = await toggleUseful(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.rating_id);
+  const type = await toggleUseful(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.rating_id, { mailer, log });
   return ok(null, { message: MSG.review.usefulThanks, extra: { type } });
 };

@@ -10,6 +10,9 @@ import { CallFailure, fail, ok, type Handler } from './types';
 import { iso } from './catalog-lib/format';
 import { searchAll, searchTerm } from './catalog-lib/search';
 import type { Executor, Tx } from './catalog-lib/db';
+import { SYSTEM_USER_ID } from '../db/schema/columns';
+import { notifyUser } from '../mail/notify';
+import { notificationMails } from '../mail/notifications';
 
 /** Home "Recent Comments". */
 export const LAST_TOP_COMMENTS = 12;
@@ -148,7 +151,8 @@ async function bumpFavouriteCount(tx: Tx, type: FavoriteType, itemId: number, de
  * Toggles a favourite of a member. Reply `button` is the label of the next action: 'Unfavorite'
  * after adding, 'Favorite' after removing. Source and brand accounts cannot keep favourites.
  */
-export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db, payload, requireUser }) => {
+export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async (ctx) => {
+  const { db, payload, requireUser } = ctx;
   const user = requireUser();
   const [actor] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.user_id, user.user_id)).limit(1);
   if (!actor) throw new CallFailure(MSG.sessionExpired, undefined, true);
@@ -158,8 +162,18 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db
   const itemId = payload.item_id;
   const [item] =
     type === 'source'
-      ? await db.select({ status: sources.source_status }).from(sources).where(eq(sources.source_id, itemId)).limit(1)
-      : await db.select({ status: brands.brand_status }).from(brands).where(eq(brands.brand_id, itemId)).limit(1);
+      ? await db
+          .select({ status: sources.source_status, name: sources.source_name, owner: sources.user_id, ownerName: users.user_name })
+          .from(sources)
+          .innerJoin(users, eq(users.user_id, sources.user_id))
+          .where(eq(sources.source_id, itemId))
+          .limit(1)
+      : await db
+          .select({ status: brands.brand_status, name: brands.brand_name, owner: brands.user_id, ownerName: users.user_name })
+          .from(brands)
+          .innerJoin(users, eq(users.user_id, brands.user_id))
+          .where(eq(brands.brand_id, itemId))
+          .limit(1);
 
   const added = await db.transaction(async (tx) => {
     const removed = await tx
@@ -176,6 +190,7 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db
       await bumpFavouriteCount(tx, type, itemId, -1);
       return false;
     }
+    if (payload.action === 'remove') return false;
     // Only published items can be added (removal works whatever the item's state).
     if (!item || item.status !== 1) throw new CallFailure(MSG.notFound[type]);
     const inserted = await tx
@@ -191,6 +206,9 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async ({ db
     if (inserted.length > 0) await bumpFavouriteCount(tx, type, itemId, 1);
     return true;
   });
+  if (added && item && item.owner !== SYSTEM_USER_ID && item.owner !== user.user_id) {
+    await notifyUser(ctx, item.owner, 'favorite_share', notificationMails.favorited(item.ownerName, item.name));
+  }
   return added
     ? ok(null, { message: MSG.favorites.added, extra: { button: 'Unfavorite' as const } })
     : ok(null, { message: MSG.favorites.removed, extra: { button: 'Favorite' as const } });

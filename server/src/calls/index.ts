@@ -13,6 +13,8 @@ import * as promosNews from './promos-news';
 import * as general from './general';
 import * as pages from './pages';
 import * as users from './users';
+import * as member from './member';
+import * as messages from './messages';
 
 export const handlers: HandlerTable = {
   // ---- Sources
@@ -89,17 +91,17 @@ export const handlers: HandlerTable = {
   Re_Verification: users.Re_Verification,
   Get_UserToken: users.Get_UserToken,
   Get_UserCommunityToken: notImplemented('Get_UserCommunityToken'),
-  Get_Profile: notImplemented('Get_Profile'),
-  Get_LastActivity: notImplemented('Get_LastActivity'),
-  Get_FavoriteList: notImplemented('Get_FavoriteList'),
-  Set_Profile: notImplemented('Set_Profile'),
-  Get_MyReviewList: notImplemented('Get_MyReviewList'),
-  Set_EditMyReview: notImplemented('Set_EditMyReview'),
+  Get_Profile: member.Get_Profile,
+  Get_LastActivity: member.Get_LastActivity,
+  Get_FavoriteList: member.Get_FavoriteList,
+  Set_Profile: member.Set_Profile,
+  Get_MyReviewList: member.Get_MyReviewList,
+  Set_EditMyReview: member.Set_EditMyReview,
   Get_UserProfileToken: notImplemented('Get_UserProfileToken'),
-  Get_UserMessageList: notImplemented('Get_UserMessageList'),
-  Set_UserNewMessage: notImplemented('Set_UserNewMessage'),
-  Set_UserMessageDelete: notImplemented('Set_UserMessageDelete'),
-  Set_UserMessageUpdateStatus: notImplemented('Set_UserMessageUpdateStatus'),
+  Get_UserMessageList: messages.Get_UserMessageList,
+  Set_UserNewMessage: messages.Set_UserNewMessage,
+  Set_UserMessageDelete: messages.Set_UserMessageDelete,
+  Set_UserMessageUpdateStatus: messages.Set_UserMessageUpdateStatus,
   Set_BusinessOwnership: users.Set_BusinessOwnership,
   BusinessVerification: users.BusinessVerification,
   Logout: users.Logout,

@@ -235,7 +235,7 @@ export const Set_BrandProductNewReview: Handler<'Set_BrandProductNewReview'> = a
   return ok(null, { message: MSG.review.reviewSent });
 };
 
-export const Set_BrandProductNewComment: Handler<'Set_BrandProductNewComment'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandProductNewComment: Handler<'Set_BrandProductNewComment'> = async ({ db, payload, requireUser, mailer, log }) => {
   const user = requireUser();
   const message = await createComment(
     db,
@@ -243,6 +243,7 @@ export const Set_BrandProductNewComment: Handler<'Set_BrandProductNewComment'> =
     { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
     payload.parent_rating_id,
     payload.review_comment,
+    { mailer, log },
   );
   return ok(null, { message });
 };
@@ -259,13 +260,14 @@ export const Set_BrandProductReviewReport: Handler<'Set_BrandProductReviewReport
   return ok(null, { message: MSG.review.reportThanks });
 };
 
-export const Set_BrandProductReviewUseful: Handler<'Set_BrandProductReviewUseful'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandProductReviewUseful: Handler<'Set_BrandProductReviewUseful'> = async ({ db, payload, requireUser, mailer, log }) => {
   const user = requireUser();
   const type = await toggleUseful(
     db,
     user.user_id,
     { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
     payload.rating_id,
+    { mailer, log },
   );
   return ok(null, { message: MSG.review.usefulThanks, extra: { type } });
 };

@@ -150,9 +150,9 @@ export const Set_SourceNewReview: Handler<'Set_SourceNewReview'> = async ({ db, 
   return ok(null, { message: MSG.review.reviewSent });
 };
 
-export const Set_SourceNewComment: Handler<'Set_SourceNewComment'> = async ({ db, payload, requireUser }) => {
+export const Set_SourceNewComment: Handler<'Set_SourceNewComment'> = async ({ db, payload, requireUser, mailer, log }) => {
   const user = requireUser();
-  const message = await createComment(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.parent_rating_id, payload.review_comment);
+  const message = await createComment(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.parent_rating_id, payload.review_comment, { mailer, log });
   return ok(null, { message });
 };
 
@@ -162,9 +162,9 @@ export const Set_SourceReviewReport: Handler<'Set_SourceReviewReport'> = async (
   return ok(null, { message: MSG.review.reportThanks });
 };
 
-export const Set_SourceReviewUseful: Handler<'Set_SourceReviewUseful'> = async ({ db, payload, requireUser }) => {
+export const Set_SourceReviewUseful: Handler<'Set_SourceReviewUseful'> = async ({ db, payload, requireUser, mailer, log }) => {
   const user = requireUser();
-  const type = await toggleUseful(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.rating_id);
+  const type = await toggleUseful(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.rating_id, { mailer, log });
   return ok(null, { message: MSG.review.usefulThanks, extra: { type } });
 };
 

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
 import type { Storage } from '../storage/types';
 import type { RateLimiter } from '../lib/rate-limiter';
+import type { ChatStore } from '../realtime/chat-store';
 
 export interface SessionInfo {
   /** The session id (the JWT `jti`). */
@@ -37,6 +38,8 @@ export interface CallContext<K extends CallName> {
   storage: Storage;
   /** Per-key limiter for stricter limits (per account, per IP) than the global one. */
   limiter: RateLimiter;
+  /** The realtime chat store (src/realtime/chat-store.ts). */
+  chat: ChatStore;
   ip: string;
   log: FastifyBaseLogger;
 }

@@ -27,6 +27,9 @@ import { brands, loginLog, sources, users } from '../db/schema';
 import { SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
 import type { MailMessage } from '../mail/types';
+import { canSee } from '../lib/privacy';
+import { notifyUser } from '../mail/notify';
+import { notificationMails } from '../mail/notifications';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 
 // ------------------------------------------------------------------ helpers
@@ -325,6 +328,7 @@ export const Forgot_Change_Password: Handler<'Forgot_Change_Password'> = async (
     .set({ user_password_hash: await hashPassword(payload.user_password), user_verification_status: 1, updated_date: new Date() })
     .where(eq(users.user_id, row.user_id));
   await revokeUserSessions(db, row.user_id);
+  await notifyUser(ctx, row.user_id, 'security_account', notificationMails.passwordChanged(row.user_name));
   return ok(null, { message: MSG.auth.passwordChanged });
 };
 
@@ -332,12 +336,14 @@ export const Forgot_Change_Password: Handler<'Forgot_Change_Password'> = async (
 
 /**
  * Public quick-view profile by user name. The system user and business accounts not (yet)
- * approved are not shown; a "Friends only" profile hides its personal fields.
+ * approved are not shown; a "Friends" profile hides its personal fields (bio, weight, height, body
+ * fat) from everyone but the owner and mutual followers (lib/privacy.ts; the optional token names
+ * the viewer).
  */
-export const Get_User: Handler<'Get_User'> = async ({ db, payload }) => {
+export const Get_User: Handler<'Get_User'> = async ({ db, payload, user: viewer }) => {
   const row = await userByName(db, payload.user_name);
   if (!row || row.user_id === SYSTEM_USER_ID || row.user_approval_status !== 'approved') return fail(MSG.notFound.user);
-  const open = row.privacy_see_profile === 'Everyone';
+  const open = await canSee(db, viewer?.user_id ?? null, row.user_id, 'profile');
   const user: PublicUser = {
     user_id: row.user_id,
     user_name: row.user_name,
@@ -406,6 +412,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
         .set({ google_uid: identity.uid, user_verification_status: 1, updated_date: new Date() })
         .where(eq(users.user_id, byEmail.user_id))
         .returning();
+      if (row) await notifyUser(ctx, row.user_id, 'security_account', notificationMails.googleLinked(row.user_name));
     }
   }
   if (!row) {

@@ -94,6 +94,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       mailer: deps.mailer,
       storage: deps.storage,
       limiter: deps.limiter,
+      chat: deps.chat,
       ip: request.ip,
       log: request.log,
     };

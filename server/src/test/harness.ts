@@ -68,6 +68,8 @@ export interface CreateTestAppOptions {
   handlers?: BuildAppOptions['handlers'];
   /** An empty (migrated, unseeded) database instead of the seeded clone. Default false. */
   logger?: BuildAppOptions['logger'];
+  /** The realtime chat store (default: none, messages unavailable); see src/test/realtime.ts. */
+  chat?: BuildAppOptions['chat'];
 }
 
 function env(name: string): string {
@@ -170,6 +172,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       inbox: mails,
       handlers: options.handlers,
       logger: options.logger ?? false,
+      chat: options.chat,
     });
     await app.ready();
     const db = handle.db;

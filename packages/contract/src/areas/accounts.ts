@@ -349,8 +349,13 @@ export const accountCalls = {
     syntheticOnNetworkError: true,
   }),
   /** Public profile for the user quick-view. */
+  /**
+   * Optional token: the server applies the user's "Who can see my profile" (Friends hides the
+   * personal fields from anyone who is not a mutual follower).
+   */
   Get_User: call<PublicUser>()({
     token: false,
+    optionalToken: true,
     payload: fieldsObject({ user_name: text('A user name is required.') }),
     syntheticOnNetworkError: true,
   }),

@@ -439,7 +439,15 @@ export const generalCalls = {
    */
   Set_UserFavoriteList: call<null, { button: string }>()({
     token: true,
-    payload: fieldsObject({ item_type: itemType(), item_id: id('A valid item_id is expected.') }),
+    payload: fieldsObject({
+      item_type: itemType(),
+      item_id: id('A valid item_id is expected.'),
+      /**
+       * Not in the spec: 'remove' (the favourites page) only ever removes, so a stale list cannot
+       * add an item back; the default 'toggle' is the item pages' button.
+       */
+      action: v.optional(oneOf(['toggle', 'remove']), 'toggle'),
+    }),
   }),
   /** status true means the item is already a favourite. */
   Get_UserFavoriteControl: call<null>()({

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { call, noPayload } from '../call';
 import { bool, fieldsObject, fileField, id, oneOf, pageFields } from '../fields';
-import { BIO_MAX, FULL_NAME, PAGE_SIZE, PHONE } from '../limits';
+import { BIO_MAX, FULL_NAME, KARMA, PAGE_SIZE, PHONE } from '../limits';
+import { COUNTRY_NAMES } from '../countries';
 import type { UserType } from '../routes';
 import { generalMessages, generalRules, refine, sameAs, type Flag01, type UserRank } from './general';
 import { accountRules } from './accounts';
@@ -41,6 +42,33 @@ export const memberMessages = {
     privacySettings: 'Privacy Settings',
     badgeSettings: 'Badge Settings',
     searchByCategory: 'I want to search for products by category',
+    nextRanks: 'Next ranks', // (not in the spec)
+    karmaPoint: (score: number) => `Karma Point : ${score}`,
+    pointsRequired: (points: number) => `${points} points`, // (not verbatim)
+    impactOnReviews: (impact: number) => `${impact}% impact on reviews`, // (not verbatim)
+    liveIn: 'Live in',
+    memberSince: 'Member since',
+    followers: 'Followers',
+    followed: 'Followed',
+    bio: 'Bio',
+    weight: 'Weight',
+    height: 'Height',
+    bodyFat: 'Body Fat',
+    karma: 'Karma',
+    rank: 'Rank',
+    totalComments: 'Total Comments',
+    totalReviews: 'Total Reviews',
+    totalLikes: 'Total Likes',
+    profileImageHint: 'Recommended size: 200x200 px', // (not verbatim)
+    communityImageHint: 'Recommended size: 1280x250 px', // (not verbatim)
+    /** Set_Profile: the current password does not match. */
+    currentPasswordWrong: 'Your current password is incorrect!', // (not in the spec)
+    /** Set_Profile: a new password needs the current one (and the other way round). */
+    passwordPairRequired: 'Enter your current password and the new password to change it.', // (not in the spec)
+    /** Set_Profile: a business account cannot save member profile fields. */
+    profileFieldsMembersOnly: 'Only member accounts have these profile fields.', // (not in the spec)
+    liveInUnknown: 'Please choose a place from the list.', // (not in the spec)
+    reviewNotFound: 'Review not found.', // (not in the spec)
   },
   empty: {
     noActivity: 'You have no history of activity.',
@@ -72,6 +100,24 @@ export const memberMessages = {
 } as const;
 
 const V = memberMessages.validation;
+
+/**
+ * Karma points per action (spec/2 §9), in the order of the "How do I earn karma points ?" modal.
+ * `points` come from KARMA, which the server's aggregates use.
+ */
+export const KARMA_TABLE: ReadonlyArray<{ action: string; points: number }> = [
+  { action: 'New community post', points: KARMA.communityPost },
+  { action: 'Commenting on a post', points: KARMA.postComment },
+  { action: "Each like on one's post", points: KARMA.postLike },
+  { action: "Each user joining one's group", points: KARMA.communityJoin },
+  { action: "Each vote on one's poll", points: KARMA.pollVote },
+  { action: 'Each friend addition', points: KARMA.friendAdd },
+  { action: 'Reviewing a source, brand or product', points: KARMA.review },
+  { action: 'Commenting on a review', points: KARMA.reviewComment },
+];
+
+/** Live-in choices (spec/2 §2.1: about 245, "Unspecified" first). Saved as '' for Unspecified. */
+export const LIVE_IN_OPTIONS: readonly string[] = ['Unspecified', ...COUNTRY_NAMES];
 
 // ================================================================== entities
 
@@ -289,6 +335,14 @@ export const reviewEditForm = fieldsObject({
 
 // ================================================================== calls
 
+/** A LIVE_IN_OPTIONS entry; 'Unspecified' and '' both mean none (stored as ''). */
+const liveIn = () =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((x) => x === '' || LIVE_IN_OPTIONS.includes(x), memberMessages.profile.liveInUnknown),
+    v.transform((x) => (x === 'Unspecified' ? '' : x)),
+  );
 const flag01 = () => v.optional(v.pipe(bool(), v.transform((x): 0 | 1 => (x ? 1 : 0))));
 const reviewKind = () => oneOf(['source', 'brand', 'product'], "type must be 'source', 'brand' or 'product'.");
 
@@ -311,7 +365,7 @@ export const memberCalls = {
       user_weight: v.optional(memberRules.weight()),
       user_height: v.optional(memberRules.height()),
       user_body_fat: v.optional(memberRules.bodyFat()),
-      user_live_in: v.optional(v.pipe(v.string(), v.trim())),
+      user_live_in: v.optional(liveIn()),
       user_bio: v.optional(memberRules.bio()),
       user_profile_image: fileField(),
       user_community_image: fileField(),

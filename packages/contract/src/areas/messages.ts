@@ -22,6 +22,14 @@ export const conversationMessages = {
   labels: {
     sendMessage: 'SEND MESSAGE',
     deleteMessage: 'Delete Message',
+    writeMessage: 'Write a message…', // (not in the spec)
+  },
+  /** Replies of the conversation calls (not in the spec). */
+  conversation: {
+    notWithYourself: 'You cannot send a message to yourself.',
+    userNotFound: 'User not found.',
+    notFound: 'Conversation not found.',
+    chatUnavailable: 'Messages are not available right now. Please try again later.',
   },
 } as const;
 
@@ -38,6 +46,17 @@ export interface Conversation {
   user_no: 1 | 2;
   /** Unread messages for the viewer. */
   unread_count: number;
+  /** ISO time of the last message ('' before the first). */
+  last_message_time: string;
+}
+
+/**
+ * Extra envelope field of Get_UserMessageList (not in the spec; see README "Realtime messages"):
+ * a short-lived token with which the browser signs in to the realtime store as the signed-in user
+ * (uid = String(user_id)). The list is polled every 30 s, so the client always holds a fresh one.
+ */
+export interface ChatTokenExtra {
+  chat_token: string;
 }
 
 /** Set_UserNewMessage reply data. */
@@ -72,7 +91,7 @@ const messageId = () => id('A valid message_id is expected.');
 
 export const conversationCalls = {
   /** Polled every 30 s while signed in. */
-  Get_UserMessageList: call<Conversation[]>()({ token: true, payload: noPayload() }),
+  Get_UserMessageList: call<Conversation[], ChatTokenExtra>()({ token: true, payload: noPayload() }),
   /** Starts (or reopens) a conversation with user_id; data.message_id keys /chats/{message_id}. */
   Set_UserNewMessage: call<NewMessageResult>()({
     token: true,

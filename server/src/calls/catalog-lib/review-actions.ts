@@ -31,6 +31,40 @@ import {
 } from './aggregates';
 import { isUniqueViolation, type Executor } from './db';
 import type { Db } from '../../db/client';
+import { notifyUser, type NotificationKind } from '../../mail/notify';
+import { notificationMails } from '../../mail/notifications';
+import type { Mailer } from '../../mail/types';
+
+/** What a review action needs to send the review author's notification e-mail. */
+export interface NotifyDeps {
+  db: Db;
+  mailer: Mailer;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+/**
+ * E-mails the author of review `ratingId` about `actorId`'s comment or useful vote (never about
+ * their own), when the author's switch of that kind is on.
+ */
+async function notifyReviewAuthor(deps: NotifyDeps, ratingId: number, actorId: number, kind: Extract<NotificationKind, 'review_comment' | 'content_like'>): Promise<void> {
+  const result = await deps.db.execute(sql`
+    select r.user_id as author_id, a.user_name as author, u.user_name as actor,
+           coalesce(s.source_name, p.product_name, b.brand_name) as item
+    from reviews r
+    join users a on a.user_id = r.user_id
+    join users u on u.user_id = ${actorId}
+    left join sources s on s.source_id = r.source_id
+    left join brands b on b.brand_id = r.brand_id
+    left join products p on p.product_id = r.product_id
+    where r.rating_id = ${ratingId}`);
+  const row = result.rows[0] as { author_id: number; author: string; actor: string; item: string } | undefined;
+  if (!row || Number(row.author_id) === actorId) return;
+  const message =
+    kind === 'review_comment'
+      ? notificationMails.reviewComment(row.author, row.actor, row.item)
+      : notificationMails.reviewLiked(row.author, row.actor, row.item);
+  await notifyUser(deps, Number(row.author_id), kind, message);
+}
 
 export type ReviewTarget =
   | { kind: 'source'; source_id: number }
@@ -260,7 +294,14 @@ async function gateCommentOrReport(
 }
 
 /** Adds a comment under review `parentRatingId`. Returns the success message for the caller. */
-export async function createComment(db: Db, userId: number, target: ReviewTarget, parentRatingId: number, text: string): Promise<string> {
+export async function createComment(
+  db: Db,
+  userId: number,
+  target: ReviewTarget,
+  parentRatingId: number,
+  text: string,
+  notify?: Omit<NotifyDeps, 'db'>,
+): Promise<string> {
   const actor = await loadActor(db, userId);
   // Business accounts that do not own the item get the gating message before anything else.
   const { owner } = await gateCommentOrReport(db, actor, target, {
@@ -280,6 +321,7 @@ export async function createComment(db: Db, userId: number, target: ReviewTarget
     // Karma for every commenter (seed definition); refreshMemberRank leaves business ranks 999/998.
     await addKarma(tx, actor.user_id, KARMA.reviewComment, { total_comments: 1 });
   });
+  if (notify) await notifyReviewAuthor({ db, ...notify }, review.rating_id, actor.user_id, 'review_comment');
   return owner ? MSG.review.commentSubmitted : MSG.review.commentLive;
 }
 
@@ -306,7 +348,13 @@ export async function createReport(db: Db, userId: number, target: ReviewTarget,
 }
 
 /** Toggles the actor's useful vote; 'positive' when added, 'negative' when removed. */
-export async function toggleUseful(db: Db, userId: number, target: ReviewTarget, ratingId: number): Promise<'positive' | 'negative'> {
+export async function toggleUseful(
+  db: Db,
+  userId: number,
+  target: ReviewTarget,
+  ratingId: number,
+  notify?: Omit<NotifyDeps, 'db'>,
+): Promise<'positive' | 'negative'> {
   const actor = await loadActor(db, userId);
   if (actor.user_type !== 'member') throw new CallFailure(cannotReview(target.kind));
   const item = await resolveItem(db, target);
@@ -314,7 +362,7 @@ export async function toggleUseful(db: Db, userId: number, target: ReviewTarget,
   const review = await findTargetReview(db, target, ratingId);
   if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewUseful);
 
-  return db.transaction(async (tx) => {
+  const type = await db.transaction(async (tx) => {
     // Serialises concurrent toggles of the same review.
     await tx.execute(sql`select 1 from ${reviews} where rating_id = ${review.rating_id} for update`);
     const removed = await tx
@@ -329,6 +377,8 @@ export async function toggleUseful(db: Db, userId: number, target: ReviewTarget,
       .where(eq(reviews.rating_id, review.rating_id));
     await addKarma(tx, actor.user_id, 0, { total_likes: delta });
     await addKarma(tx, review.user_id, delta * KARMA.reviewUseful);
-    return delta > 0 ? 'positive' : 'negative';
+    return delta > 0 ? ('positive' as const) : ('negative' as const);
   });
+  if (notify && type === 'positive') await notifyReviewAuthor({ db, ...notify }, review.rating_id, actor.user_id, 'content_like');
+  return type;
 }
