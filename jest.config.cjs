@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/packages/api',
     '<rootDir>/packages/session',
     '<rootDir>/packages/host',
+    '<rootDir>/packages/chat',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/mf-config',
     '<rootDir>/shell',

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@ironscore/api';
 import { restoreSession, startUnreadPolling } from '@ironscore/session';
+import { startRealtimeUnread } from '@ironscore/chat';
 import '@ironscore/ui/tokens.css';
 import { App } from './App';
 import { fetchRuntimeConfig } from './runtime/config';
@@ -17,6 +18,7 @@ async function boot() {
   initFederation(config.remotes);
   restoreSession();
   startUnreadPolling();
+  startRealtimeUnread();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -36,6 +36,11 @@ export interface SessionState {
   expiresAt: number | null;
   communityToken: string | null;
   unread: UnreadMessage[];
+  /**
+   * The realtime chat's sign-in token for this user (Get_UserMessageList's `chat_token`, refreshed
+   * by every poll); null while signed out or before the first poll.
+   */
+  chatToken: string | null;
 }
 
 // ---- Token decoding
@@ -139,6 +144,7 @@ export const useSession = create<SessionState>()(() => ({
   ...initialState(),
   communityToken: null,
   unread: EMPTY,
+  chatToken: null,
 }));
 
 /** Apply a new session (or none); emit session:changed / unread:changed when they changed. */
@@ -151,7 +157,7 @@ function apply(token: string | null, decoded: Decoded | null): void {
     token,
     user,
     expiresAt: decoded?.expiresAt ?? null,
-    ...(userSwitched || !user ? { communityToken: null, unread: EMPTY } : {}),
+    ...(userSwitched || !user ? { communityToken: null, unread: EMPTY, chatToken: null } : {}),
   });
   const after = useSession.getState();
   if (!sameUser(before.user, user)) emit('session:changed', { user });
@@ -283,6 +289,8 @@ export function startUnreadPolling(): () => void {
       if (!reply || reply.token_error || useSession.getState().user?.user_id !== userId) return;
       const list = reply.status === true && Array.isArray(reply.data) ? (reply.data as ConversationLike[]) : [];
       setUnread(list.filter(hasUnread));
+      const chatToken = (reply as { chat_token?: unknown }).chat_token;
+      if (typeof chatToken === 'string' && chatToken && chatToken !== useSession.getState().chatToken) useSession.setState({ chatToken });
     } finally {
       busy = false;
     }

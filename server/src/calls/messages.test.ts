@@ -106,6 +106,11 @@ describe('rules of the realtime store', () => {
     expect(outcome).not.toBe('data');
     await forged.close();
     await expect(c.read('chats')).rejects.toThrow(/permission/i);
+    // the inbox (thread ids and sides) is readable by its owner only
+    expect(await b.read(`inbox/${bob.user_id}`)).toMatchObject({ [messageId]: 2 });
+    await expect(c.read(`inbox/${bob.user_id}`)).rejects.toThrow(/permission/i);
+    await expect(anon.read(`inbox/${bob.user_id}`)).rejects.toThrow(/permission/i);
+    await expect(set(ref(b.db, `inbox/${bob.user_id}/999`), 1)).rejects.toThrow(/permission/i);
   });
 });
 

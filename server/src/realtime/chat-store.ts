@@ -4,6 +4,8 @@
  *   /chats/{message_id}/members/{user_id}   1 or 2 (user_no) — written by the API only
  *   /chats/{message_id}/messages/{key}      { sender_id, content, timestamp, deleted_by? }
  *   /chats/{message_id}/metadata            { last_message_time, unread_count_user1, unread_count_user2 }
+ *   /inbox/{user_id}/{message_id}           the user's side (1 or 2) — written by the API only; the
+ *                                           shell listens here to learn of new threads at once
  *
  * and database.rules.json lets only the two members read or write a thread (see README
  * "Realtime messages"). The API acts as the user `ironscore-api` (locally: a custom token that the
@@ -47,7 +49,7 @@ export interface ChatStore {
   readonly available: boolean;
   /** A token with which the browser signs in as `userId` ('' when unavailable). */
   tokenFor(userId: number): Promise<string>;
-  /** Writes the thread's members (and zero counters when missing). Idempotent. */
+  /** Writes the thread's members, both inbox entries (and zero counters when missing). Idempotent. */
   openThread(messageId: number, user1: number, user2: number): Promise<void>;
   /** Sets side `side`'s unread counter to 0. */
   resetUnread(messageId: number, side: 1 | 2): Promise<void>;
@@ -146,11 +148,14 @@ export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown,
     tokenFor: (userId) => admin.mint(String(userId)),
     async openThread(messageId, user1, user2) {
       const meta = (await admin.read(`chats/${messageId}/metadata`)) as ChatMetadata | null;
-      await admin.update(`chats/${messageId}`, {
-        [`members/${user1}`]: 1,
-        [`members/${user2}`]: 2,
-        ...(meta?.unread_count_user1 === undefined ? { 'metadata/unread_count_user1': 0 } : {}),
-        ...(meta?.unread_count_user2 === undefined ? { 'metadata/unread_count_user2': 0 } : {}),
+      const chat = `chats/${messageId}`;
+      await admin.update('', {
+        [`${chat}/members/${user1}`]: 1,
+        [`${chat}/members/${user2}`]: 2,
+        ...(meta?.unread_count_user1 === undefined ? { [`${chat}/metadata/unread_count_user1`]: 0 } : {}),
+        ...(meta?.unread_count_user2 === undefined ? { [`${chat}/metadata/unread_count_user2`]: 0 } : {}),
+        [`inbox/${user1}/${messageId}`]: 1,
+        [`inbox/${user2}/${messageId}`]: 2,
       });
     },
     async resetUnread(messageId, side) {

@@ -33,12 +33,14 @@ export async function seedRealtimeIfEmpty(db: Db, chat: ChatStore, log: (line: s
     if (existing) continue;
     batch[`chats/${t.message_id}/members/${t.user1_id}`] = 1;
     batch[`chats/${t.message_id}/members/${t.user2_id}`] = 2;
+    batch[`inbox/${t.user1_id}/${t.message_id}`] = 1;
+    batch[`inbox/${t.user2_id}/${t.message_id}`] = 2;
     batch[`chats/${t.message_id}/metadata`] = {
       last_message_time: t.last_message_time ? t.last_message_time.getTime() : 0,
       unread_count_user1: t.unread_count_user1,
       unread_count_user2: t.unread_count_user2,
     };
-    size += 3;
+    size += 5;
     for (const m of byThread.get(t.message_id) ?? []) {
       batch[`chats/${t.message_id}/messages/m${String(m.chat_message_id).padStart(8, '0')}`] = {
         sender_id: m.sender_id,

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { AlertHost, ToastHost } from '@ironscore/ui';
 import { AuthHost } from '../auth/AuthHost';
 import { SessionEffects } from '../session/SessionEffects';
+import { MessageStart } from '../session/MessageStart';
 import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
 import { TitleManager } from './TitleManager';
@@ -27,6 +28,7 @@ export function Layout() {
       <ToastHost />
       <AlertHost />
       <SessionEffects />
+      <MessageStart />
       <TitleManager />
       <ScrollManager />
     </div>

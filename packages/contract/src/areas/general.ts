@@ -19,6 +19,8 @@ export const commonMessages = {
   sessionExpiredTitle: 'Oops...',
   sessionExpired: 'Your session has expired, please log in again!',
   errorTitle: 'Error!',
+  /** Title of the warning dialog that shows a server's refusal. */
+  warningTitle: 'Warning', // (not verbatim)
   /** `{error} -> Something went wrong, please try again.!` */
   thrownError: (error: string) => `${error} -> Something went wrong, please try again.!`,
   /** Image processing failure: `Something went wrong, please try again! - {error}`. */

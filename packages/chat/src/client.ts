@@ -1,0 +1,188 @@
+/**
+ * The browser's connection to the chat's Realtime Database (one per app and signed-in user), on the
+ * Firebase JS SDK, loaded only when a signed-in page needs it.
+ *
+ * Sign-in: the token the API mints for the user (Get_UserMessageList's `chat_token`). Locally it
+ * goes to the local server as the emulator's user token (the server checks its signature and
+ * expiry; a new token reconnects before the old one runs out); on Firebase it is a custom token
+ * for signInWithCustomToken (Firebase keeps the session fresh itself).
+ *
+ * Reads use listeners only (the local server answers no get()).
+ */
+import type { ChatMessage, ChatMetadata } from '@ironscore/contract';
+import { loadRealtimeConfig, type RealtimeWebConfig } from './runtime';
+
+export interface ChatEntry extends ChatMessage {
+  key: string;
+}
+
+export interface ChatConnection {
+  userId: number;
+  /** The user's threads and their side in each (live). */
+  onInbox(listener: (threads: Record<number, 1 | 2>) => void, onError?: (err: Error) => void): () => void;
+  /** A thread's metadata (live). */
+  onMetadata(messageId: number, listener: (meta: ChatMetadata) => void, onError?: (err: Error) => void): () => void;
+  /** A thread's messages the user has not deleted, oldest first (live). */
+  onMessages(messageId: number, listener: (messages: ChatEntry[]) => void, onError?: (err: Error) => void): () => void;
+  /** Sends a message: the message, the last message time and the other side's +1 in one write. */
+  send(messageId: number, side: 1 | 2, content: string): Promise<void>;
+  /** The user's own unread counter of the thread to 0. */
+  markRead(messageId: number, side: 1 | 2): Promise<void>;
+}
+
+/** Seconds before a local token's expiry at which a newer token reconnects. */
+const RENEW_BEFORE_S = 600;
+const SEND_ATTEMPTS = 4;
+
+interface Current {
+  userId: number;
+  token: string;
+  expiresAt: number;
+  connection: Promise<ChatConnection | null>;
+  close: () => Promise<void>;
+}
+
+let current: Current | null = null;
+let appCount = 0;
+const changeListeners = new Set<(connection: ChatConnection | null) => void>();
+
+/** `exp` of a JWT (seconds), or Infinity when it has none or cannot be read. */
+export function tokenExpiry(token: string): number {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof json.exp === 'number' ? json.exp : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * Whether a connection for (userId, token) should replace the current one: another user, no
+ * connection yet, or (local tokens) the current token runs out soon and this one is newer.
+ */
+export function needsReconnect(now: number, existing: Pick<Current, 'userId' | 'expiresAt'> | null, userId: number, token: string, local: boolean): boolean {
+  if (!existing || existing.userId !== userId) return true;
+  if (!local) return false;
+  return existing.expiresAt - now / 1000 < RENEW_BEFORE_S && tokenExpiry(token) > existing.expiresAt;
+}
+
+function visible(userId: number, value: unknown): ChatEntry[] {
+  const entries = Object.entries((value ?? {}) as Record<string, ChatMessage>)
+    .filter(([, m]) => m && typeof m === 'object' && !m.deleted_by?.[String(userId)])
+    .map(([key, m]) => ({ ...m, key }));
+  return entries.sort((a, b) => a.timestamp - b.timestamp || a.key.localeCompare(b.key));
+}
+
+async function open(config: RealtimeWebConfig, userId: number, token: string): Promise<{ connection: ChatConnection; close: () => Promise<void> }> {
+  const { initializeApp, deleteApp } = await import('firebase/app');
+  const db$ = await import('firebase/database');
+  const name = `ironscore-chat-${userId}-${++appCount}`;
+  const app = initializeApp(
+    config.firebase ? { ...config.firebase, databaseURL: config.databaseURL } : { databaseURL: config.databaseURL, projectId: 'ironscore' },
+    name,
+  );
+  const db = db$.getDatabase(app);
+  if (config.emulatorHost) {
+    const [host, port] = config.emulatorHost.split(':');
+    db$.connectDatabaseEmulator(db, host!, Number(port), { mockUserToken: token });
+  } else {
+    const auth$ = await import('firebase/auth');
+    await auth$.signInWithCustomToken(auth$.getAuth(app), token);
+  }
+  const listen = <T>(path: string, map: (value: unknown) => T, listener: (value: T) => void, onError?: (err: Error) => void) =>
+    db$.onValue(db$.ref(db, path), (snap) => listener(map(snap.val())), (err) => onError?.(err));
+  const readOnce = (path: string) =>
+    new Promise<unknown>((resolve, reject) => db$.onValue(db$.ref(db, path), (snap) => resolve(snap.val()), reject, { onlyOnce: true }));
+
+  const connection: ChatConnection = {
+    userId,
+    onInbox: (listener, onError) =>
+      listen(
+        `inbox/${userId}`,
+        (v) => Object.fromEntries(Object.entries((v ?? {}) as Record<string, number>).map(([k, side]) => [Number(k), side === 1 ? 1 : 2])) as Record<number, 1 | 2>,
+        listener,
+        onError,
+      ),
+    onMetadata: (messageId, listener, onError) => listen(`chats/${messageId}/metadata`, (v) => (v ?? {}) as ChatMetadata, listener, onError),
+    onMessages: (messageId, listener, onError) => listen(`chats/${messageId}/messages`, (v) => visible(userId, v), listener, onError),
+    async send(messageId, side, content) {
+      const other = side === 1 ? 2 : 1;
+      let lastError: unknown;
+      // The rules accept the other side's counter only as exactly one more than stored: a write
+      // racing another sender is refused and sent again with the fresh count.
+      for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
+        const meta = ((await readOnce(`chats/${messageId}/metadata`)) ?? {}) as ChatMetadata;
+        const key = db$.push(db$.ref(db, `chats/${messageId}/messages`)).key!;
+        const counter = `unread_count_user${other}` as const;
+        try {
+          await db$.update(db$.ref(db, `chats/${messageId}`), {
+            [`messages/${key}`]: { sender_id: userId, content, timestamp: db$.serverTimestamp() },
+            'metadata/last_message_time': db$.serverTimestamp(),
+            [`metadata/${counter}`]: (Number(meta[counter]) || 0) + 1,
+          });
+          return;
+        } catch (err) {
+          lastError = err;
+          if (!/permission/i.test(String((err as Error)?.message ?? err))) throw err;
+        }
+      }
+      throw lastError;
+    },
+    markRead: (messageId, side) => db$.set(db$.ref(db, `chats/${messageId}/metadata/unread_count_user${side}`), 0),
+  };
+  return { connection, close: () => deleteApp(app) };
+}
+
+function announce(connection: ChatConnection | null) {
+  for (const listener of changeListeners) listener(connection);
+}
+
+/**
+ * The connection for the signed-in user (null when no chat is configured or sign-in failed). Call
+ * it with every fresh token: the same connection is kept while it is valid.
+ */
+export function connectChat(userId: number, token: string): Promise<ChatConnection | null> {
+  const now = Date.now();
+  if (current && !needsReconnect(now, current, userId, token, current.expiresAt !== Infinity)) return current.connection;
+  const previous = current;
+  const state: Current = {
+    userId,
+    token,
+    expiresAt: tokenExpiry(token),
+    connection: Promise.resolve(null),
+    close: async () => undefined,
+  };
+  state.connection = loadRealtimeConfig()
+    .then(async (config) => {
+      if (!config || !token) return null;
+      const opened = await open(config, userId, token);
+      state.close = opened.close;
+      if (current !== state) {
+        await opened.close();
+        return null;
+      }
+      return opened.connection;
+    })
+    .catch(() => null);
+  current = state;
+  void state.connection.then((c) => {
+    if (current === state) announce(c);
+  });
+  if (previous) void previous.connection.then(() => previous.close()).catch(() => undefined);
+  return state.connection;
+}
+
+/** Closes the connection (sign-out). */
+export async function disconnectChat(): Promise<void> {
+  const previous = current;
+  current = null;
+  announce(null);
+  if (previous) await previous.connection.then(() => previous.close()).catch(() => undefined);
+}
+
+/** Called with each new connection (or null): subscriptions made on the old one have ended. */
+export function onChatConnection(listener: (connection: ChatConnection | null) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
