@@ -48,13 +48,13 @@ describe('tokens', () => {
 describe('live unread markers', () => {
   function fakeConnection() {
     let inbox: (t: Record<number, 1 | 2>) => void = () => undefined;
-    const meta = new Map<number, (m: ChatMetadata) => void>();
+    const meta = new Map<number, (m: Partial<ChatMetadata>) => void>();
     const connection = {
       userId: 2,
       onInbox: (l: typeof inbox) => ((inbox = l), () => undefined),
-      onMetadata: (id: number, l: (m: ChatMetadata) => void) => (meta.set(id, l), () => meta.delete(id)),
+      onMetadata: (id: number, l: (m: Partial<ChatMetadata>) => void) => (meta.set(id, l), () => meta.delete(id)),
     } as unknown as ChatConnection;
-    return { connection, inbox: (t: Record<number, 1 | 2>) => inbox(t), meta: (id: number, m: ChatMetadata) => meta.get(id)!(m) };
+    return { connection, inbox: (t: Record<number, 1 | 2>) => inbox(t), meta: (id: number, m: Partial<ChatMetadata>) => meta.get(id)!(m) };
   }
 
   test('a thread’s counter for the user puts it in or out of the session’s unread list', () => {

@@ -21,7 +21,7 @@ export interface ChatConnection {
   /** The user's threads and their side in each (live). */
   onInbox(listener: (threads: Record<number, 1 | 2>) => void, onError?: (err: Error) => void): () => void;
   /** A thread's metadata (live). */
-  onMetadata(messageId: number, listener: (meta: ChatMetadata) => void, onError?: (err: Error) => void): () => void;
+  onMetadata(messageId: number, listener: (meta: Partial<ChatMetadata>) => void, onError?: (err: Error) => void): () => void;
   /** A thread's messages the user has not deleted, oldest first (live). */
   onMessages(messageId: number, listener: (messages: ChatEntry[]) => void, onError?: (err: Error) => void): () => void;
   /** Sends a message: the message, the last message time and the other side's +1 in one write. */
@@ -104,7 +104,7 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
         listener,
         onError,
       ),
-    onMetadata: (messageId, listener, onError) => listen(`chats/${messageId}/metadata`, (v) => (v ?? {}) as ChatMetadata, listener, onError),
+    onMetadata: (messageId, listener, onError) => listen(`chats/${messageId}/metadata`, (v) => (v ?? {}) as Partial<ChatMetadata>, listener, onError),
     onMessages: (messageId, listener, onError) => listen(`chats/${messageId}/messages`, (v) => visible(userId, v), listener, onError),
     async send(messageId, side, content) {
       const other = side === 1 ? 2 : 1;
@@ -112,7 +112,7 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
       // The rules accept the other side's counter only as exactly one more than stored: a write
       // racing another sender is refused and sent again with the fresh count.
       for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
-        const meta = ((await readOnce(`chats/${messageId}/metadata`)) ?? {}) as ChatMetadata;
+        const meta = ((await readOnce(`chats/${messageId}/metadata`)) ?? {}) as Partial<ChatMetadata>;
         const key = db$.push(db$.ref(db, `chats/${messageId}/messages`)).key!;
         const counter = `unread_count_user${other}` as const;
         try {
