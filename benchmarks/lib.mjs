@@ -20,7 +20,7 @@ export async function waitFor(url, timeoutMs = 300_000) {
 }
 
 /** Starts the real API (embedded PostgreSQL, full seed on first run) on its own port and data dir. */
-export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join(ROOT, '.data/bench') } = {}) {
+export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join(ROOT, '.data/bench'), env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: path.join(ROOT, 'server'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,6 +33,7 @@ export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join
       API_KEY,
       SEED_SCALE: 'full',
       RATE_LIMIT_MAX: '100000000',
+      ...env,
     },
   });
   await waitFor(`http://127.0.0.1:${port}/health`);
@@ -48,8 +49,8 @@ export async function startBare(port = 4290) {
   return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
 }
 
-/** One autocannon run of a POST with a urlencoded form body. */
-export function load(url, { form = {}, connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 8) } = {}) {
+/** One autocannon run of a POST with a urlencoded form body (`token`: the session header). */
+export function load(url, { form = {}, connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 8), token } = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -57,7 +58,7 @@ export function load(url, { form = {}, connections = 50, duration = Number(proce
         method: 'POST',
         connections,
         duration,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY, ...(token ? { 'x-auth-token': token } : {}) },
         body: new URLSearchParams(form).toString(),
       },
       (error, result) => {
@@ -74,4 +75,28 @@ export function table(rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cols) => '| ' + cols.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   return [fmt(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...lines.map(fmt)].join('\n');
+}
+
+/** Starts the local Realtime Database server (the chat's) on `port` with `secret`; data in `dataDir`. */
+export async function startRealtimeDb({ port = 9290, secret, dataDir = path.join(ROOT, '.data/bench') } = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server/src/cli/realtime-db.ts'), '--port', String(port), '--data', path.join(dataDir, 'rtdb', 'data.json')],
+    { cwd: path.join(ROOT, 'server'), stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, REALTIME_DB_SECRET: secret } },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`realtime server exited with ${code}`)));
+  });
+  return {
+    host: '127.0.0.1',
+    port,
+    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
+  };
+}
+
+/** p-th percentile (0–100) of a list of numbers. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }

@@ -1,0 +1,100 @@
+// Member area: Get_Profile, Get_MyReviewList and Get_UserMessageList (signed in as the demo member)
+// beside the bare endpoint, and message delivery latency between two clients through the local
+// Realtime Database server (p50/p99 over BENCH_MESSAGES messages, default 200).
+// Usage: node benchmarks/member.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_MESSAGES=200)
+import { randomBytes } from 'node:crypto';
+import { API_KEY, load, percentile, startApi, startBare, startRealtimeDb, table } from './lib.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const messages = Number(process.env.BENCH_MESSAGES ?? 200);
+const secret = randomBytes(32).toString('hex');
+const rtdb = await startRealtimeDb({ secret });
+const api = await startApi({ env: { REALTIME_DB_EMULATOR_HOST: `${rtdb.host}:${rtdb.port}`, REALTIME_DB_SECRET: secret } });
+const bare = await startBare();
+const apps = [];
+try {
+  const call = async (name, form = {}, token) => {
+    const res = await fetch(`${api.base}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY, ...(token ? { 'x-auth-token': token } : {}) },
+      body: new URLSearchParams(form).toString(),
+    });
+    return res.json();
+  };
+  const signIn = async (user_name, user_password) => (await call('Sign_In', { user_name, user_password })).data;
+  const demo = await signIn('demo', 'demo1234');
+  const owner = await signIn('sourceowner', 'source1234');
+
+  const targets = {
+    Get_Profile: {},
+    Get_MyReviewList: { type: 'source', limit: 10, offset: 0 },
+    Get_UserMessageList: {},
+  };
+  const rows = [];
+  const bareResult = await load(bare.url, { connections });
+  rows.push({ name: 'bare Fastify', ...bareResult, ratio: '100 %' });
+  for (const [name, form] of Object.entries(targets)) {
+    const probe = await call(name, form, demo);
+    if (!probe?.status) {
+      console.log(`${name}: skipped (${probe?.message ?? 'no answer'})`);
+      continue;
+    }
+    const result = await load(`${api.base}/api/${name}`, { form, connections, token: demo });
+    rows.push({ name, ...result, ratio: `${((result.rps / bareResult.rps) * 100).toFixed(1)} %` });
+  }
+  console.log(`\nMember calls at ${connections} connections (signed in as demo), ${process.env.BENCH_SECONDS ?? 8} s per target, 2 cores shared\n`);
+  console.log(table(rows));
+
+  // ---- message delivery: demo (A) writes, sourceowner (B) listens
+  const { initializeApp, deleteApp } = await import('firebase/app');
+  const db$ = await import('firebase/database');
+  const thread = (await call('Set_UserNewMessage', { user_id: 4 }, demo)).data.message_id;
+  const clientOf = async (token, name) => {
+    const list = await call('Get_UserMessageList', {}, token);
+    const app = initializeApp({ databaseURL: `http://${rtdb.host}:${rtdb.port}?ns=ironscore`, projectId: 'ironscore' }, name);
+    apps.push({ app, deleteApp });
+    const db = db$.getDatabase(app);
+    db$.connectDatabaseEmulator(db, rtdb.host, rtdb.port, { mockUserToken: list.chat_token });
+    return { db, side: list.data.find((c) => c.message_id === thread)?.user_no };
+  };
+  const a = await clientOf(demo, 'bench-a');
+  const b = await clientOf(owner, 'bench-b');
+  const otherSide = a.side === 1 ? 2 : 1;
+  const sentAt = new Map();
+  const latencies = [];
+  let resolveNext = () => undefined;
+  const run = `bench-${Date.now()}`;
+  db$.onChildAdded(db$.ref(b.db, `chats/${thread}/messages`), (snap) => {
+    const m = snap.val();
+    const start = sentAt.get(m?.content);
+    if (start === undefined) return;
+    latencies.push(performance.now() - start);
+    sentAt.delete(m.content);
+    resolveNext();
+  });
+  let counter = 0;
+  db$.onValue(db$.ref(a.db, `chats/${thread}/metadata/unread_count_user${otherSide}`), (snap) => (counter = Number(snap.val()) || 0));
+  await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < messages; i++) {
+    const content = `${run} #${i}`;
+    const received = new Promise((resolve) => (resolveNext = resolve));
+    sentAt.set(content, performance.now());
+    const key = db$.push(db$.ref(a.db, `chats/${thread}/messages`)).key;
+    await db$.update(db$.ref(a.db, `chats/${thread}`), {
+      [`messages/${key}`]: { sender_id: 2, content, timestamp: db$.serverTimestamp() },
+      'metadata/last_message_time': db$.serverTimestamp(),
+      [`metadata/unread_count_user${otherSide}`]: counter + 1,
+    });
+    await Promise.race([received, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  console.log(
+    `\nMessage delivery (write by one client → listener of the other, local Realtime Database server, ${latencies.length}/${messages} delivered):` +
+      ` p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+  );
+} finally {
+  for (const { app, deleteApp } of apps) await deleteApp(app).catch(() => undefined);
+  bare.stop();
+  await api.stop();
+  await rtdb.stop();
+}
+process.exit(0);
