@@ -62,6 +62,40 @@ export const PROFILE_SLUGS = {
 
 export type UserType = keyof typeof PROFILE_SLUGS;
 
+/** An entry of the profile menu (spec/1 §2 navigation, spec/2 §2.1 sidebar). */
+export interface ProfileMenuItem {
+  slug: string;
+  label: string;
+  /** 'verify': red alert marker while the account is unverified; 'unread': unread-messages marker. */
+  marker?: 'verify' | 'unread';
+}
+
+export const PROFILE_MENU: Record<UserType, readonly ProfileMenuItem[]> = {
+  member: [
+    { slug: 'my-profile', label: 'My Profile', marker: 'verify' },
+    { slug: 'my-reviews', label: 'My Reviews' },
+    { slug: 'messages', label: 'Messages', marker: 'unread' },
+    { slug: 'favorites', label: 'Favorites' },
+    { slug: 'settings', label: 'Settings' },
+  ],
+  source: [
+    { slug: 'source-dashboard', label: 'Dashboard', marker: 'verify' },
+    { slug: 'source-reviews', label: 'Reviews' },
+    { slug: 'messages', label: 'Messages', marker: 'unread' },
+    { slug: 'source-advertisement', label: 'Advertisement' },
+    { slug: 'source-settings', label: 'Settings' },
+  ],
+  brand: [
+    { slug: 'brand-dashboard', label: 'Dashboard', marker: 'verify' },
+    { slug: 'brand-reviews', label: 'Reviews' },
+    { slug: 'brand-products', label: 'Products' },
+    { slug: 'brand-offical-sellers', label: 'Official Sellers' },
+    { slug: 'messages', label: 'Messages', marker: 'unread' },
+    { slug: 'brand-advertisement', label: 'Advertisement' },
+    { slug: 'brand-settings', label: 'Settings' },
+  ],
+};
+
 /** Member slugs and messages go to mfe-profile; source-* and brand-* slugs to mfe-business. */
 export function profileRemoteFor(userType: UserType, slug: string): 'profile' | 'business' | null {
   if (!(PROFILE_SLUGS[userType] as readonly string[]).includes(slug)) return null;

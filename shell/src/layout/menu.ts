@@ -18,38 +18,8 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/community/home', label: 'Community' },
 ];
 
-export interface ProfileMenuItem {
-  slug: string;
-  label: string;
-  /** 'verify': red alert marker while the account is unverified; 'unread': unread-messages marker. */
-  marker?: 'verify' | 'unread';
-}
-
-export const PROFILE_MENU: Record<UserType, readonly ProfileMenuItem[]> = {
-  member: [
-    { slug: 'my-profile', label: 'My Profile', marker: 'verify' },
-    { slug: 'my-reviews', label: 'My Reviews' },
-    { slug: 'messages', label: 'Messages', marker: 'unread' },
-    { slug: 'favorites', label: 'Favorites' },
-    { slug: 'settings', label: 'Settings' },
-  ],
-  source: [
-    { slug: 'source-dashboard', label: 'Dashboard', marker: 'verify' },
-    { slug: 'source-reviews', label: 'Reviews' },
-    { slug: 'messages', label: 'Messages', marker: 'unread' },
-    { slug: 'source-advertisement', label: 'Advertisement' },
-    { slug: 'source-settings', label: 'Settings' },
-  ],
-  brand: [
-    { slug: 'brand-dashboard', label: 'Dashboard', marker: 'verify' },
-    { slug: 'brand-reviews', label: 'Reviews' },
-    { slug: 'brand-products', label: 'Products' },
-    { slug: 'brand-offical-sellers', label: 'Official Sellers' },
-    { slug: 'messages', label: 'Messages', marker: 'unread' },
-    { slug: 'brand-advertisement', label: 'Advertisement' },
-    { slug: 'brand-settings', label: 'Settings' },
-  ],
-};
+/** The profile menu per account type lives in the contract (the profile remote's sidebar shows it too). */
+export { PROFILE_MENU, type ProfileMenuItem } from '@ironscore/contract';
 
 export const profilePath = (slug: string) => `/profile/${slug}`;
 

@@ -46,6 +46,11 @@ export const memberMessages = {
     karmaPoint: (score: number) => `Karma Point : ${score}`,
     pointsRequired: (points: number) => `${points} points`, // (not verbatim)
     impactOnReviews: (impact: number) => `${impact}% impact on reviews`, // (not verbatim)
+    pointsToGo: (points: number) => `${points} to go`, // (not in the spec)
+    topRankReached: 'You have reached the highest rank.', // (not in the spec)
+    activity: 'Activity', // (not in the spec)
+    karmaAction: 'Action', // (not in the spec)
+    karmaPoints: 'Points', // (not in the spec)
     liveIn: 'Live in',
     memberSince: 'Member since',
     followers: 'Followers',
