@@ -32,7 +32,12 @@ const remoteRoot = (page: Page, remote: string) => page.locator(`[data-remote-ro
 
 test('the shell and every remote load, with React loaded once per page', async ({ page, browser }) => {
   const scripts = collectScripts(page);
+  // Each navigation is reported to the API's analytics collector (spec/3 §2.2).
+  const pageView = (path: string) =>
+    page.waitForResponse((r) => r.url().endsWith('/analytics/page-view') && r.request().postDataJSON()?.path === path);
+  const homeViewed = pageView('/');
   await page.goto('/');
+  expect((await homeViewed).status()).toBe(200);
   await expect(page.getByRole('banner').getByRole('link', { name: 'IronScore home' })).toBeVisible();
   await expect(remoteRoot(page, 'catalog')).toBeAttached();
 
@@ -45,7 +50,9 @@ test('the shell and every remote load, with React loaded once per page', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The community remote, reached through the top bar.
+  const communityViewed = pageView('/community/home');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /community/i }).click();
+  expect(await (await communityViewed).json()).toEqual({ status: true, message: '', data: null });
   await expect(remoteRoot(page, 'community')).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(countReactCopies(scripts)).toBe(1);

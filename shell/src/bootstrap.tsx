@@ -1,6 +1,7 @@
 /**
- * Shell boot: read /remotes.json, configure the API client, register the remotes with the
- * federation runtime (loaded-first), restore the session, start unread polling, render.
+ * Shell boot: read /remotes.json, configure the API client (key, basic credentials), register the
+ * remotes with the federation runtime (loaded-first), restore the session, start unread polling,
+ * render with the analytics adapter the file chooses.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,12 +10,13 @@ import { restoreSession, startUnreadPolling } from '@ironscore/session';
 import { startRealtimeUnread } from '@ironscore/chat';
 import '@ironscore/ui/tokens.css';
 import { App } from './App';
+import { createAnalytics } from './analytics/adapters';
 import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation } from './runtime/federation';
 
 async function boot() {
   const config = await fetchRuntimeConfig();
-  configureApi({ apiBase: config.apiBase, apiKey: config.apiKey });
+  configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
   initFederation(config.remotes);
   restoreSession();
   startUnreadPolling();
@@ -24,7 +26,7 @@ async function boot() {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App loader={federationLoader} />
+      <App loader={federationLoader} analytics={createAnalytics(config.analytics)} />
     </StrictMode>,
   );
 }

@@ -123,6 +123,22 @@ describe('transport', () => {
     ]);
   });
 
+  it('sends the basic credentials on every call when they are configured, and none otherwise', async () => {
+    await api.call('Get_Page', { page_slug_url: 'about' });
+    expect(seen[0].headers.get('authorization')).toBeNull();
+    configureApi({ basicAuth: { user: 'ironscore', password: 'pässword:1' } });
+    try {
+      await api.call('Get_Page', { page_slug_url: 'about' });
+      await call('Test_Token');
+      const expected = `Basic ${Buffer.from('ironscore:pässword:1', 'utf8').toString('base64')}`;
+      expect(seen[1].headers.get('authorization')).toBe(expected);
+      expect(seen[2].headers.get('authorization')).toBe(expected);
+      expect(seen[2].headers.get('x-auth-token')).toBe('tok-abc');
+    } finally {
+      configureApi({ basicAuth: null });
+    }
+  });
+
   it('sends the token header only for token calls', async () => {
     await call('Test_Token');
     expect(seen[0].headers.get('x-auth-token')).toBe('tok-abc');

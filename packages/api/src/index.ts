@@ -10,10 +10,37 @@ import { CACHE_TIME_MS, MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironsc
 import type { CallDef, CallName, Calls, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
 import { emit, on } from '@ironscore/events';
 
+export interface BasicAuth {
+  user: string;
+  password: string;
+}
+
+/** The `Authorization` header value of basic credentials (UTF-8, base64). */
+export function basicAuthHeader({ user, password }: BasicAuth): string {
+  const bytes = new TextEncoder().encode(`${user}:${password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+/** Headers every request to the API carries: the API key, and the basic credentials when configured. */
+export function apiHeaders(): Record<string, string> {
+  const { config } = state();
+  return {
+    [API_KEY_HEADER]: config.apiKey,
+    ...(config.basicAuth ? { authorization: basicAuthHeader(config.basicAuth) } : {}),
+  };
+}
+
 export interface ApiConfig {
   /** Origin of the API server, e.g. `http://localhost:4000` (no trailing slash needed). */
   apiBase: string;
   apiKey: string;
+  /**
+   * The spec's fixed basic credentials, sent as `Authorization: Basic …` on every call when the
+   * deployment configures them (remotes.json `basicAuth`; the API then requires them).
+   */
+  basicAuth?: BasicAuth | null;
   /** Current session token; packages/session installs this on import. */
   getToken?: () => string | null;
   /** Request timeout; a timeout counts as a network failure. Default 30 s. */
@@ -209,7 +236,7 @@ async function send(
 ): Promise<Envelope<unknown> | null> {
   const def = calls[name] as CallDef;
   const { config } = state();
-  const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' };
+  const headers: Record<string, string> = { ...apiHeaders(), accept: 'application/json' };
   if (def.token || def.optionalToken) {
     const token = options.token !== undefined ? options.token : (config.getToken?.() ?? null);
     if (token) headers[TOKEN_HEADER] = token;

@@ -6,6 +6,7 @@ import { MessageStart } from '../session/MessageStart';
 import { Footer } from './Footer';
 import { ScrollManager } from './ScrollManager';
 import { TitleManager } from './TitleManager';
+import { PageViewReporter } from '../analytics/PageViewReporter';
 import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
 
@@ -30,6 +31,7 @@ export function Layout() {
       <SessionEffects />
       <MessageStart />
       <TitleManager />
+      <PageViewReporter />
       <ScrollManager />
     </div>
   );

@@ -7,6 +7,8 @@
  * No remote URL is built into the shell.
  */
 import type { RemoteName } from '@ironscore/contract';
+import type { BasicAuth } from '@ironscore/api';
+import { parseAnalyticsConfig, type AnalyticsConfig } from '../analytics/adapters';
 
 export const REMOTE_NAMES = ['catalog', 'auth', 'community', 'profile', 'business'] as const satisfies readonly RemoteName[];
 
@@ -15,6 +17,15 @@ export interface RuntimeConfig {
   apiKey: string;
   /** Remote name → URL of its mf-manifest.json (or remoteEntry.js). */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The spec's fixed basic credentials, when the deployment uses them (the API then requires them). */
+  basicAuth: BasicAuth | null;
+  /** Where page views go: the API's first-party collector (default), a hosted one, or nowhere. */
+  analytics: AnalyticsConfig;
+}
+
+function basicAuthOf(value: unknown): BasicAuth | null {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return typeof v.user === 'string' && v.user && typeof v.password === 'string' && v.password ? { user: v.user, password: v.password } : null;
 }
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
@@ -32,6 +43,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     apiBase: typeof source.apiBase === 'string' ? source.apiBase.replace(/\/+$/, '') : '',
     apiKey: typeof source.apiKey === 'string' ? source.apiKey : '',
     remotes,
+    basicAuth: basicAuthOf(source.basicAuth),
+    analytics: parseAnalyticsConfig(source.analytics),
   };
 }
 

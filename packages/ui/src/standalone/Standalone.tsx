@@ -16,6 +16,8 @@ import styles from './Standalone.module.css';
 export interface RuntimeConfig {
   apiBase: string;
   apiKey: string;
+  /** The deployment's basic credentials (remotes.json `basicAuth`), when it uses them. */
+  basicAuth?: { user: string; password: string } | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBase: 'http://127.0.0.1:4000', apiKey: 'ironscore-dev-key' };
@@ -25,9 +27,11 @@ export async function readRuntimeConfig(): Promise<RuntimeConfig> {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
     const json = (await response.json()) as Partial<RuntimeConfig>;
+    const basic = json.basicAuth;
     return {
       apiBase: typeof json.apiBase === 'string' ? json.apiBase : DEFAULT_RUNTIME_CONFIG.apiBase,
       apiKey: typeof json.apiKey === 'string' ? json.apiKey : DEFAULT_RUNTIME_CONFIG.apiKey,
+      basicAuth: basic && typeof basic.user === 'string' && typeof basic.password === 'string' ? basic : null,
     };
   } catch {
     return DEFAULT_RUNTIME_CONFIG;

@@ -1,0 +1,80 @@
+/**
+ * Analytics adapters (spec/3 §2.2: each navigation is reported to analytics as a page view). The
+ * deployment chooses one in /remotes.json `analytics`:
+ *
+ *   (absent) or { "provider": "first-party" }     → the API's collector, POST {apiBase}/analytics/page-view
+ *   { "provider": "plausible", "domain": "ironscore.example", "endpoint"?: "https://plausible.io/api/event" }
+ *   { "provider": "off" }                         → nothing is sent
+ *
+ * Sending never throws and never delays navigation (keepalive requests, errors ignored).
+ */
+import { apiHeaders, getApiConfig } from '@ironscore/api';
+
+export interface PageView {
+  /** Pathname and query of the page. */
+  path: string;
+  /** The previous page of the site, or the document's referrer on the first view; '' when none. */
+  referrer: string;
+}
+
+export interface AnalyticsAdapter {
+  pageView(view: PageView): void;
+}
+
+export type AnalyticsConfig =
+  | { provider: 'first-party' }
+  | { provider: 'plausible'; domain: string; endpoint: string }
+  | { provider: 'off' };
+
+export const PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
+const MAX = 512;
+const clip = (text: string) => text.slice(0, MAX);
+
+export function parseAnalyticsConfig(value: unknown): AnalyticsConfig {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (v.provider === 'off') return { provider: 'off' };
+  if (v.provider === 'plausible' && typeof v.domain === 'string' && v.domain.trim()) {
+    const endpoint = typeof v.endpoint === 'string' && /^https?:\/\//.test(v.endpoint) ? v.endpoint : PLAUSIBLE_ENDPOINT;
+    return { provider: 'plausible', domain: v.domain.trim(), endpoint };
+  }
+  return { provider: 'first-party' };
+}
+
+type Send = (url: string, init: RequestInit) => Promise<unknown>;
+const quietFetch: Send = (url, init) => fetch(url, init).catch(() => undefined);
+
+/** The API's own collector, with the API key and the basic credentials of packages/api. */
+export function firstPartyAdapter(send: Send = quietFetch): AnalyticsAdapter {
+  return {
+    pageView({ path, referrer }) {
+      const base = getApiConfig().apiBase.replace(/\/+$/, '');
+      if (!base) return;
+      void send(`${base}/analytics/page-view`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { ...apiHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ path: clip(path), referrer: clip(referrer) }),
+      });
+    },
+  };
+}
+
+/** Plausible's events API (a hosted collector; text/plain keeps the request free of a preflight). */
+export function plausibleAdapter(domain: string, endpoint = PLAUSIBLE_ENDPOINT, send: Send = quietFetch): AnalyticsAdapter {
+  return {
+    pageView({ path, referrer }) {
+      void send(endpoint, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ name: 'pageview', domain, url: `${window.location.origin}${path}`, referrer: referrer || null }),
+      });
+    },
+  };
+}
+
+export function createAnalytics(config: AnalyticsConfig, send?: Send): AnalyticsAdapter {
+  if (config.provider === 'off') return { pageView: () => undefined };
+  if (config.provider === 'plausible') return plausibleAdapter(config.domain, config.endpoint, send);
+  return firstPartyAdapter(send);
+}
