@@ -52,7 +52,7 @@ test('the shell and every remote load, with React loaded once per page', async (
   // The community remote, reached through the top bar.
   const communityViewed = pageView('/community/home');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /community/i }).click();
-  expect(await (await communityViewed).json()).toEqual({ status: true, message: '', data: null });
+  expect((await communityViewed).status()).toBe(200);
   await expect(remoteRoot(page, 'community')).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(countReactCopies(scripts)).toBe(1);
