@@ -18,7 +18,7 @@ describe('analytics adapters', () => {
     createAnalytics(parseAnalyticsConfig(undefined), send).pageView({ path: '/source/alpha?page=2', referrer: '/sources' });
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('http://api.test/analytics/page-view');
-    expect(calls[0].init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(calls[0].init).toMatchObject({ method: 'POST' });
     expect(calls[0].init.headers).toMatchObject({ 'x-api-key': 'key-1', authorization: `Basic ${btoa('u:p')}`, 'content-type': 'application/json' });
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ path: '/source/alpha?page=2', referrer: '/sources' });
   });

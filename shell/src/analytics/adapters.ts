@@ -6,7 +6,9 @@
  *   { "provider": "plausible", "domain": "ironscore.example", "endpoint"?: "https://plausible.io/api/event" }
  *   { "provider": "off" }                         → nothing is sent
  *
- * Sending never throws and never delays navigation (keepalive requests, errors ignored).
+ * Sending never throws and never delays navigation (fire and forget, errors ignored). No
+ * `keepalive`: the shell is a single page, nothing unloads, and Chromium never reports a keepalive
+ * request as finished (the page would never reach network idle).
  */
 import { apiHeaders, getApiConfig } from '@ironscore/api';
 
@@ -41,7 +43,10 @@ export function parseAnalyticsConfig(value: unknown): AnalyticsConfig {
 }
 
 type Send = (url: string, init: RequestInit) => Promise<unknown>;
-const quietFetch: Send = (url, init) => fetch(url, init).catch(() => undefined);
+const quietFetch: Send = (url, init) =>
+  fetch(url, init)
+    .then((response) => response.text())
+    .catch(() => undefined);
 
 /** The API's own collector, with the API key and the basic credentials of packages/api. */
 export function firstPartyAdapter(send: Send = quietFetch): AnalyticsAdapter {
@@ -51,7 +56,6 @@ export function firstPartyAdapter(send: Send = quietFetch): AnalyticsAdapter {
       if (!base) return;
       void send(`${base}/analytics/page-view`, {
         method: 'POST',
-        keepalive: true,
         headers: { ...apiHeaders(), 'content-type': 'application/json' },
         body: JSON.stringify({ path: clip(path), referrer: clip(referrer) }),
       });
@@ -65,7 +69,6 @@ export function plausibleAdapter(domain: string, endpoint = PLAUSIBLE_ENDPOINT, 
     pageView({ path, referrer }) {
       void send(endpoint, {
         method: 'POST',
-        keepalive: true,
         headers: { 'content-type': 'text/plain' },
         body: JSON.stringify({ name: 'pageview', domain, url: `${window.location.origin}${path}`, referrer: referrer || null }),
       });
