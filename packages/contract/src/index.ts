@@ -192,7 +192,10 @@ export const MSG = {
     ...brandProductMessages.notFound,
     ...promoNewsMessages.notFound,
     ...accountMessages.notFound,
+    ...communityMessages.notFound,
   },
+  /** The community calls' own replies. */
+  community: communityMessages.community,
   request: generalMessages.request,
 } as const;
 

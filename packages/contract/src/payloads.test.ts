@@ -288,7 +288,7 @@ describe('community payloads', () => {
   it('community create uses the form rules; the feed filters default to none', () => {
     expect(messages('Set_CommunityCreateCommunity', { community_name: 'ab', community_style: 'bg-community-2', community_description: 'long enough text' }))
       .toEqual({ community_name: 'This field must be at least 3 characters long!' });
-    expect(ok('Get_CommunityPostList', {})).toEqual({ community_id: 0, user_id: 0, hashtag_name: '', post_id: 0, limit: 10, offset: 0 });
+    expect(ok('Get_CommunityPostList', {})).toEqual({ community_id: 0, user_id: 0, hashtag_name: '', post_id: 0, before_post_id: 0, limit: 10, offset: 0 });
     expect(ok('Set_CommunityPostDelete', { post_id: '5', post_type: 'comment' })).toEqual({ post_id: 5, post_type: 'comment' });
   });
 });

@@ -41,13 +41,21 @@ export async function canSee(db: Db, viewerId: number | null, ownerId: number, t
 }
 
 /**
+ * A SQL condition for list queries: true when `viewerId` and the row's user (`otherColumn`) are
+ * friends (follow each other). Two primary-key lookups per row.
+ */
+export function friendsSql(viewerId: number | null, otherColumn: SQL | unknown): SQL {
+  if (viewerId === null) return sql`false`;
+  return sql`(exists (select 1 from user_follows pf1 where pf1.follower_id = ${viewerId} and pf1.followed_id = ${otherColumn})
+    and exists (select 1 from user_follows pf2 where pf2.follower_id = ${otherColumn} and pf2.followed_id = ${viewerId}))`;
+}
+
+/**
  * A SQL condition for list queries: true when the row's author (`ownerColumn`, e.g.
  * `community_posts.user_id`) lets `viewerId` see their content. The author's users row must be
  * reachable as `authorPrivacyColumn` (e.g. `users.privacy_see_content` of the joined author).
  */
 export function contentVisibleSql(viewerId: number | null, ownerColumn: SQL | unknown, authorPrivacyColumn: SQL | unknown): SQL {
   if (viewerId === null) return sql`${authorPrivacyColumn} = 'Everyone'`;
-  return sql`(${authorPrivacyColumn} = 'Everyone' or ${ownerColumn} = ${viewerId} or (
-    exists (select 1 from user_follows pf1 where pf1.follower_id = ${viewerId} and pf1.followed_id = ${ownerColumn})
-    and exists (select 1 from user_follows pf2 where pf2.follower_id = ${ownerColumn} and pf2.followed_id = ${viewerId})))`;
+  return sql`(${authorPrivacyColumn} = 'Everyone' or ${ownerColumn} = ${viewerId} or ${friendsSql(viewerId, ownerColumn)})`;
 }

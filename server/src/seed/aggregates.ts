@@ -28,10 +28,12 @@
  * - users: total_reviews (review_status 1), total_comments (review comments, status 1),
  *   total_likes (useful votes given), total_follower, total_followed, total_posts (top-level,
  *   status 1); user_score (karma) = 25·reviews + 5·review comments + 5·useful votes received on
- *   own reviews + 10·posts + 5·post comments written + 1·likes received on own posts + 5·members
- *   who joined own communities (owner excluded) + 1·votes on own polls + 2·users followed
- *   ("friend addition"); rank_no = highest member rank whose rank_score ≤ user_score for members,
- *   999 for source and 998 for brand accounts.
+ *   own reviews + 10·posts (top-level, status 1) + 5·comments (status 1) written on other members'
+ *   posts + 1·likes by others on own posts (status 1) + 5·members who joined own communities
+ *   (owner excluded) + 1·votes by others on own polls (status 1) + 2·users followed ("friend
+ *   addition"). Acting on one's own post (liking, voting, commenting) earns nothing.
+ *   rank_no = highest member rank whose rank_score ≤ user_score for members, 999 for source and
+ *   998 for brand accounts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -213,15 +215,25 @@ export async function refreshUserAggregates(db: Executor, userIds?: readonly num
     LEFT JOIN (SELECT followed_id, count(*)::int n FROM user_follows WHERE true${only('followed_id', userIds)} GROUP BY followed_id) fr ON fr.followed_id = u0.user_id
     LEFT JOIN (SELECT follower_id, count(*)::int n FROM user_follows WHERE true${only('follower_id', userIds)} GROUP BY follower_id) fd ON fd.follower_id = u0.user_id
     LEFT JOIN (
-      SELECT user_id, count(*)::int n, sum(like_count)::int likes, sum(poll_vote_count)::int votes
-      FROM community_posts WHERE parent_post_id IS NULL AND post_status = 1${only('user_id', userIds)} GROUP BY user_id
+      SELECT user_id, count(*)::int n FROM community_posts WHERE parent_post_id IS NULL AND post_status = 1${only('user_id', userIds)} GROUP BY user_id
     ) p ON p.user_id = u0.user_id
-    LEFT JOIN (SELECT user_id, count(*)::int n FROM community_posts WHERE parent_post_id IS NOT NULL AND post_status = 1${only('user_id', userIds)} GROUP BY user_id) pc ON pc.user_id = u0.user_id
+    LEFT JOIN (
+      SELECT p1.user_id, count(*)::int n FROM community_post_likes l JOIN community_posts p1 ON p1.post_id = l.post_id
+      WHERE p1.parent_post_id IS NULL AND p1.post_status = 1 AND l.user_id <> p1.user_id${only('p1.user_id', userIds)} GROUP BY p1.user_id
+    ) pl ON pl.user_id = u0.user_id
+    LEFT JOIN (
+      SELECT p1.user_id, count(*)::int n FROM community_poll_votes v JOIN community_posts p1 ON p1.post_id = v.post_id
+      WHERE p1.parent_post_id IS NULL AND p1.post_status = 1 AND v.user_id <> p1.user_id${only('p1.user_id', userIds)} GROUP BY p1.user_id
+    ) pv ON pv.user_id = u0.user_id
+    LEFT JOIN (
+      SELECT c.user_id, count(*)::int n FROM community_posts c JOIN community_posts p1 ON p1.post_id = c.parent_post_id
+      WHERE c.post_status = 1 AND c.user_id <> p1.user_id${only('c.user_id', userIds)} GROUP BY c.user_id
+    ) pc ON pc.user_id = u0.user_id
     LEFT JOIN (SELECT user_id, sum(greatest(member_count - 1, 0))::int joins FROM communities WHERE true${only('user_id', userIds)} GROUP BY user_id) cm ON cm.user_id = u0.user_id
     CROSS JOIN LATERAL (SELECT (
         25 * coalesce(r.n, 0) + 5 * coalesce(rc.n, 0) + 5 * coalesce(r.useful, 0)
-      + 10 * coalesce(p.n, 0) + 5 * coalesce(pc.n, 0) + coalesce(p.likes, 0)
-      + 5 * coalesce(cm.joins, 0) + coalesce(p.votes, 0) + 2 * coalesce(fd.n, 0)
+      + 10 * coalesce(p.n, 0) + 5 * coalesce(pc.n, 0) + coalesce(pl.n, 0)
+      + 5 * coalesce(cm.joins, 0) + coalesce(pv.n, 0) + 2 * coalesce(fd.n, 0)
     )::int score) x
     WHERE true${only('u0.user_id', userIds)}`,
   );

@@ -48,6 +48,20 @@ export interface SeedReport {
   timings: Record<string, number>;
 }
 
+/**
+ * Drops the indexes of `tableNames` that no constraint owns (primary keys and unique constraints
+ * stay) and returns their definitions to run again once the rows are in.
+ */
+async function dropSecondaryIndexes(db: NodePgDatabase<typeof schema>, tableNames: readonly string[]): Promise<string[]> {
+  const result = await db.execute<{ name: string; definition: string }>(sql`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename = ANY(${sql.param([...tableNames])}::text[])
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = to_regnamespace(i.schemaname))
+    ORDER BY i.tablename, i.indexname`);
+  for (const row of result.rows) await db.execute(sql`DROP INDEX ${sql.identifier(row.name)}`);
+  return result.rows.map((row) => row.definition);
+}
+
 export async function seedDatabase(db: NodePgDatabase<typeof schema>, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {});
   const t0 = performance.now();
@@ -92,6 +106,9 @@ export async function seedDatabase(db: NodePgDatabase<typeof schema>, options: S
       const su = await tx.execute<{ su: boolean }>(sql`SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user`);
       if (su.rows[0]?.su) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     }
+    // For the large scale, the secondary indexes are built once after the rows are in instead of
+    // being updated row by row (about half the insert time of the community tables).
+    const deferred = options.scale === 'full' ? await dropSecondaryIndexes(tx, TABLE_ORDER.map((name) => getTableConfig(tables[name]).name)) : [];
     for (const name of TABLE_ORDER) {
       const t = performance.now();
       await bulkInsert(tx, tables[name], data[name]);
@@ -99,6 +116,11 @@ export async function seedDatabase(db: NodePgDatabase<typeof schema>, options: S
     }
     await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
     lap('insert');
+    if (deferred.length) {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+      for (const definition of deferred) await tx.execute(sql.raw(definition));
+      lap('indexes');
+    }
     await resetIdentitySequences(
       tx,
       TABLE_ORDER.map((name) => tables[name]),

@@ -183,9 +183,9 @@ describe('test scale', () => {
         (SELECT count(*) FROM user_follows f WHERE f.followed_id = u.user_id)::int followers,
         (SELECT count(*) FROM user_follows f WHERE f.follower_id = u.user_id)::int followed,
         (SELECT count(*) FROM community_posts p WHERE p.user_id = u.user_id AND p.parent_post_id IS NULL)::int posts,
-        (SELECT count(*) FROM community_posts p WHERE p.user_id = u.user_id AND p.parent_post_id IS NOT NULL)::int post_comments,
-        (SELECT count(*) FROM community_post_likes l JOIN community_posts p USING (post_id) WHERE p.user_id = u.user_id)::int post_likes,
-        (SELECT count(*) FROM community_poll_votes v JOIN community_posts p USING (post_id) WHERE p.user_id = u.user_id)::int poll_votes,
+        (SELECT count(*) FROM community_posts c JOIN community_posts p ON p.post_id = c.parent_post_id WHERE c.user_id = u.user_id AND p.user_id <> u.user_id)::int post_comments,
+        (SELECT count(*) FROM community_post_likes l JOIN community_posts p USING (post_id) WHERE p.user_id = u.user_id AND l.user_id <> u.user_id)::int post_likes,
+        (SELECT count(*) FROM community_poll_votes v JOIN community_posts p USING (post_id) WHERE p.user_id = u.user_id AND v.user_id <> u.user_id)::int poll_votes,
         (SELECT count(*) FROM community_members m JOIN communities c USING (community_id) WHERE c.user_id = u.user_id AND m.user_id <> u.user_id)::int joins
       FROM users u`);
     const ranks = [
@@ -329,6 +329,7 @@ describe('determinism', () => {
 
 describe('full scale generator', () => {
   it('has the required sizes', () => {
+    const unique = (values: unknown[]) => new Set(values).size === values.length;
     const data = generateSeedData('full', NOW);
     expect(data.sources.length).toBeGreaterThanOrEqual(2000);
     expect(data.brands.length).toBeGreaterThanOrEqual(500);
@@ -338,14 +339,21 @@ describe('full scale generator', () => {
     expect(data.reviewComments.length).toBe(12500);
     expect(data.promos.length).toBe(300);
     expect(data.news.length).toBe(200);
-    expect(data.communities.length).toBe(40);
-    expect(data.communityPosts.filter((p) => p.parent_post_id === null).length).toBe(3000);
+    expect(data.communities.length).toBe(300);
+    expect(data.communityPosts.filter((p) => p.parent_post_id === null).length).toBe(50000);
+    expect(data.communityPostLikes.length).toBeGreaterThanOrEqual(200000);
+    expect(data.userFollows.length).toBeGreaterThanOrEqual(20000);
+    expect(data.communityNotifications.length).toBeGreaterThan(0);
+    expect(new Set(data.communityPosts.filter((p) => p.parent_post_id === null).map((p) => p.post_type))).toEqual(new Set(['text', 'image', 'poll']));
+    // feeds are ordered by post_id: ids grow with time
+    const top = data.communityPosts.filter((p) => p.parent_post_id === null).sort((a, b) => (a.post_id as number) - (b.post_id as number));
+    expect(top.every((p, i) => i === 0 || String(p.created_date) >= String(top[i - 1].created_date))).toBe(true);
+    expect(unique(data.communities.map((c) => String(c.community_name).toLowerCase()))).toBe(true);
     const offers = new Map<unknown, number>();
     for (const o of data.priceOffers) offers.set(o.product_id, (offers.get(o.product_id) ?? 0) + 1);
     expect(offers.size).toBe(5000);
     expect(Math.max(...offers.values())).toBeLessThanOrEqual(8);
     // unique keys the schema enforces
-    const unique = (values: unknown[]) => new Set(values).size === values.length;
     expect(unique(data.users.map((u) => u.user_name))).toBe(true);
     expect(unique(data.users.map((u) => String(u.user_email).toLowerCase()))).toBe(true);
     expect(unique(data.sources.map((s) => s.source_slug_url))).toBe(true);

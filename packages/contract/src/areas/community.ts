@@ -53,6 +53,35 @@ export const communityMessages = {
     /** `Post #{id}` */
     postTitle: (postId: number | string) => `Post #${postId}`,
   },
+  notFound: {
+    post: 'This post could not be found.', // (not in the spec)
+    community: 'This community could not be found.', // (not in the spec)
+  },
+  /** The server's refusals and replies of the community calls (not in the spec). */
+  community: {
+    membersOnly: 'Only member accounts can take part in the community.',
+    joinToPost: 'You must join the community to post in it.',
+    ownPostsOnly: 'You can only edit or delete your own posts.',
+    ownCommentsOnly: 'You can only delete your own comments.',
+    ownerOnly: 'Only the owner of the community can edit or delete it.',
+    ownerCannotLeave: 'The owner cannot leave the community.',
+    ownsNoCommunity: 'You do not own a community.',
+    chooseCommunity: 'You own several communities: choose the community.',
+    nameTaken: 'A community with this name already exists.',
+    notAPoll: 'This post has no poll.',
+    answerOutOfRange: 'Choose one of the answers of the poll.',
+    alreadyVoted: 'You have already voted in this poll.',
+    ownPostReport: 'You cannot report your own post.',
+    alreadyReported: 'You have already reported this post.',
+    cannotFollowSelf: 'You cannot follow yourself.',
+    userFollowed: 'User followed.',
+    contentTooLong: 'The text is too long.',
+    pollTooLong: 'A poll has at most 20 answers of at most 200 characters.',
+    imageOnImagePostsOnly: 'Only an image post carries an image.',
+    imageRequired: 'Choose an image for an image post.',
+    pagingNeedsCursor: 'Pages after the first are asked with before_post_id (the last post_id of the previous page).',
+    unknownHashtag: 'No posts with this hashtag yet.',
+  },
   labels: {
     join: 'Join',
     leave: 'Leave',
@@ -178,11 +207,10 @@ export interface CommunityProfile {
 
 /**
  * Get_UserCommunityToken: what the community area needs about the signed-in user (the spec does
- * not show its fields). `community_token` is kept by the session next to the login token and
- * cleared on logout.
+ * not show its fields): the greeting, the rank, and the hashtags of the menu row. Cached for the
+ * session (dropped on session change).
  */
 export interface CommunityTokenData {
-  community_token: string;
   user_id: number;
   user_name: string;
   user_fullname: string;
@@ -201,6 +229,8 @@ export interface CommunityNotification {
   notification_type: NotificationType;
   post_id: number | null;
   community_id?: number | null;
+  /** Type 5: the community joined. */
+  community_name?: string;
   user_name: string;
   user_profile_image?: string;
   created_date: string;
@@ -227,6 +257,22 @@ export interface FollowSuggestion {
 export interface FollowUser extends FollowSuggestion {
   user_fullname?: string;
   user_rank?: UserRank;
+}
+
+// ================================================================== hashtags
+
+/**
+ * A hashtag in post text: '#' after a start or a non-word character, then 1–64 letters, digits
+ * or '_' (any script). The server indexes these (lower-cased) and the browser links the same ones
+ * to the hashtag feed, so both use this one pattern.
+ */
+export const hashtagPattern = (): RegExp => /(^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,64})/gu;
+
+/** The distinct hashtags (lower-case, without '#') of a plain text, in order of appearance. */
+export function extractHashtags(plainText: string): string[] {
+  const out = new Set<string>();
+  for (const m of plainText.matchAll(hashtagPattern())) out.add(m[2]!.toLowerCase());
+  return [...out];
 }
 
 // ================================================================== form rules and forms (spec/2 §5)
@@ -259,13 +305,25 @@ export const communityForm = fieldsObject({
   community_description: communityRules.communityDescription(),
 });
 
-/** A poll: a title and at least two answers; answers 1 and 2 cannot be empty or deleted. */
+/** Server limits the spec leaves open: post/comment HTML length, poll size. */
+export const POST_LIMITS = { htmlMax: 10_000, pollAnswersMax: 20, pollTextMax: 200 } as const;
+const C = communityMessages.community;
+
+/** Post, comment or edit text: required (an empty editor is blank), at most POST_LIMITS.htmlMax characters of HTML. */
+export const postContent = () => v.pipe(requiredContent(), v.maxLength(POST_LIMITS.htmlMax, C.contentTooLong));
+
+/**
+ * A poll: a title and at least two answers; answers 1 and 2 cannot be empty or deleted. Further
+ * answers may be added (empty extra answers are dropped by the server); at most 20 answers and
+ * 200 characters per text.
+ */
 export const pollRule = () =>
   fieldsObject({
-    poll_title: required(),
+    poll_title: v.pipe(required(), v.maxLength(POST_LIMITS.pollTextMax, C.pollTooLong)),
     answers: v.pipe(
-      v.array(v.pipe(v.string(), v.trim()), V.pollAnswersRequired),
+      v.array(v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.pollTextMax, C.pollTooLong)), V.pollAnswersRequired),
       v.check((a) => a.length >= 2 && a[0] !== '' && a[1] !== '', V.pollAnswersRequired),
+      v.maxLength(POST_LIMITS.pollAnswersMax, C.pollTooLong),
     ),
   });
 
@@ -275,7 +333,7 @@ export const postForm = refine(
     post_type: v.picklist(['text', 'image', 'poll'], fieldBlank),
     post_method: v.picklist(['everyone', 'friends', 'community'], fieldBlank),
     post_method_community_id: v.optional(v.union([v.number(), v.string()]), 0),
-    post_content: requiredContent(),
+    post_content: postContent(),
     post_poll: v.optional(v.unknown()),
     post_image: fileField(),
   }),
@@ -298,8 +356,8 @@ export const postForm = refine(
 );
 
 /** Comment on a post, and post edit. */
-export const postCommentForm = fieldsObject({ post_content: requiredContent() });
-export const postEditForm = fieldsObject({ post_content: requiredContent() });
+export const postCommentForm = fieldsObject({ post_content: postContent() });
+export const postEditForm = fieldsObject({ post_content: postContent() });
 
 // ================================================================== calls
 
@@ -335,7 +393,7 @@ export const communityCalls = {
         post_type: oneOf(['text', 'image', 'poll'], "post_type must be 'text', 'image' or 'poll'."),
         post_method: oneOf(['everyone', 'friends', 'community'], "post_method must be 'everyone', 'friends' or 'community'."),
         post_method_community_id: optionalNumber(idOrZero(), 0),
-        post_content: requiredContent(),
+        post_content: postContent(),
         post_poll: v.optional(jsonObject(pollRule(), V.pollAnswersRequired)),
         post_image: fileField(),
       }),
@@ -344,23 +402,31 @@ export const communityCalls = {
     ),
   }),
   /**
-   * Feed. Filters (0 / '' = none): community_id (community page), user_id (profile feed),
-   * hashtag_name, post_id.
+   * Feed, newest first. Filters (0 / '' = none): community_id (community page), user_id (profile
+   * feed), hashtag_name, post_id. Paged by keyset: the first page has before_post_id 0; every
+   * further page sends the last post_id of the page before and offset = the posts loaded so far;
+   * offset > 0 without before_post_id is refused (no OFFSET scans). totalData = offset + the posts
+   * of this page + 1 when more follow — so "loaded < totalData" means "load more" (an exact count
+   * of what a viewer may see would cost a scan of all of it on every page).
    */
   Get_CommunityPostList: call<Post[]>()({
     token: true,
-    payload: fieldsObject({
-      community_id: optionalNumber(idOrZero(), 0),
-      user_id: optionalNumber(idOrZero(), 0),
-      hashtag_name: text(),
-      post_id: optionalNumber(idOrZero(), 0),
-      ...pageFields(PAGE_SIZE.feed),
-    }),
+    payload: v.pipe(
+      fieldsObject({
+        community_id: optionalNumber(idOrZero(), 0),
+        user_id: optionalNumber(idOrZero(), 0),
+        hashtag_name: text(),
+        post_id: optionalNumber(idOrZero(), 0),
+        before_post_id: optionalNumber(idOrZero('A valid before_post_id is expected.'), 0),
+        ...pageFields(PAGE_SIZE.feed, 50),
+      }),
+      v.check((p) => p.offset <= 0 || p.before_post_id > 0, communityMessages.community.pagingNeedsCursor),
+    ),
     paged: true,
   }),
   Set_NewCommunityComment: call<null>()({
     token: true,
-    payload: fieldsObject({ parent_post_id: postId(), post_content: requiredContent() }),
+    payload: fieldsObject({ parent_post_id: postId(), post_content: postContent() }),
   }),
   Get_CommunitySinglePost: call<Post>()({ token: true, payload: fieldsObject({ post_id: postId() }) }),
   /** Toggles the like; reply `type` is 'positive' (liked) or 'negative' (unliked). */
@@ -385,7 +451,7 @@ export const communityCalls = {
   }),
   Set_CommunityPostEdit: call<null>()({
     token: true,
-    payload: fieldsObject({ post_id: postId(), post_content: requiredContent() }),
+    payload: fieldsObject({ post_id: postId(), post_content: postContent() }),
   }),
   /** Top hashtags of the last `month` months. */
   Get_CommunityHighlights: call<Highlight[]>()({

@@ -9,7 +9,8 @@
  *   lock first; call lockSourceRanks()/lockBrandRanks() at the START of the transaction (before
  *   touching any source/brand row) so concurrent writers queue instead of deadlocking.
  * - addKarma: user_score += points (never below 0) and rank_no recomputed from the ranks table
- *   (members only; source and brand accounts keep 999/998).
+ *   (members only; source and brand accounts keep 999/998). applyUserChanges: the same for
+ *   several users, written in user_id order (no deadlocks between concurrent writers).
  * - refreshReviewTarget: everything above for the item of one review (e.g. after a review edit).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -114,12 +115,7 @@ export async function recomputeBrandRanks(tx: Tx): Promise<void> {
  * table. Counter changes of the same user can be passed in `counters` (e.g. total_reviews: +1) so
  * the row is written once.
  */
-export async function addKarma(
-  tx: Tx,
-  userId: number,
-  points: number,
-  counters: Partial<Record<'total_reviews' | 'total_comments' | 'total_likes', number>> = {},
-): Promise<void> {
+export async function addKarma(tx: Tx, userId: number, points: number, counters: Partial<Record<UserCounter, number>> = {}): Promise<void> {
   const sets: ReturnType<typeof sql>[] = [sql`user_score = greatest(0, user_score + ${points})`];
   for (const [column, delta] of Object.entries(counters)) {
     if (!delta) continue;
@@ -127,6 +123,38 @@ export async function addKarma(
   }
   await tx.execute(sql`update ${users} set ${sql.join(sets, sql`, `)} where user_id = ${userId}`);
   if (points !== 0) await refreshMemberRank(tx, userId);
+}
+
+/** Counter columns of users that writes keep up to date next to the karma. */
+export type UserCounter = 'total_reviews' | 'total_comments' | 'total_likes' | 'total_posts' | 'total_follower' | 'total_followed';
+
+/** Karma points and counter deltas of one user. */
+export interface UserChange {
+  user_id: number;
+  karma?: number;
+  counters?: Partial<Record<UserCounter, number>>;
+}
+
+/**
+ * addKarma for several users at once (e.g. a follow changes the follower and the followed): the
+ * changes of one user are merged and the rows are written in user_id order, so two transactions
+ * touching the same users lock them in the same order and queue instead of deadlocking.
+ */
+export async function applyUserChanges(tx: Tx, changes: readonly UserChange[]): Promise<void> {
+  const merged = new Map<number, { karma: number; counters: Partial<Record<UserCounter, number>> }>();
+  for (const change of changes) {
+    const entry = merged.get(change.user_id) ?? { karma: 0, counters: {} };
+    entry.karma += change.karma ?? 0;
+    for (const [column, delta] of Object.entries(change.counters ?? {}) as [UserCounter, number][]) {
+      entry.counters[column] = (entry.counters[column] ?? 0) + delta;
+    }
+    merged.set(change.user_id, entry);
+  }
+  for (const userId of [...merged.keys()].sort((a, b) => a - b)) {
+    const { karma, counters } = merged.get(userId)!;
+    if (karma === 0 && Object.values(counters).every((d) => !d)) continue;
+    await addKarma(tx, userId, karma, counters);
+  }
 }
 
 /** rank_no of a member = the highest member rank whose rank_score the karma reaches (0 when none). */

@@ -79,10 +79,11 @@ export const communityPosts = pgTable(
   (t) => [
     check('community_posts_comment_ck', sql`(${t.post_type} = 'comment') = (${t.parent_post_id} is not null)`),
     check('community_posts_community_ck', sql`${t.post_method} <> 'community' or ${t.community_id} is not null`),
-    index('community_posts_feed_idx').on(t.created_date.desc()).where(sql`${t.parent_post_id} is null`),
-    index('community_posts_community_idx').on(t.community_id, t.created_date.desc()).where(sql`${t.parent_post_id} is null`),
-    index('community_posts_user_idx').on(t.user_id, t.created_date.desc()).where(sql`${t.parent_post_id} is null`),
-    index('community_posts_parent_idx').on(t.parent_post_id, t.created_date),
+    // Feeds are newest first by post_id (ids grow with time) and paged by keyset (post_id < cursor).
+    index('community_posts_feed_idx').on(t.post_id.desc()).where(sql`${t.parent_post_id} is null and ${t.post_status} = 1`),
+    index('community_posts_community_idx').on(t.community_id, t.post_id.desc()).where(sql`${t.parent_post_id} is null and ${t.post_status} = 1`),
+    index('community_posts_user_idx').on(t.user_id, t.post_id.desc()).where(sql`${t.parent_post_id} is null and ${t.post_status} = 1`),
+    index('community_posts_parent_idx').on(t.parent_post_id, t.post_id),
   ],
 );
 
@@ -155,7 +156,7 @@ export const communityNotifications = pgTable(
   },
   (t) => [
     check('community_notifications_type_ck', sql`${t.notification_type} between 1 and 5`),
-    index('community_notifications_user_idx').on(t.user_id, t.created_date.desc()),
+    index('community_notifications_user_idx').on(t.user_id, t.notification_id.desc()),
     index('community_notifications_unseen_idx').on(t.user_id).where(sql`${t.seen_at} is null`),
   ],
 );
@@ -179,7 +180,12 @@ export const postHashtags = pgTable(
     hashtag_id: integer('hashtag_id').notNull().references(() => hashtags.hashtag_id, { onDelete: 'cascade' }),
     created_date: createdDate(),
   },
-  (t) => [primaryKey({ columns: [t.post_id, t.hashtag_id] }), index('post_hashtags_tag_idx').on(t.hashtag_id, t.created_date.desc()), index('post_hashtags_created_idx').on(t.created_date.desc())],
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.hashtag_id] }),
+    // the hashtag feed (keyset on post_id) and Highlights (tags used since a date, index-only)
+    index('post_hashtags_tag_idx').on(t.hashtag_id, t.post_id.desc()),
+    index('post_hashtags_created_idx').on(t.created_date.desc(), t.hashtag_id),
+  ],
 );
 
 /** Hashtags a user added to the feed menu row. */

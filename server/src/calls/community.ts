@@ -1,0 +1,784 @@
+/**
+ * Community (spec/2 §2.2, §3–§9; spec/3 §7 "Community (all T)"): feed, posts, polls, likes,
+ * comments, reports, follows, communities, notifications and community profiles.
+ *
+ * Rules the server enforces (the UI only mirrors them):
+ * - every call needs a signed-in account; writes need a member account (MSG.community.membersOnly);
+ * - a post is seen only through community-lib/visibility (author, everyone + content privacy,
+ *   friends = mutual followers, community members); acting on a post needs seeing it;
+ * - posts are edited and deleted only by their author, comments deleted only by theirs;
+ *   communities edited and deleted only by their owner, who cannot leave;
+ * - karma of spec/2 §9 (KARMA) and every counter change in the transaction of the write, reversed
+ *   when the action is undone; acting on one's own post earns nothing (seed/aggregates.ts states
+ *   the definitions; tests compare the incremental values with that recompute);
+ * - the five notification types are created by their actions and removed when those are undone.
+ */
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  KARMA,
+  MSG,
+  type Community,
+  type CommunityNotification,
+  type CommunityProfile,
+  type CommunityStyle,
+  type FollowUser,
+  type NotificationType,
+} from '@ironscore/contract';
+import {
+  communities,
+  communityMembers,
+  communityNotifications,
+  communityPollVotes,
+  communityPostLikes,
+  communityPostReports,
+  communityPosts,
+  favourites,
+  hashtags,
+  userFollows,
+  userHashtags,
+  users,
+} from '../db/schema';
+import { SYSTEM_USER_ID } from '../db/schema/columns';
+import type { Db } from '../db/client';
+import { canSee } from '../lib/privacy';
+import { processImage } from '../storage/images';
+import { refreshUserAggregates } from '../seed/aggregates';
+import { applyUserChanges } from './catalog-lib/aggregates';
+import { isUniqueViolation, type Tx } from './catalog-lib/db';
+import { descNL, escapeLike, userRank } from './catalog-lib/format';
+import { cachedRead } from './catalog-lib/read-cache';
+import { feedPage, visiblePost, type FeedFilter } from './community-lib/posts-read';
+import { actingMember, cleanPostHtml, indexHashtags, notify, unnotify } from './community-lib/writes';
+import { CallFailure, fail, ok, type Handler } from './types';
+
+const POST_FOLDER = 'community/posts';
+const C = MSG.community;
+
+// ------------------------------------------------------------------ shared lookups
+
+/** The post as the viewer may see it, or a failure (missing, deleted or not visible look the same). */
+async function requireVisiblePost(db: Db, viewerId: number, postId: number) {
+  const post = await visiblePost(db, viewerId, postId);
+  if (!post) throw new CallFailure(MSG.notFound.post);
+  return post;
+}
+
+/**
+ * A post or comment row for an author action (edit, delete), locked for the transaction. Lock
+ * order of the community writes: communities, then posts, then users (in user_id order) — so the
+ * post's community row is locked before the post.
+ */
+async function lockOwnPost(tx: Tx, postId: number) {
+  const columns = {
+    post_id: communityPosts.post_id,
+    user_id: communityPosts.user_id,
+    parent_post_id: communityPosts.parent_post_id,
+    community_id: communityPosts.community_id,
+    post_status: communityPosts.post_status,
+    created_date: communityPosts.created_date,
+  };
+  const [peek] = await tx.select(columns).from(communityPosts).where(eq(communityPosts.post_id, postId)).limit(1);
+  if (!peek || peek.post_status !== 1) throw new CallFailure(MSG.notFound.post);
+  if (peek.community_id) {
+    await tx.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, peek.community_id)).for('update');
+  }
+  const [row] = await tx.select(columns).from(communityPosts).where(eq(communityPosts.post_id, postId)).for('update').limit(1);
+  if (!row || row.post_status !== 1) throw new CallFailure(MSG.notFound.post);
+  return row;
+}
+
+const communityColumns = {
+  community_id: communities.community_id,
+  community_name: communities.community_name,
+  community_style: communities.community_style,
+  community_description: communities.community_description,
+  member_count: communities.member_count,
+  user_id: communities.user_id,
+  admin_name: users.user_name,
+  admin_image: users.user_profile_image,
+};
+
+type CommunityRow = { [K in keyof typeof communityColumns]: (typeof communityColumns)[K]['_']['data'] } & { joined: boolean | number };
+
+function toCommunity(row: CommunityRow): Community {
+  return {
+    community_id: row.community_id,
+    community_name: row.community_name,
+    community_style: row.community_style as CommunityStyle,
+    community_description: row.community_description,
+    member_count: row.member_count,
+    total_member: row.member_count,
+    joined_status: row.joined ? 1 : 0,
+    user_id: row.user_id,
+    community_admin: { user_name: row.admin_name, user_profile_image: row.admin_image },
+  };
+}
+
+/** Communities with the viewer's joined flag, admin name and image. */
+function selectCommunities(db: Db, viewerId: number) {
+  return db
+    .select({
+      ...communityColumns,
+      joined: sql<boolean>`exists (select 1 from community_members jm where jm.community_id = ${communities.community_id} and jm.user_id = ${viewerId})`,
+    })
+    .from(communities)
+    .innerJoin(users, eq(users.user_id, communities.user_id));
+}
+
+async function communityById(db: Db, viewerId: number, communityId: number): Promise<Community | null> {
+  const [row] = await selectCommunities(db, viewerId).where(eq(communities.community_id, communityId)).limit(1);
+  return row ? toCommunity(row) : null;
+}
+
+async function isMember(db: Db | Tx, communityId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.community_id, communityId), eq(communityMembers.user_id, userId)))
+    .limit(1);
+  return !!row;
+}
+
+/** The community an owner action targets: the given id, or the one community the user owns. */
+async function ownedCommunity(tx: Tx, userId: number, communityId: number) {
+  const rows = await tx
+    .select({ community_id: communities.community_id, user_id: communities.user_id })
+    .from(communities)
+    .where(communityId ? eq(communities.community_id, communityId) : eq(communities.user_id, userId))
+    .orderBy(asc(communities.community_id))
+    .for('update')
+    .limit(2);
+  if (communityId) {
+    const row = rows[0];
+    if (!row) throw new CallFailure(MSG.notFound.community);
+    if (row.user_id !== userId) throw new CallFailure(C.ownerOnly);
+    return row;
+  }
+  if (rows.length === 0) throw new CallFailure(C.ownsNoCommunity);
+  if (rows.length > 1) throw new CallFailure(C.chooseCommunity);
+  return rows[0]!;
+}
+
+// ------------------------------------------------------------------ the signed-in user and profiles
+
+export const Get_UserCommunityToken: Handler<'Get_UserCommunityToken'> = async ({ db, requireUser }) => {
+  const me = requireUser();
+  const [row] = await db
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      user_fullname: users.user_fullname,
+      user_profile_image: users.user_profile_image,
+      rank_no: users.rank_no,
+      user_score: users.user_score,
+    })
+    .from(users)
+    .where(eq(users.user_id, me.user_id))
+    .limit(1);
+  if (!row) return fail(MSG.sessionExpired, { tokenError: true });
+  const tags = await db
+    .select({ name: hashtags.hashtag_name })
+    .from(userHashtags)
+    .innerJoin(hashtags, eq(hashtags.hashtag_id, userHashtags.hashtag_id))
+    .where(eq(userHashtags.user_id, me.user_id))
+    .orderBy(asc(userHashtags.created_date), asc(hashtags.hashtag_name));
+  const { rank_no, ...user } = row;
+  return ok({ ...user, user_rank: userRank(rank_no), hashtags: tags.map((t) => t.name) });
+};
+
+export const Get_UserProfileToken: Handler<'Get_UserProfileToken'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.user_name, payload.user_name.toLowerCase()))
+    .limit(1);
+  if (!row || row.user_id === SYSTEM_USER_ID || row.user_type !== 'member') return fail(MSG.notFound.user);
+  const own = row.user_id === me.user_id;
+  const [favs] = await db
+    .select({
+      sources: sql<number>`count(*) filter (where ${favourites.item_type} = 'source')::int`,
+      brands: sql<number>`count(*) filter (where ${favourites.item_type} = 'brand')::int`,
+    })
+    .from(favourites)
+    .where(eq(favourites.user_id, row.user_id));
+  const [following] = own
+    ? []
+    : await db
+        .select({ one: sql`1` })
+        .from(userFollows)
+        .where(and(eq(userFollows.follower_id, me.user_id), eq(userFollows.followed_id, row.user_id)))
+        .limit(1);
+  const open = await canSee(db, me.user_id, row.user_id, 'profile');
+  const profile: CommunityProfile = {
+    user_id: row.user_id,
+    user_name: row.user_name,
+    user_fullname: row.user_fullname,
+    user_profile_image: row.user_profile_image,
+    user_community_image: row.user_community_image,
+    user_rank: userRank(row.rank_no),
+    user_score: row.user_score,
+    posts_count: row.total_posts,
+    followers_count: row.total_follower,
+    followed_count: row.total_followed,
+    fav_source_count: favs?.sources ?? 0,
+    fav_brand_count: favs?.brands ?? 0,
+    user_bio: open ? row.user_bio : '',
+    user_weight: open ? row.user_weight : '',
+    user_height: open ? row.user_height : '',
+    user_body_fat: open ? row.user_body_fat : '',
+    user_live_in: open ? row.user_live_in : '',
+    profile_follow_button: !own && !following,
+    profile_unfollow_button: !own && !!following,
+    profile_settings_button: own,
+    create_post: own,
+  };
+  return ok(profile);
+};
+
+// ------------------------------------------------------------------ follows
+
+export const Get_WhoToFollow: Handler<'Get_WhoToFollow'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  // Members with the most karma the viewer does not follow yet (users_type_score_idx).
+  const rows = await db
+    .select({ user_id: users.user_id, user_name: users.user_name, user_profile_image: users.user_profile_image })
+    .from(users)
+    .where(
+      and(
+        eq(users.user_type, 'member'),
+        ne(users.user_id, me.user_id),
+        ne(users.user_id, SYSTEM_USER_ID),
+        sql`not exists (select 1 from user_follows f where f.follower_id = ${me.user_id} and f.followed_id = ${users.user_id})`,
+      ),
+    )
+    .orderBy(descNL(users.user_score), asc(users.user_id))
+    .limit(payload.limit);
+  return ok(rows);
+};
+
+export const Set_FollowUnFollowUser: Handler<'Set_FollowUnFollowUser'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const targetId = payload.user_id;
+  if (targetId === me.user_id) return fail(C.cannotFollowSelf);
+  const [target] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.user_id, targetId)).limit(1);
+  if (!target || targetId === SYSTEM_USER_ID || target.user_type !== 'member') return fail(MSG.notFound.user);
+
+  const followed = await db.transaction(async (tx) => {
+    // Both users rows locked in id order: toggles of one pair queue and each flips the state once;
+    // two members following each other at the same moment do not deadlock.
+    await tx.execute(sql`select 1 from users where user_id in (${me.user_id}, ${targetId}) order by user_id for update`);
+    const removed = await tx
+      .delete(userFollows)
+      .where(and(eq(userFollows.follower_id, me.user_id), eq(userFollows.followed_id, targetId)))
+      .returning({ id: userFollows.follower_id });
+    const delta = removed.length > 0 ? -1 : 1;
+    if (delta > 0) await tx.insert(userFollows).values({ follower_id: me.user_id, followed_id: targetId });
+    await applyUserChanges(tx, [
+      { user_id: me.user_id, karma: delta * KARMA.friendAdd, counters: { total_followed: delta } },
+      { user_id: targetId, counters: { total_follower: delta } },
+    ]);
+    const ref = { user_id: targetId, actor_user_id: me.user_id, notification_type: 4 as const };
+    if (delta > 0) await notify(tx, ref);
+    else await unnotify(tx, ref);
+    return delta > 0;
+  });
+  const message = followed ? C.userFollowed : MSG.success.userUnfollowed;
+  return ok({ message }, { message });
+};
+
+async function followList(db: Db, which: 'followers' | 'followed', userId: number, limit: number, offset: number) {
+  const [target] = await db
+    .select({ user_type: users.user_type, total_follower: users.total_follower, total_followed: users.total_followed })
+    .from(users)
+    .where(eq(users.user_id, userId))
+    .limit(1);
+  if (!target || userId === SYSTEM_USER_ID) return fail(MSG.notFound.user);
+  // followers: rows where followed_id = user (user_follows_followed_idx); followed: follower_id = user.
+  const mine = which === 'followers' ? userFollows.followed_id : userFollows.follower_id;
+  const other = which === 'followers' ? userFollows.follower_id : userFollows.followed_id;
+  const query = db
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      user_profile_image: users.user_profile_image,
+      user_fullname: users.user_fullname,
+      rank_no: users.rank_no,
+    })
+    .from(userFollows)
+    .innerJoin(users, eq(users.user_id, other))
+    .where(eq(mine, userId))
+    .orderBy(sql`${userFollows.created_date} desc nulls last`, desc(other))
+    .offset(Math.max(0, offset));
+  const rows = limit < 0 ? await query : await query.limit(limit);
+  const list: FollowUser[] = rows.map(({ rank_no, ...u }) => ({ ...u, user_rank: userRank(rank_no) }));
+  return ok(list, { totalData: which === 'followers' ? target.total_follower : target.total_followed });
+}
+
+export const Get_CommunityUserFollowersList: Handler<'Get_CommunityUserFollowersList'> = async ({ db, payload, requireUser }) => {
+  requireUser();
+  return followList(db, 'followers', payload.user_id, payload.limit, payload.offset);
+};
+
+export const Get_CommunityUserFollowedList: Handler<'Get_CommunityUserFollowedList'> = async ({ db, payload, requireUser }) => {
+  requireUser();
+  return followList(db, 'followed', payload.user_id, payload.limit, payload.offset);
+};
+
+// ------------------------------------------------------------------ posts: read
+
+export const Get_CommunityPostList: Handler<'Get_CommunityPostList'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  const filter: FeedFilter = { community_id: payload.community_id, user_id: payload.user_id, post_id: payload.post_id, hashtag_id: null };
+  if (payload.community_id) {
+    const [community] = await db.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, payload.community_id)).limit(1);
+    if (!community) return fail(MSG.notFound.community);
+    if (!(await isMember(db, payload.community_id, me.user_id))) return fail(MSG.gating.joinToView);
+  }
+  const tag = payload.hashtag_name.replace(/^#/, '').toLowerCase();
+  if (tag) {
+    const [row] = await db.select({ id: hashtags.hashtag_id }).from(hashtags).where(eq(hashtags.hashtag_name, tag)).limit(1);
+    if (!row) return ok([], { totalData: 0 });
+    filter.hashtag_id = row.id;
+  }
+  const limit = payload.limit < 0 ? 50 : payload.limit;
+  const { posts, more } = await feedPage(db, me.user_id, filter, payload.before_post_id, limit);
+  // The posts loaded with this page, plus one when more follow (no count: see posts-read.ts).
+  return ok(posts, { totalData: payload.offset + posts.length + (more ? 1 : 0) });
+};
+
+export const Get_CommunitySinglePost: Handler<'Get_CommunitySinglePost'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  return ok(await requireVisiblePost(db, me.user_id, payload.post_id));
+};
+
+export const Get_CommunityHighlights: Handler<'Get_CommunityHighlights'> = async ({ db, payload, requireUser }) => {
+  requireUser();
+  // The same for every viewer: read through the 60 s cache (post_hashtags_created_idx, index-only).
+  const tags = await cachedRead(db, `community-highlights:${payload.month}:${payload.limit}`, async () => {
+    const result = await db.execute<{ tag: string }>(sql`
+      select h.hashtag_name as tag
+      from (select hashtag_id, count(*) n from post_hashtags
+            where created_date > now() - make_interval(months => ${payload.month}) group by hashtag_id) x
+      join hashtags h on h.hashtag_id = x.hashtag_id
+      order by x.n desc, h.hashtag_name
+      limit ${payload.limit}`);
+    return result.rows.map((r) => ({ tag: r.tag }));
+  });
+  return ok(tags);
+};
+
+// ------------------------------------------------------------------ posts: write
+
+export const Set_NewCommunityPost: Handler<'Set_NewCommunityPost'> = async ({ db, storage, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const content = cleanPostHtml(payload.post_content);
+  const communityId = payload.post_method === 'community' ? payload.post_method_community_id : null;
+  if (communityId) {
+    const [community] = await db.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, communityId)).limit(1);
+    if (!community) return fail(MSG.notFound.community);
+    if (!(await isMember(db, communityId, me.user_id))) return fail(C.joinToPost);
+  }
+  let poll: { poll_title: string; answers: string[] } | null = null;
+  if (payload.post_type === 'poll') {
+    const p = payload.post_poll!;
+    // Answers 1 and 2 are required (checked by the contract); empty extra answers are dropped.
+    poll = { poll_title: p.poll_title, answers: p.answers.filter((a, i) => i < 2 || a !== '') };
+  }
+  if (payload.post_type === 'image' && !payload.post_image) return fail(C.imageRequired, { errors: { post_image: C.imageRequired } });
+  if (payload.post_type !== 'image' && payload.post_image) return fail(C.imageOnImagePostsOnly, { errors: { post_image: C.imageOnImagePostsOnly } });
+
+  let imageName: string | null = null;
+  if (payload.post_image) {
+    const processed = await processImage(payload.post_image);
+    if (!processed.ok) return fail(processed.message, { errors: { post_image: processed.message } });
+    await storage.put(POST_FOLDER, processed.name, processed.data);
+    imageName = processed.name;
+  }
+  try {
+    const postId = await db.transaction(async (tx) => {
+      if (communityId) {
+        // Locks the community row: a concurrent delete of the community waits (or wins first).
+        const [c] = await tx
+          .update(communities)
+          .set({ post_count: sql`${communities.post_count} + 1` })
+          .where(eq(communities.community_id, communityId))
+          .returning({ id: communities.community_id });
+        if (!c || !(await isMember(tx, communityId, me.user_id))) throw new CallFailure(C.joinToPost);
+      }
+      const [row] = await tx
+        .insert(communityPosts)
+        .values({
+          user_id: me.user_id,
+          post_type: payload.post_type,
+          post_method: payload.post_method,
+          community_id: communityId,
+          post_content: content,
+          ...(imageName ? { post_image: imageName } : {}),
+          post_poll: poll,
+        })
+        .returning({ post_id: communityPosts.post_id, created_date: communityPosts.created_date });
+      await indexHashtags(tx, row!.post_id, content, row!.created_date);
+      await applyUserChanges(tx, [{ user_id: me.user_id, karma: KARMA.communityPost, counters: { total_posts: 1 } }]);
+      return row!.post_id;
+    });
+    return ok({ post_id: postId }, { message: MSG.success.postShared });
+  } catch (err) {
+    if (imageName) await storage.delete(POST_FOLDER, imageName).catch(() => undefined);
+    throw err;
+  }
+};
+
+export const Set_NewCommunityComment: Handler<'Set_NewCommunityComment'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const content = cleanPostHtml(payload.post_content);
+  const post = await requireVisiblePost(db, me.user_id, payload.parent_post_id);
+  await db.transaction(async (tx) => {
+    const [parent] = await tx
+      .update(communityPosts)
+      .set({ comment_count: sql`${communityPosts.comment_count} + 1` })
+      .where(and(eq(communityPosts.post_id, post.post_id), eq(communityPosts.post_status, 1)))
+      .returning({ user_id: communityPosts.user_id, post_method: communityPosts.post_method, community_id: communityPosts.community_id });
+    if (!parent) throw new CallFailure(MSG.notFound.post);
+    await tx.insert(communityPosts).values({
+      user_id: me.user_id,
+      parent_post_id: post.post_id,
+      post_type: 'comment',
+      post_method: parent.post_method,
+      community_id: parent.community_id,
+      post_content: content,
+    });
+    if (parent.user_id !== me.user_id) {
+      await applyUserChanges(tx, [{ user_id: me.user_id, karma: KARMA.postComment }]);
+      await notify(tx, { user_id: parent.user_id, actor_user_id: me.user_id, notification_type: 2, post_id: post.post_id });
+    }
+  });
+  return ok(null, { message: MSG.success.commentShared });
+};
+
+export const Set_CommunityPostLike: Handler<'Set_CommunityPostLike'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const post = await requireVisiblePost(db, me.user_id, payload.post_id);
+  const type = await db.transaction(async (tx) => {
+    // The post row lock serialises the likes of one post, so every toggle flips the state once.
+    const [row] = await tx
+      .select({ user_id: communityPosts.user_id, post_status: communityPosts.post_status })
+      .from(communityPosts)
+      .where(eq(communityPosts.post_id, post.post_id))
+      .for('update');
+    if (!row || row.post_status !== 1) throw new CallFailure(MSG.notFound.post);
+    const removed = await tx
+      .delete(communityPostLikes)
+      .where(and(eq(communityPostLikes.post_id, post.post_id), eq(communityPostLikes.user_id, me.user_id)))
+      .returning({ id: communityPostLikes.post_id });
+    const delta = removed.length > 0 ? -1 : 1;
+    if (delta > 0) await tx.insert(communityPostLikes).values({ post_id: post.post_id, user_id: me.user_id });
+    await tx
+      .update(communityPosts)
+      .set({ like_count: sql`greatest(0, ${communityPosts.like_count} + ${delta})` })
+      .where(eq(communityPosts.post_id, post.post_id));
+    if (row.user_id !== me.user_id) {
+      await applyUserChanges(tx, [{ user_id: row.user_id, karma: delta * KARMA.postLike }]);
+      const ref = { user_id: row.user_id, actor_user_id: me.user_id, notification_type: 1 as const, post_id: post.post_id };
+      if (delta > 0) await notify(tx, ref);
+      else await unnotify(tx, ref);
+    }
+    return delta > 0 ? ('positive' as const) : ('negative' as const);
+  });
+  return ok(null, { extra: { type } });
+};
+
+export const Set_CommunityPollAnswer: Handler<'Set_CommunityPollAnswer'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const post = await requireVisiblePost(db, me.user_id, payload.post_id);
+  if (post.post_type !== 'poll' || !post.post_poll) return fail(C.notAPoll);
+  if (payload.answer_no > post.post_poll.answers.length) return fail(C.answerOutOfRange, { errors: { answer_no: C.answerOutOfRange } });
+  if (post.post_poll_voted) return fail(C.alreadyVoted);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(communityPollVotes).values({ post_id: post.post_id, user_id: me.user_id, answer_no: payload.answer_no });
+      const [row] = await tx
+        .update(communityPosts)
+        .set({ poll_vote_count: sql`${communityPosts.poll_vote_count} + 1` })
+        .where(and(eq(communityPosts.post_id, post.post_id), eq(communityPosts.post_status, 1)))
+        .returning({ user_id: communityPosts.user_id });
+      if (!row) throw new CallFailure(MSG.notFound.post);
+      if (row.user_id !== me.user_id) {
+        await applyUserChanges(tx, [{ user_id: row.user_id, karma: KARMA.pollVote }]);
+        await notify(tx, { user_id: row.user_id, actor_user_id: me.user_id, notification_type: 3, post_id: post.post_id });
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(C.alreadyVoted);
+    throw err;
+  }
+  return ok(null);
+};
+
+export const Set_CommunityPostReason: Handler<'Set_CommunityPostReason'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const post = await requireVisiblePost(db, me.user_id, payload.post_id);
+  if (post.user_id === me.user_id) return fail(C.ownPostReport);
+  try {
+    await db.insert(communityPostReports).values({ post_id: post.post_id, user_id: me.user_id, report_reason: payload.report_reason });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(C.alreadyReported);
+    throw err;
+  }
+  return ok(null, { message: MSG.review.reportThanks });
+};
+
+export const Set_CommunityPostEdit: Handler<'Set_CommunityPostEdit'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  const content = cleanPostHtml(payload.post_content);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnPost(tx, payload.post_id);
+    if (row.parent_post_id !== null || row.user_id !== me.user_id) throw new CallFailure(C.ownPostsOnly);
+    await tx
+      .update(communityPosts)
+      .set({ post_content: content, content_edited: 1, updated_date: new Date() })
+      .where(eq(communityPosts.post_id, row.post_id));
+    await indexHashtags(tx, row.post_id, content, row.created_date);
+  });
+  return ok(null, { message: MSG.success.postEdited });
+};
+
+export const Set_CommunityPostDelete: Handler<'Set_CommunityPostDelete'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnPost(tx, payload.post_id);
+    const isComment = row.parent_post_id !== null;
+    if (payload.post_type === 'comment' ? !isComment : isComment) throw new CallFailure(MSG.notFound.post);
+    if (row.user_id !== me.user_id) throw new CallFailure(isComment ? C.ownCommentsOnly : C.ownPostsOnly);
+    // Deleting hides the row (post_status 0): reports and the thread stay for moderation.
+    await tx.update(communityPosts).set({ post_status: 0, updated_date: new Date() }).where(eq(communityPosts.post_id, row.post_id));
+
+    if (isComment) {
+      const [parent] = await tx
+        .update(communityPosts)
+        .set({ comment_count: sql`greatest(0, ${communityPosts.comment_count} - 1)` })
+        .where(eq(communityPosts.post_id, row.parent_post_id!))
+        .returning({ user_id: communityPosts.user_id });
+      if (parent && parent.user_id !== me.user_id) {
+        await applyUserChanges(tx, [{ user_id: me.user_id, karma: -KARMA.postComment }]);
+        await unnotify(tx, { user_id: parent.user_id, actor_user_id: me.user_id, notification_type: 2, post_id: row.parent_post_id });
+      }
+      return;
+    }
+    // A post: its 10 points and what others' likes and votes on it gave the author go.
+    const [others] = await tx.execute<{ likes: number; votes: number }>(sql`
+      select (select count(*) from community_post_likes where post_id = ${row.post_id} and user_id <> ${me.user_id})::int as likes,
+             (select count(*) from community_poll_votes where post_id = ${row.post_id} and user_id <> ${me.user_id})::int as votes`).then((r) => r.rows);
+    if (row.community_id) {
+      await tx
+        .update(communities)
+        .set({ post_count: sql`greatest(0, ${communities.post_count} - 1)` })
+        .where(eq(communities.community_id, row.community_id));
+    }
+    await tx.execute(sql`delete from post_hashtags where post_id = ${row.post_id}`);
+    await tx.delete(communityNotifications).where(eq(communityNotifications.post_id, row.post_id));
+    const karma = KARMA.communityPost + (others?.likes ?? 0) * KARMA.postLike + (others?.votes ?? 0) * KARMA.pollVote;
+    await applyUserChanges(tx, [{ user_id: me.user_id, karma: -karma, counters: { total_posts: -1 } }]);
+  });
+  return ok(null, { message: MSG.success.postDeleted });
+};
+
+// ------------------------------------------------------------------ communities
+
+export const Set_CommunityCreateCommunity: Handler<'Set_CommunityCreateCommunity'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  try {
+    const communityId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communities)
+        .values({
+          user_id: me.user_id,
+          community_name: payload.community_name,
+          community_style: payload.community_style,
+          community_description: payload.community_description,
+          member_count: 1,
+        })
+        .returning({ community_id: communities.community_id });
+      await tx.insert(communityMembers).values({ community_id: row!.community_id, user_id: me.user_id });
+      return row!.community_id;
+    });
+    return ok({ community_id: communityId }, { message: MSG.success.communityCreated });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(C.nameTaken, { errors: { community_name: C.nameTaken } });
+    throw err;
+  }
+};
+
+export const Get_CommunityList: Handler<'Get_CommunityList'> = async ({ db, requireUser }) => {
+  const me = requireUser();
+  const rows = await selectCommunities(db, me.user_id)
+    .innerJoin(communityMembers, and(eq(communityMembers.community_id, communities.community_id), eq(communityMembers.user_id, me.user_id)))
+    .orderBy(asc(communityMembers.created_date), asc(communities.community_id));
+  return ok(rows.map(toCommunity));
+};
+
+export const Get_Community: Handler<'Get_Community'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  const community = await communityById(db, me.user_id, payload.community_id);
+  return community ? ok(community) : fail(MSG.notFound.community);
+};
+
+export const Set_CommunityJoinOrLeave: Handler<'Set_CommunityJoinOrLeave'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  await db.transaction(async (tx) => {
+    // The community row lock serialises joins, leaves and the delete of one community.
+    const [community] = await tx
+      .select({ owner: communities.user_id })
+      .from(communities)
+      .where(eq(communities.community_id, payload.community_id))
+      .for('update')
+      .limit(1);
+    if (!community) throw new CallFailure(MSG.notFound.community);
+    const member = await isMember(tx, payload.community_id, me.user_id);
+    if (member && community.owner === me.user_id) throw new CallFailure(C.ownerCannotLeave);
+    const delta = member ? -1 : 1;
+    if (member) {
+      await tx.delete(communityMembers).where(and(eq(communityMembers.community_id, payload.community_id), eq(communityMembers.user_id, me.user_id)));
+    } else {
+      await tx.insert(communityMembers).values({ community_id: payload.community_id, user_id: me.user_id });
+    }
+    await tx
+      .update(communities)
+      .set({ member_count: sql`greatest(0, ${communities.member_count} + ${delta})` })
+      .where(eq(communities.community_id, payload.community_id));
+    await applyUserChanges(tx, [{ user_id: community.owner, karma: delta * KARMA.communityJoin }]);
+    const ref = { user_id: community.owner, actor_user_id: me.user_id, notification_type: 5 as const, community_id: payload.community_id };
+    if (delta > 0) await notify(tx, ref);
+    else await unnotify(tx, ref);
+  });
+  return ok(null);
+};
+
+export const Set_CommunityEdit: Handler<'Set_CommunityEdit'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  try {
+    await db.transaction(async (tx) => {
+      const row = await ownedCommunity(tx, me.user_id, payload.community_id);
+      await tx
+        .update(communities)
+        .set({
+          community_name: payload.community_name,
+          community_style: payload.community_style,
+          community_description: payload.community_description,
+          updated_date: new Date(),
+        })
+        .where(eq(communities.community_id, row.community_id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(C.nameTaken, { errors: { community_name: C.nameTaken } });
+    throw err;
+  }
+  return ok(null, { message: MSG.success.communityEdited });
+};
+
+export const Set_CommunityDelete: Handler<'Set_CommunityDelete'> = async ({ db, payload, requireUser }) => {
+  const me = await actingMember(db, requireUser().user_id);
+  await db.transaction(async (tx) => {
+    const row = await ownedCommunity(tx, me.user_id, payload.community_id);
+    // Everything in the community goes with it (members, posts, comments, their likes, votes and
+    // notifications, by the foreign keys). The karma and counters of everyone who had something
+    // there are recomputed from the remaining rows; their users rows are locked in id order first.
+    const affected = await tx.execute<{ user_id: number }>(sql`
+      select distinct user_id from (
+        select ${row.user_id}::int as user_id
+        union all select user_id from community_posts where community_id = ${row.community_id}
+      ) x order by user_id`);
+    const ids = affected.rows.map((r) => Number(r.user_id));
+    await tx.execute(sql`select 1 from community_posts where community_id = ${row.community_id} for update`);
+    await tx.execute(sql`select 1 from users where user_id = any(${sql.param(ids)}::int[]) order by user_id for update`);
+    await tx.delete(communities).where(eq(communities.community_id, row.community_id));
+    await refreshUserAggregates(tx, ids);
+  });
+  return ok(null, { message: MSG.success.communityDeleted });
+};
+
+export const Get_ExploreCommunities: Handler<'Get_ExploreCommunities'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  // The biggest communities the viewer has not joined (communities_members_idx).
+  const rows = await selectCommunities(db, me.user_id)
+    .where(sql`not exists (select 1 from community_members em where em.community_id = ${communities.community_id} and em.user_id = ${me.user_id})`)
+    .orderBy(descNL(communities.member_count), asc(communities.community_id))
+    .limit(payload.limit);
+  return ok(rows.map(toCommunity));
+};
+
+export const Get_CommunitySearchList: Handler<'Get_CommunitySearchList'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  const text = payload.search_text;
+  const query = selectCommunities(db, me.user_id);
+  const rows =
+    text === ''
+      ? await query.orderBy(descNL(communities.member_count), asc(communities.community_id)).limit(payload.limit)
+      : await query
+          // communities_name_trgm_idx serves the ILIKE from 3 characters on.
+          .where(sql`${communities.community_name} ilike ${`%${escapeLike(text)}%`}`)
+          .orderBy(sql`lower(${communities.community_name}) = ${text.toLowerCase()} desc`, descNL(communities.member_count), asc(communities.community_id))
+          .limit(payload.limit);
+  return ok(rows.map(toCommunity));
+};
+
+// ------------------------------------------------------------------ notifications
+
+export const Get_CommunityNotificationCount: Handler<'Get_CommunityNotificationCount'> = async ({ db, requireUser }) => {
+  const me = requireUser();
+  const [row] = await db
+    .select({ n: count() })
+    .from(communityNotifications)
+    .where(and(eq(communityNotifications.user_id, me.user_id), sql`${communityNotifications.seen_at} is null`));
+  return ok({ notification_count: Number(row?.n ?? 0) });
+};
+
+export const Set_CommunityNotificationSeen: Handler<'Set_CommunityNotificationSeen'> = async ({ db, requireUser }) => {
+  const me = requireUser();
+  await db
+    .update(communityNotifications)
+    .set({ seen_at: new Date() })
+    .where(and(eq(communityNotifications.user_id, me.user_id), sql`${communityNotifications.seen_at} is null`));
+  return ok(null);
+};
+
+export const Get_CommunityNotificationList: Handler<'Get_CommunityNotificationList'> = async ({ db, payload, requireUser }) => {
+  const me = requireUser();
+  const query = db
+    .select({
+      notification_id: communityNotifications.notification_id,
+      notification_type: communityNotifications.notification_type,
+      post_id: communityNotifications.post_id,
+      community_id: communityNotifications.community_id,
+      community_name: communities.community_name,
+      user_name: users.user_name,
+      user_profile_image: users.user_profile_image,
+      created_date: communityNotifications.created_date,
+      seen_at: communityNotifications.seen_at,
+    })
+    .from(communityNotifications)
+    .innerJoin(users, eq(users.user_id, communityNotifications.actor_user_id))
+    .leftJoin(communities, eq(communities.community_id, communityNotifications.community_id))
+    .where(eq(communityNotifications.user_id, me.user_id))
+    .orderBy(sql`${communityNotifications.notification_id} desc nulls last`)
+    .offset(Math.max(0, payload.offset));
+  const [rows, [total]] = await Promise.all([
+    payload.limit < 0 ? query : query.limit(payload.limit),
+    db.select({ n: count() }).from(communityNotifications).where(eq(communityNotifications.user_id, me.user_id)),
+  ]);
+  const list: CommunityNotification[] = rows.map(({ seen_at, community_name, created_date, ...n }) => ({
+    ...n,
+    notification_type: n.notification_type as NotificationType,
+    ...(community_name ? { community_name } : {}),
+    created_date: created_date.toISOString(),
+    seen: seen_at ? 1 : 0,
+  }));
+  return ok(list, { totalData: Number(total?.n ?? 0) });
+};
+
+export const Set_CommunityDeleteAllNotification: Handler<'Set_CommunityDeleteAllNotification'> = async ({ db, requireUser }) => {
+  const me = requireUser();
+  await db.delete(communityNotifications).where(eq(communityNotifications.user_id, me.user_id));
+  return ok(null);
+};
+
