@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/packages/contract',
     '<rootDir>/packages/events',
     '<rootDir>/packages/api',
+    '<rootDir>/packages/data',
     '<rootDir>/packages/session',
     '<rootDir>/packages/host',
     '<rootDir>/packages/chat',

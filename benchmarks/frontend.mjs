@@ -1,5 +1,6 @@
 // Initial JS of the home route per app (raw and gzip) and the number of React copies loaded.
-// Starts the site from the production builds (build first: npm run build) on ports 3300–3305.
+// Starts the site from the production builds (build first: npm run build) on ports 3300–3305
+// (BENCH_PORT_OFFSET=n moves them to 3000+n when another copy is running).
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,7 +10,7 @@ const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
 const { APPS } = await import(path.join(ROOT, 'scripts/lib/apps.mjs'));
 const { countReactCopies } = await import(path.join(ROOT, 'e2e/support/react-copies.mjs'));
 
-const stack = await startStack({ dataDir: path.join(ROOT, '.data/bench-frontend'), portOffset: 300, seedScale: 'test', stdio: 'ignore' });
+const stack = await startStack({ dataDir: path.join(ROOT, '.data/bench-frontend'), portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 300), seedScale: 'test', stdio: 'ignore' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

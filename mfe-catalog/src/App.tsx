@@ -5,6 +5,7 @@
  */
 import type { JSX } from 'react';
 import type { RemoteAppProps } from '@ironscore/contract';
+import { DataProvider } from '@ironscore/data';
 import { StaticPage } from './pages/StaticPage';
 import { HomePage } from './pages/home/HomePage';
 import { SourcesPage } from './pages/lists/SourcesPage';
@@ -43,7 +44,8 @@ const PAGES: Record<CatalogRoute, () => JSX.Element> = {
   search: SearchPage,
 };
 
+/** Reads through the shell's QueryClient; standalone (or in a test) through one of its own. */
 export default function App({ route }: RemoteAppProps<'catalog'>) {
   const Page = PAGES[route];
-  return Page ? <Page /> : null;
+  return <DataProvider>{Page ? <Page /> : null}</DataProvider>;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { DataProvider, createQueryClient } from '@ironscore/data';
 import { HostProvider } from '@ironscore/host';
 import { RemoteLoaderProvider, type RemoteLoader } from './remote/loader';
 import type { AnalyticsAdapter } from './analytics/adapters';
@@ -7,16 +8,21 @@ import { AnalyticsProvider } from './analytics/PageViewReporter';
 import { hostServices } from './remote/hostServices';
 import { createRoutes } from './routes/routes';
 
-/** The shell application: the data router built from the route table, with the remote loader, the host API and analytics. */
+/** The one QueryClient of the page: the shell owns it, remotes read through it (shared singleton). */
+export const queryClient = createQueryClient();
+
+/** The shell application: the data router built from the route table, with the remote loader, the host API, analytics and the data layer. */
 export function App({ loader, analytics }: { loader: RemoteLoader; analytics: AnalyticsAdapter }) {
   const router = useMemo(() => createBrowserRouter(createRoutes()), []);
   return (
-    <RemoteLoaderProvider value={loader}>
-      <HostProvider value={hostServices}>
-        <AnalyticsProvider value={analytics}>
-          <RouterProvider router={router} />
-        </AnalyticsProvider>
-      </HostProvider>
-    </RemoteLoaderProvider>
+    <DataProvider client={queryClient}>
+      <RemoteLoaderProvider value={loader}>
+        <HostProvider value={hostServices}>
+          <AnalyticsProvider value={analytics}>
+            <RouterProvider router={router} />
+          </AnalyticsProvider>
+        </HostProvider>
+      </RemoteLoaderProvider>
+    </DataProvider>
   );
 }

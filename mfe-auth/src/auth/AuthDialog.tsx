@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '@ironscore/contract';
 import { alertDialog } from '@ironscore/events';
 import { selectUser, useSession, type LoginUser } from '@ironscore/session';
+import { DataProvider } from '@ironscore/data';
 import { Modal } from '@ironscore/ui';
 import { SignInForm } from './forms/SignInForm';
 import { SignUpForm } from './forms/SignUpForm';
@@ -106,10 +107,13 @@ export function AuthDialog({ variant, initial, onClose }: AuthDialogProps) {
   const codeStep = screen.form === 'verify-account' || screen.form === 'forgot-password-step-2';
   const wide = screen.form === 'sign-up-step-1' || (variant === 'business' && screen.form === 'sign-up');
   return (
-    <Modal open onClose={onClose} title={formTitle(variant, screen)} size={wide ? 'md' : 'sm'} closeOnBackdrop={!codeStep}>
-      <div ref={bodyRef} data-testid="auth-popup" data-variant={variant} data-form={screen.form} key={serial}>
-        {body}
-      </div>
-    </Modal>
+    // Under the shell its QueryClient; opened standalone or in a test, one of its own.
+    <DataProvider>
+      <Modal open onClose={onClose} title={formTitle(variant, screen)} size={wide ? 'md' : 'sm'} closeOnBackdrop={!codeStep}>
+        <div ref={bodyRef} data-testid="auth-popup" data-variant={variant} data-form={screen.form} key={serial}>
+          {body}
+        </div>
+      </Modal>
+    </DataProvider>
   );
 }

@@ -2,7 +2,8 @@
  * "Continue with Google": Firebase Auth popup, then GoogleAuth on the API with the ID token.
  * Without a Firebase configuration in /remotes.json the button is disabled and says why.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MSG, TOAST_MS } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
@@ -16,6 +17,8 @@ import styles from './Auth.module.css';
 
 export const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured on this site.';
 
+const FIREBASE_CONFIG_KEY = ['runtime', 'firebase'] as const;
+
 function GoogleLogo() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
@@ -28,17 +31,10 @@ function GoogleLogo() {
 }
 
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: (user: LoginUser, message: string) => void }) {
-  const [config, setConfig] = useState<FirebaseWebConfig | null | undefined>(undefined);
+  // undefined while /remotes.json is read, null when it has no usable Firebase block.
+  const config: FirebaseWebConfig | null | undefined = useQuery({ queryKey: FIREBASE_CONFIG_KEY, queryFn: () => loadFirebaseConfig(), staleTime: Infinity }).data;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadFirebaseConfig().then((c) => live && setConfig(c));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const notConfigured = config === null;
 

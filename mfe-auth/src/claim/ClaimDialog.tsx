@@ -21,6 +21,7 @@ import {
   websiteHost,
 } from '@ironscore/contract';
 import { api } from '@ironscore/api';
+import { DataProvider } from '@ironscore/data';
 import { toast, type IronEvents } from '@ironscore/events';
 import { selectUser, signIn, useSession } from '@ironscore/session';
 import { Button, CodeInput, Confetti, FormField, Modal, TextInput, buttonClass, useCountdown } from '@ironscore/ui';
@@ -302,12 +303,14 @@ export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
   return (
     <Modal open onClose={onClose} title={step === 2 ? 'Welcome aboard!' : CLAIM_TITLE} size="md" closeOnBackdrop={step !== 1}>
       <div data-testid="claim-dialog" data-step={step}>
+        <DataProvider>
         <ol className={styles.steps} aria-label={`Step ${step + 1} of 3`}>
           {[0, 1, 2].map((i) => (
             <li key={i} className={`${styles.step} ${i <= step ? styles.stepDone : ''}`} />
           ))}
         </ol>
-        {body}
+          {body}
+        </DataProvider>
       </div>
     </Modal>
   );

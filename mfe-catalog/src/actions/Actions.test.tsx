@@ -9,7 +9,6 @@ const mockCall = jest.fn();
 jest.mock('@ironscore/api', () => ({
   api: { call: (...args: unknown[]) => mockCall(...args) },
   uploadUrl: () => null,
-  invalidateCache: jest.fn(),
 }));
 
 let mockUser: LoginUser | null = null;

@@ -4,14 +4,13 @@
  * server's `button` field. Visitors get the member sign-in popup; source and brand accounts get
  * 'You cannot add a source or brand to your favorites list!'.
  */
-import { useEffect, useState } from 'react';
-import { api } from '@ironscore/api';
+import { useState } from 'react';
 import { MSG } from '@ironscore/contract';
+import { runCall, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
 import { Button } from '@ironscore/ui';
 import { gate, reportFailure, settle } from '../reviews/gate';
-import type { WriteReply } from '../reviews/target';
 import styles from './Actions.module.css';
 
 export interface FavoriteButtonProps {
@@ -28,38 +27,24 @@ const asLabel = (value: unknown, fallback: Label): Label =>
 export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonProps) {
   const user = useSession((s) => s.user);
   const userId = user?.user_id ?? null;
-  const [label, setLabel] = useState<Label>(MSG.review.favorite);
+  // The state the server holds for the signed-in user: status true = a favourite (visitors always read Favorite).
+  const control = useCallQuery('Get_UserFavoriteControl', userId !== null && itemId ? { item_type: itemType, item_id: itemId } : null);
+  const held: Label = userId !== null && control.isSuccess ? MSG.review.unfavorite : MSG.review.favorite;
+  // After a toggle the server's `button` decides (for this viewer and item).
+  const item = `${userId}:${itemType}:${itemId}`;
+  const [toggled, setToggled] = useState<{ item: string; label: Label } | null>(null);
+  const label = toggled?.item === item ? toggled.label : held;
   const [sending, setSending] = useState(false);
-
-  // The state the server holds for the signed-in user (visitors always read Favorite).
-  useEffect(() => {
-    setLabel(MSG.review.favorite);
-    if (userId === null || !itemId) return;
-    const controller = new AbortController();
-    let live = true;
-    api
-      .call('Get_UserFavoriteControl', { item_type: itemType, item_id: itemId }, { signal: controller.signal })
-      .then((reply) => {
-        if (live && reply && !reply.token_error) setLabel(reply.status === true ? MSG.review.unfavorite : MSG.review.favorite);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      controller.abort();
-    };
-  }, [userId, itemType, itemId]);
 
   const toggle = async () => {
     if (sending) return;
     if (!gate('favorite', itemType, user)) return;
     setSending(true);
-    const outcome = await settle(
-      () => api.call('Set_UserFavoriteList', { item_type: itemType, item_id: itemId }) as Promise<WriteReply>,
-    );
+    const outcome = await settle(() => runCall('Set_UserFavoriteList', { item_type: itemType, item_id: itemId }));
     setSending(false);
     if (outcome.kind === 'ok') {
       const next = asLabel(outcome.reply.button, label === MSG.review.favorite ? MSG.review.unfavorite : MSG.review.favorite);
-      setLabel(next);
+      setToggled({ item, label: next });
       if (outcome.reply.message) toast('success', outcome.reply.message);
       return;
     }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Placeholder, buttonClass } from '@ironscore/ui';
-import { COUNTS, MSG, PLACEHOLDERS, type ProductListItem } from '@ironscore/contract';
+import { COUNTS, MSG, PLACEHOLDERS } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Section } from './Section';
 import { Carousel } from './Carousel';
 import { ProductCard } from './ProductCard';
 import { EmptyText } from './Page';
-import { useCall } from '../lib/useCall';
 import { paths } from '../lib/links';
 import styles from './MostViewedProducts.module.css';
 
@@ -14,8 +14,8 @@ import styles from './MostViewedProducts.module.css';
  * 2 on small ones. On home it carries the 'Price Matcher' button.
  */
 export function MostViewedProducts({ withPriceMatcherButton = true }: { withPriceMatcherButton?: boolean }) {
-  const products = useCall('Get_BrandProductMostViewed', { limit: COUNTS.mostViewedProducts });
-  const items = Array.isArray(products.data) ? (products.data as ProductListItem[]) : [];
+  const products = useCallQuery('Get_BrandProductMostViewed', { limit: COUNTS.mostViewedProducts });
+  const items = products.data?.data ?? [];
   return (
     <Section
       id="most-viewed-products"
@@ -29,7 +29,7 @@ export function MostViewedProducts({ withPriceMatcherButton = true }: { withPric
         ) : undefined
       }
     >
-      {products.loading ? (
+      {products.isPending ? (
         <div className={styles.skeletons}>
           <Placeholder count={PLACEHOLDERS.homeProducts} className={styles.skeleton} />
         </div>

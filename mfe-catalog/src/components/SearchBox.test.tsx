@@ -2,6 +2,7 @@ import '../test/polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MSG, SEARCH_CLEAR_MS } from '@ironscore/contract';
+import { DataProvider } from '@ironscore/data';
 import { SearchBox } from './SearchBox';
 import { useSearch, SEARCH_DEBOUNCE_MS, type SearchCall } from '../lib/useSearch';
 import { callMock, ok, payloadsOf } from '../testing/helpers';
@@ -37,11 +38,16 @@ const settle = async (ms = SEARCH_DEBOUNCE_MS) => {
   await act(async () => {
     jest.advanceTimersByTime(ms);
   });
+  // The reply of a search started by that pause reaches React after the first flush (it travels
+  // through the query cache); let React's scheduler, also on fake timers, render it.
+  await act(async () => {
+    jest.advanceTimersByTime(0);
+  });
 };
 
 describe('search box (home and price matcher)', () => {
   it('sends nothing below 3 trimmed characters', async () => {
-    render(<Harness call="Get_SearchText" />);
+    render(<DataProvider><Harness call="Get_SearchText" /></DataProvider>);
     type('al');
     await settle();
     type('  al  ');
@@ -51,7 +57,7 @@ describe('search box (home and price matcher)', () => {
   });
 
   it('searches from 3 trimmed characters and lists results with links', async () => {
-    render(<Harness call="Get_SearchText" />);
+    render(<DataProvider><Harness call="Get_SearchText" /></DataProvider>);
     type(' alp ');
     await settle();
     expect(payloadsOf('Get_SearchText')).toEqual([{ searchText: 'alp' }]);
@@ -61,14 +67,14 @@ describe('search box (home and price matcher)', () => {
 
   it("shows 'Search result not found!' for an empty answer", async () => {
     callMock().mockImplementation(() => Promise.resolve(ok([])));
-    render(<Harness call="Get_SearchText" />);
+    render(<DataProvider><Harness call="Get_SearchText" /></DataProvider>);
     type('zzzz');
     await settle();
     expect(screen.getByText(MSG.empty.searchNotFound)).toBeInTheDocument();
   });
 
   it('clears the text and results 500 ms after the field loses focus (not before)', async () => {
-    render(<Harness call="Get_SearchText" />);
+    render(<DataProvider><Harness call="Get_SearchText" /></DataProvider>);
     const input = screen.getByRole('combobox', { name: 'Search' });
     type('alpha');
     await settle();
@@ -83,7 +89,7 @@ describe('search box (home and price matcher)', () => {
   });
 
   it('keeps the text when focused again within 500 ms', async () => {
-    render(<Harness call="Get_SearchText" />);
+    render(<DataProvider><Harness call="Get_SearchText" /></DataProvider>);
     const input = screen.getByRole('combobox', { name: 'Search' });
     type('alpha');
     await settle();
@@ -95,7 +101,7 @@ describe('search box (home and price matcher)', () => {
   });
 
   it('price matcher keeps only product results (Get_BrandProductSearchtext)', async () => {
-    render(<Harness call="Get_BrandProductSearchtext" onlyProducts />);
+    render(<DataProvider><Harness call="Get_BrandProductSearchtext" onlyProducts /></DataProvider>);
     type('alpha');
     await settle();
     expect(payloadsOf('Get_BrandProductSearchtext')).toEqual([{ searchText: 'alpha' }]);

@@ -1,7 +1,8 @@
 import '../test/polyfills';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PageMetaOutlet } from '@ironscore/host';
+import { DataProvider } from '@ironscore/data';
 import { answerCalls, callMock, ok } from '../testing/helpers';
 import { fillTemplate, useSeo } from './seo';
 
@@ -27,16 +28,17 @@ describe('useSeo', () => {
   it('keeps the title when only the query changes, whatever order the effects run in', async () => {
     answerCalls({ Get_GeneralSettings: ok({ general_site_title: 'IronScore', seo_source_list: 'Best Sources | {site_title}' }) });
     render(
-      <MemoryRouter initialEntries={['/sources']}>
-        <Routes>
-          <Route path="/sources" element={<ListPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <PageMetaOutlet fallbackTitle="IronScore" />
-      </MemoryRouter>,
+      <DataProvider>
+        <MemoryRouter initialEntries={['/sources']}>
+          <Routes>
+            <Route path="/sources" element={<ListPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <PageMetaOutlet fallbackTitle="IronScore" />
+        </MemoryRouter>
+      </DataProvider>,
     );
-    await act(async () => undefined);
-    expect(document.title).toBe('Best Sources | IronScore');
+    await waitFor(() => expect(document.title).toBe('Best Sources | IronScore'));
     expect(document.querySelector('meta[name="description"]')).toBeNull();
     await act(async () => navigate('/sources?page=2'));
     expect(document.title).toBe('Best Sources | IronScore');

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { usePageMeta } from '@ironscore/host';
-import { useCall } from './useCall';
+import { useCallQuery } from '@ironscore/data';
 
 export type SeoKey =
   | 'seo_home'
@@ -68,11 +68,12 @@ export function useSeo(
   fallback: string,
   ready = true,
 ): void {
-  const settings = useCall('Get_GeneralSettings', {});
+  const settings = useCallQuery('Get_GeneralSettings', {});
+  const data = settings.data?.data ?? null;
   const varsKey = JSON.stringify(vars);
   const meta = useMemo(
-    () => seoText(settings.data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback),
-    [settings.data, key, varsKey, fallback],
+    () => seoText(data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback),
+    [data, key, varsKey, fallback],
   );
-  usePageMeta(meta, ready && !settings.loading);
+  usePageMeta(meta, ready && !settings.isPending);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { callAny } from './useCall';
+import { useCallMutation } from '@ironscore/data';
 
 export type ViewType = 'source' | 'brand' | 'brand_product' | 'promo' | 'news';
 
@@ -8,12 +8,13 @@ export type ViewType = 'source' | 'brand' | 'brand_product' | 'promo' | 'news';
  * when it changes (another slug). Failures are silent.
  */
 export function usePageView(viewType: ViewType, parentId: number | null | undefined): void {
+  const { mutate: record } = useCallMutation('Set_PageViews');
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!parentId) return;
     const key = `${viewType}:${parentId}`;
     if (sent.current === key) return;
     sent.current = key;
-    void callAny('Set_PageViews', { parent_id: parentId, view_type: viewType }).catch(() => undefined);
-  }, [viewType, parentId]);
+    record({ parent_id: parentId, view_type: viewType });
+  }, [viewType, parentId, record]);
 }

@@ -1,11 +1,11 @@
 /**
  * Search box behaviour (spec/1 §4 "Search", spec/2 §4): a call is sent only once the trimmed text
- * has SEARCH_MIN_CHARS characters; SEARCH_CLEAR_MS after the field loses focus the results and the
- * text are cleared (focusing again before that keeps them).
+ * has SEARCH_MIN_CHARS characters (after a short typing pause); SEARCH_CLEAR_MS after the field
+ * loses focus the results and the text are cleared (focusing again before that keeps them).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_CLEAR_MS, SEARCH_MIN_CHARS, type SearchResult } from '@ironscore/contract';
-import { callAny, isOk } from './useCall';
+import { keepPreviousData, useCallQuery } from '@ironscore/data';
 
 /** Typing pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -15,7 +15,7 @@ export type SearchCall = 'Get_SearchText' | 'Get_BrandProductSearchtext';
 export interface SearchState {
   text: string;
   setText: (text: string) => void;
-  /** null: nothing searched yet (below the threshold); [] after an empty answer. */
+  /** null: nothing searched yet (below the threshold); [] after an empty or failed answer. */
   results: SearchResult[] | null;
   loading: boolean;
   /** The trimmed text reached the minimum length. */
@@ -26,42 +26,26 @@ export interface SearchState {
 }
 
 export function useSearch(callName: SearchCall, options: { onlyType?: SearchResult['type'] } = {}): SearchState {
-  const [text, setTextState] = useState('');
-  const [results, setResults] = useState<SearchResult[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [text, setText] = useState('');
+  // The text of the last typing pause: what is sent.
+  const [paused, setPaused] = useState('');
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const seq = useRef(0);
-  const onlyType = options.onlyType;
-
   const trimmed = text.trim();
   const active = trimmed.length >= SEARCH_MIN_CHARS;
 
   useEffect(() => {
-    if (!active) {
-      seq.current += 1;
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    const mine = ++seq.current;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      callAny(callName, { searchText: trimmed }).then(
-        (envelope) => {
-          if (seq.current !== mine) return;
-          const list = isOk(envelope) && Array.isArray(envelope.data) ? (envelope.data as SearchResult[]) : [];
-          setResults(onlyType ? list.filter((r) => r.type === onlyType) : list);
-          setLoading(false);
-        },
-        () => {
-          if (seq.current !== mine) return;
-          setResults([]);
-          setLoading(false);
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setPaused(trimmed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [active, trimmed, callName, onlyType]);
+  }, [trimmed]);
+
+  const sending = active && paused === trimmed;
+  // The previous answer stays on screen while the next one loads.
+  const query = useCallQuery(callName, sending ? { searchText: trimmed } : null, { placeholderData: keepPreviousData });
+  const onlyType = options.onlyType;
+  let results: SearchResult[] | null = null;
+  const answer = query.data ? (query.data.data ?? []) : null;
+  if (active && answer) results = onlyType ? answer.filter((r) => r.type === onlyType) : answer;
+  else if (active && query.isError) results = [];
 
   const cancelClear = () => {
     if (clearTimer.current) clearTimeout(clearTimer.current);
@@ -70,20 +54,14 @@ export function useSearch(callName: SearchCall, options: { onlyType?: SearchResu
 
   const clear = useCallback(() => {
     cancelClear();
-    seq.current += 1;
-    setTextState('');
-    setResults(null);
-    setLoading(false);
+    setText('');
   }, []);
 
   const onBlur = useCallback(() => {
     cancelClear();
     clearTimer.current = setTimeout(() => {
       clearTimer.current = null;
-      seq.current += 1;
-      setTextState('');
-      setResults(null);
-      setLoading(false);
+      setText('');
     }, SEARCH_CLEAR_MS);
   }, []);
 
@@ -91,9 +69,9 @@ export function useSearch(callName: SearchCall, options: { onlyType?: SearchResu
 
   return {
     text,
-    setText: setTextState,
+    setText,
     results,
-    loading,
+    loading: active && (!sending || query.isFetching),
     active,
     onFocus: cancelClear,
     onBlur,

@@ -35,7 +35,7 @@ describe('static page /page/{slug}', () => {
     );
     renderPage('/page/about-us');
     expect(screen.getAllByTestId('placeholder').length).toBeGreaterThan(0);
-    expect(call).toHaveBeenCalledWith('Get_Page', { page_slug_url: 'about-us' });
+    expect(call).toHaveBeenCalledWith('Get_Page', { page_slug_url: 'about-us' }, { signal: expect.any(AbortSignal) });
 
     answer({
       status: true,

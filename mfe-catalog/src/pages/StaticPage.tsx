@@ -3,36 +3,15 @@
  * heading; the document title from the seo_page_detail template. Blurred placeholders while
  * loading; an unknown slug or a failed load goes to the not-found view.
  */
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '@ironscore/api';
-import type { PageContent } from '@ironscore/contract';
+import { useParams } from 'react-router-dom';
 import { Placeholder, SafeHtml } from '@ironscore/ui';
+import { useDetail } from '../lib/useDetail';
 import { useSeo } from '../lib/seo';
 import styles from './StaticPage.module.css';
 
 export function StaticPage() {
-  const { page_slug_url: slug = '' } = useParams();
-  const navigate = useNavigate();
-  const [page, setPage] = useState<PageContent | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setPage(null);
-    api
-      .call('Get_Page', { page_slug_url: slug })
-      .then((reply) => {
-        if (!active) return;
-        if (reply?.status === true && reply.data && typeof reply.data.page_name === 'string') setPage(reply.data);
-        else navigate('/404', { replace: true });
-      })
-      .catch(() => {
-        if (active) navigate('/404', { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug, navigate]);
+  const { page_slug_url: slug } = useParams();
+  const page = useDetail('Get_Page', slug ? { page_slug_url: slug } : null).data;
 
   useSeo('seo_page_detail', { page_name: page?.page_name }, page?.page_name ?? '', !!page);
 

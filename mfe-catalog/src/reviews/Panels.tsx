@@ -6,6 +6,7 @@
  * panel; an error keeps it open with the button re-enabled.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, commentForm, fieldErrors, type LoginUser } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
 import { Button, FormField, ReportForm, TextArea } from '@ironscore/ui';
@@ -25,6 +26,7 @@ export function CommentPanel({ target, ratingId, user, onClose, onCommented }: P
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const client = useQueryClient();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +43,7 @@ export function CommentPanel({ target, ratingId, user, onClose, onCommented }: P
     const outcome = await settle(() => sendComment(target, user.user_id, ratingId, html));
     setSending(false);
     if (outcome.kind === 'ok') {
-      forgetCachedStrips('comment', target.kind);
+      forgetCachedStrips(client, 'comment', target.kind);
       toast('success', MSG.review.commentLive);
       onClose();
       onCommented();

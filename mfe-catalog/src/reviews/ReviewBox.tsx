@@ -6,6 +6,7 @@
  * sends. After success a congratulations screen with confetti.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { KARMA, MSG, fieldErrors, reviewForm, sourceReviewForm, sourceReviewSteps } from '@ironscore/contract';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
@@ -54,6 +55,7 @@ export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const client = useQueryClient();
 
   const reset = () => {
     setStep(0);
@@ -125,7 +127,7 @@ export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
     );
     setSending(false);
     if (outcome.kind === 'ok') {
-      forgetCachedStrips('review', target.kind);
+      forgetCachedStrips(client, 'review', target.kind);
       reset();
       setDone(true);
       onSent();

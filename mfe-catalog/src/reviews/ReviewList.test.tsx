@@ -8,7 +8,6 @@ const mockCall = jest.fn();
 jest.mock('@ironscore/api', () => ({
   api: { call: (...args: unknown[]) => mockCall(...args) },
   uploadUrl: (folder: string, file: string | null) => (file && file !== 'default.jpg' ? `/uploads/${folder}/${file}` : null),
-  invalidateCache: jest.fn(),
 }));
 
 let mockUser: LoginUser | null = null;

@@ -4,14 +4,15 @@
  * Previous/Next, 4 blurred placeholders while loading, 'There are no review yet...' when empty)
  * with the useful vote, comments and reports of each review.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { MSG, PAGE_SIZE, PLACEHOLDERS, type Review } from '@ironscore/contract';
+import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
 import { EmptyState, Pagination } from '@ironscore/ui';
 import { ReviewBox } from './ReviewBox';
 import { ReviewCard, type PanelKind } from './ReviewCard';
 import { ReviewSkeletons } from './ReviewSkeleton';
-import { fetchReviews, type ReviewTarget } from './target';
+import { reviewsQuery, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
 
 export interface ReviewSectionProps {
@@ -36,41 +37,15 @@ function readPage(value: string | null): number {
   return value && Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-interface Loaded {
-  key: string;
-  reviews: Review[];
-  total: number;
-}
-
-/** The reviews of one page; `reload` asks again and keeps the shown list until the reply arrives. */
+/**
+ * The reviews of one page; `reload` asks again and keeps the shown list until the reply arrives.
+ * Load failures are silent (spec/1 §7): the placeholders end and the list reads empty.
+ */
 function useReviewPage(target: ReviewTarget, page: number) {
-  const key = `${target.kind}:${target.itemId}:${page}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [nonce, setNonce] = useState(0);
-  const targetRef = useRef(target);
-  targetRef.current = target;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let live = true;
-    fetchReviews(targetRef.current, page, controller.signal).then(
-      (reply) => {
-        if (!live) return;
-        const ok = !!reply && reply.status === true && Array.isArray(reply.data);
-        // Load failures are silent (spec/1 §7): the placeholders end and the list reads empty.
-        setLoaded({ key, reviews: ok ? (reply!.data as Review[]) : [], total: ok ? Number(reply!.totalData ?? 0) || 0 : 0 });
-      },
-      () => live && setLoaded({ key, reviews: [], total: 0 }),
-    );
-    return () => {
-      live = false;
-      controller.abort();
-    };
-  }, [key, page, nonce]);
-
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  const current = loaded?.key === key ? loaded : null;
-  return { loading: !current, reviews: current?.reviews ?? [], total: current?.total ?? 0, reload };
+  const query = useQuery(reviewsQuery(target, page));
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { loading: query.isPending, reviews: query.data?.data ?? [], total: query.data?.total ?? 0, reload };
 }
 
 const OWNER_LABEL = { source: 'Source owner', brand: 'Brand owner', product: 'Brand owner' } as const;

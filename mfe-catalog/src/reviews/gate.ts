@@ -6,6 +6,7 @@
  */
 import { MSG, type LoginUser } from '@ironscore/contract';
 import { alertDialog, openAuth, toast } from '@ironscore/events';
+import { isCallError } from '@ironscore/data';
 import type { ReviewKind, WriteReply } from './target';
 
 export type GatedAction = 'review' | 'comment' | 'report' | 'useful' | 'favorite';
@@ -44,22 +45,26 @@ export function gate(action: GatedAction, kind: ReviewKind | 'source' | 'brand',
   return false;
 }
 
-export type Outcome =
-  | { kind: 'ok'; reply: NonNullable<WriteReply> }
+export type Outcome<R = WriteReply> =
+  | { kind: 'ok'; reply: R }
   /** token_error: packages/api and the session log out and show the session-expired alert. */
   | { kind: 'token' }
   | { kind: 'refused'; message: string }
   | { kind: 'error'; error: string };
 
-/** Awaits a write call and classifies its answer; a missing reply (network failure) counts as an error. */
-export async function settle(request: Promise<WriteReply> | (() => Promise<WriteReply>)): Promise<Outcome> {
+/**
+ * Awaits a write call and classifies its answer (the CallError of packages/data); a missing reply
+ * (network failure) and any thrown error count as errors.
+ */
+export async function settle<R = WriteReply>(request: () => Promise<R>): Promise<Outcome<R>> {
   try {
-    const reply = await (typeof request === 'function' ? request() : request);
-    if (!reply) return { kind: 'error', error: 'Network error' };
-    if (reply.token_error) return { kind: 'token' };
-    if (reply.status !== true) return { kind: 'refused', message: reply.message || MSG.pleaseTryAgain };
-    return { kind: 'ok', reply };
+    return { kind: 'ok', reply: await request() };
   } catch (error) {
+    if (isCallError(error)) {
+      if (error.kind === 'token') return { kind: 'token' };
+      if (error.kind === 'refused') return { kind: 'refused', message: error.reply?.message || MSG.pleaseTryAgain };
+      return { kind: 'error', error: 'Network error' };
+    }
     return { kind: 'error', error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -69,7 +74,7 @@ export async function settle(request: Promise<WriteReply> | (() => Promise<Write
  * 'Error!' dialog (`as: 'toast'` for the useful vote, spec/1 §8). Nothing for token errors (handled
  * centrally) or success.
  */
-export function reportFailure(outcome: Outcome, as: 'dialog' | 'toast' = 'dialog'): void {
+export function reportFailure(outcome: Outcome<unknown>, as: 'dialog' | 'toast' = 'dialog'): void {
   if (outcome.kind === 'refused') alertDialog('warning', WARNING_TITLE, outcome.message);
   else if (outcome.kind === 'error') {
     if (as === 'toast') toast('error', MSG.thrownError(outcome.error));

@@ -1,13 +1,15 @@
 /**
  * The reviewed item (source, brand or brand product) and the review calls of each kind
- * (spec/1 §7 "Review lists" and "Review actions"). Every call goes through `api.call` with the
- * spec's payload for its kind; the replies are normalised to one envelope shape.
+ * (spec/1 §7 "Review lists" and "Review actions"), on the data layer: the list is a query of the
+ * kind's call, the writes are `runCall`s with the spec's payload for the kind. A write resolves
+ * with the reply or rejects with a CallError (see gate.ts `settle`).
  */
-import { api, invalidateCache } from '@ironscore/api';
-import { PAGE_SIZE, type Envelope, type REPORT_REASONS, type Review, type UploadValue } from '@ironscore/contract';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, type CallName, type REPORT_REASONS, type Review, type UploadValue } from '@ironscore/contract';
+import { callKey, callQuery, runCall, type CallError } from '@ironscore/data';
+import { pageOffset } from '@ironscore/ui';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
-import { pageOffset } from '@ironscore/ui';
 
 export type ReviewKind = 'source' | 'brand' | 'product';
 
@@ -19,27 +21,37 @@ export interface ReviewTarget {
   brandId?: number;
 }
 
-/** Envelope of a write call, with the extra `type` of the useful votes. */
-export type WriteReply = (Envelope<null> & { type?: 'positive' | 'negative'; button?: string }) | null;
+/** Reply of a write call, with the extra `type` of the useful votes and `button` of the favourite toggle. */
+export interface WriteReply {
+  message: string;
+  type?: 'positive' | 'negative';
+  button?: string;
+}
 
-export type ListReply = Envelope<Review[]> | null;
+/** One page of reviews. */
+export interface ReviewPage {
+  data: Review[];
+  total: number;
+  message: string;
+}
 
 /** Upload folder of the review images of a kind. */
 export const reviewImageFolder = (kind: ReviewKind) => `reviews/${kind}` as const;
 
 const brandOf = (t: ReviewTarget) => Number(t.brandId ?? 0);
 
-/** One page of the item's reviews (20 per page, newest first). */
-export function fetchReviews(t: ReviewTarget, page: number, signal?: AbortSignal): Promise<ListReply> {
+/** One page of the item's reviews (20 per page, newest first), as query options of the kind's call. */
+export function reviewsQuery(t: ReviewTarget, page: number): UseQueryOptions<ReviewPage, CallError, ReviewPage, QueryKey> {
   const base = { limit: PAGE_SIZE.reviews, offset: pageOffset(page, PAGE_SIZE.reviews) };
-  const options = { signal, fresh: true };
+  // The three kinds' replies are all pages of Review (with kind-specific extra fields).
+  const asPage = (options: { queryKey: QueryKey }) => options as unknown as UseQueryOptions<ReviewPage, CallError, ReviewPage, QueryKey>;
   switch (t.kind) {
     case 'source':
-      return api.call('Get_SourceReviewsPagination', { ...base, source_id: t.itemId }, options) as Promise<ListReply>;
+      return asPage(callQuery('Get_SourceReviewsPagination', { ...base, source_id: t.itemId }));
     case 'brand':
-      return api.call('Get_BrandReviewsPagination', { ...base, brand_id: t.itemId }, options) as Promise<ListReply>;
+      return asPage(callQuery('Get_BrandReviewsPagination', { ...base, brand_id: t.itemId }));
     default:
-      return api.call('Get_BrandProductReviewsPagination', { ...base, product_id: t.itemId }, options) as Promise<ListReply>;
+      return asPage(callQuery('Get_BrandProductReviewsPagination', { ...base, product_id: t.itemId }));
   }
 }
 
@@ -67,7 +79,7 @@ export function sendReview(t: ReviewTarget, userId: number, input: NewReview): P
   const image = input.review_image ? { review_image: input.review_image } : {};
   switch (t.kind) {
     case 'source':
-      return api.call('Set_SourceNewReview', {
+      return runCall('Set_SourceNewReview', {
         user_id: userId,
         source_id: t.itemId,
         review_comment: input.review_comment,
@@ -77,23 +89,23 @@ export function sendReview(t: ReviewTarget, userId: number, input: NewReview): P
         pricing_rating: input.ratings?.pricing_rating ?? 0,
         support_rating: input.ratings?.support_rating ?? 0,
         ...image,
-      }) as Promise<WriteReply>;
+      });
     case 'brand':
-      return api.call('Set_BrandNewReview', {
+      return runCall('Set_BrandNewReview', {
         user_id: userId,
         brand_id: t.itemId,
         review_comment: input.review_comment,
         rating: input.rating ?? 0,
         ...image,
-      }) as Promise<WriteReply>;
+      });
     default:
-      return api.call('Set_BrandProductNewReview', {
+      return runCall('Set_BrandProductNewReview', {
         product_id: t.itemId,
         brand_id: brandOf(t),
         review_comment: input.review_comment,
         rating: input.rating ?? 0,
         ...image,
-      }) as Promise<WriteReply>;
+      });
   }
 }
 
@@ -101,26 +113,26 @@ export function sendReview(t: ReviewTarget, userId: number, input: NewReview): P
 export function sendComment(t: ReviewTarget, userId: number, ratingId: number, comment: string): Promise<WriteReply> {
   switch (t.kind) {
     case 'source':
-      return api.call('Set_SourceNewComment', {
+      return runCall('Set_SourceNewComment', {
         user_id: userId,
         source_id: t.itemId,
         parent_rating_id: ratingId,
         review_comment: comment,
-      }) as Promise<WriteReply>;
+      });
     case 'brand':
-      return api.call('Set_BrandNewComment', {
+      return runCall('Set_BrandNewComment', {
         user_id: userId,
         brand_id: t.itemId,
         parent_rating_id: ratingId,
         review_comment: comment,
-      }) as Promise<WriteReply>;
+      });
     default:
-      return api.call('Set_BrandProductNewComment', {
+      return runCall('Set_BrandProductNewComment', {
         product_id: t.itemId,
         brand_id: brandOf(t),
         parent_rating_id: ratingId,
         review_comment: comment,
-      }) as Promise<WriteReply>;
+      });
   }
 }
 
@@ -128,26 +140,26 @@ export function sendComment(t: ReviewTarget, userId: number, ratingId: number, c
 export function sendReport(t: ReviewTarget, userId: number, ratingId: number, reason: ReportReason): Promise<WriteReply> {
   switch (t.kind) {
     case 'source':
-      return api.call('Set_SourceReviewReport', {
+      return runCall('Set_SourceReviewReport', {
         user_id: userId,
         source_id: t.itemId,
         rating_id: ratingId,
         report_reason: reason,
-      }) as Promise<WriteReply>;
+      });
     case 'brand':
-      return api.call('Set_BrandReviewReport', {
+      return runCall('Set_BrandReviewReport', {
         user_id: userId,
         brand_id: t.itemId,
         rating_id: ratingId,
         report_reason: reason,
-      }) as Promise<WriteReply>;
+      });
     default:
-      return api.call('Set_BrandProductReviewReport', {
+      return runCall('Set_BrandProductReviewReport', {
         product_id: t.itemId,
         brand_id: brandOf(t),
         rating_id: ratingId,
         report_reason: reason,
-      }) as Promise<WriteReply>;
+      });
   }
 }
 
@@ -155,27 +167,23 @@ export function sendReport(t: ReviewTarget, userId: number, ratingId: number, re
 export function sendUseful(t: ReviewTarget, userId: number, ratingId: number): Promise<WriteReply> {
   switch (t.kind) {
     case 'source':
-      return api.call('Set_SourceReviewUseful', { user_id: userId, source_id: t.itemId, rating_id: ratingId }) as Promise<WriteReply>;
+      return runCall('Set_SourceReviewUseful', { user_id: userId, source_id: t.itemId, rating_id: ratingId });
     case 'brand':
-      return api.call('Set_BrandReviewUseful', { user_id: userId, brand_id: t.itemId, rating_id: ratingId }) as Promise<WriteReply>;
+      return runCall('Set_BrandReviewUseful', { user_id: userId, brand_id: t.itemId, rating_id: ratingId });
     default:
-      return api.call('Set_BrandProductReviewUseful', {
+      return runCall('Set_BrandProductReviewUseful', {
         user_id: userId,
         product_id: t.itemId,
         brand_id: brandOf(t),
         rating_id: ratingId,
-      }) as Promise<WriteReply>;
+      });
   }
 }
 
-/** Drops the cached home strips a new review or comment makes stale. */
-export function forgetCachedStrips(what: 'review' | 'comment', kind: ReviewKind): void {
-  if (what === 'comment') {
-    invalidateCache('Get_LastTopComments');
-    return;
-  }
-  if (kind === 'source') invalidateCache('Get_LastSourceReviews');
-  if (kind === 'brand') invalidateCache('Get_LastBrandReviews');
+/** Marks stale the cached home strips a new review or comment changes. */
+export function forgetCachedStrips(client: QueryClient, what: 'review' | 'comment', kind: ReviewKind): void {
+  const stale: CallName | null = what === 'comment' ? 'Get_LastTopComments' : kind === 'source' ? 'Get_LastSourceReviews' : kind === 'brand' ? 'Get_LastBrandReviews' : null;
+  if (stale) void client.invalidateQueries({ queryKey: callKey(stale) });
 }
 
 /** Plain text of a text area as the HTML the API stores: escaped, paragraphs and line breaks kept. */

@@ -5,6 +5,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { DataProvider } from '@ironscore/data';
 import { on } from '@ironscore/events';
 import type { LoginUser, Review, ReviewComment, SourceReview } from '@ironscore/contract';
 
@@ -64,10 +65,12 @@ function Address() {
 
 export function renderAt(ui: ReactNode, path = '/source/iron-shop') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <Address />
-    </MemoryRouter>,
+    <DataProvider>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Address />
+      </MemoryRouter>
+    </DataProvider>,
   );
 }
 

@@ -1,11 +1,10 @@
-import { CACHE_TIME_MS, MSG, type CallName, type Envelope, type PageLink } from '@ironscore/contract';
-import { emit, on } from '@ironscore/events';
+import { MSG, type CallName, type Envelope, type PageLink } from '@ironscore/contract';
+import { on } from '@ironscore/events';
 import {
   api,
   configureApi,
   encodePayload,
   getApiConfig,
-  invalidateCache,
   uploadUrl,
   SESSION_EXPIRED_DEDUPE_MS,
   type CallOptions,
@@ -26,7 +25,6 @@ jest.mock('@ironscore/contract', () => {
       Test_Upload: { token: true, multipart: true, payload: object({ review_comment: string(), review_image: file }) },
       Test_Synthetic: { token: false, syntheticOnNetworkError: true, payload: object({ user_name: string() }) },
       Test_Cached: { token: false, cached: true, payload: object({ category_id: optional(number()) }) },
-      Test_CachedToken: { token: true, cached: true, payload: object({}) },
     },
   };
 });
@@ -50,9 +48,8 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   seen = [];
-  now += 10 * CACHE_TIME_MS; // far from every earlier dedupe window and cache entry
+  now += 10 * SESSION_EXPIRED_DEDUPE_MS; // far from every earlier dedupe window
   jest.spyOn(Date, 'now').mockImplementation(() => now);
-  invalidateCache();
   configureApi({ apiBase: 'http://api.test/', apiKey: 'key-123', getToken: () => 'tok-abc', timeoutMs: 30_000 });
   reply = () => json({ status: true, message: '', data: 'ok' });
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -70,7 +67,7 @@ describe('types', () => {
   it('payload is optional only when nothing is required, and data is typed', async () => {
     const typed = async () => {
       const pages: Envelope<PageLink[]> | null = await api.call('Get_Pages');
-      await api.call('Get_Pages', {}, { fresh: true });
+      await api.call('Get_Pages', {}, { signal: new AbortController().signal });
       await api.call('Get_Page', { page_slug_url: 'x' });
       // @ts-expect-error page_slug_url is required
       await api.call('Get_Page');
@@ -283,100 +280,10 @@ describe('network failures', () => {
   });
 });
 
-describe('cache', () => {
-  it('serves a cached call from memory within the cache time, refetches after', async () => {
-    let n = 0;
-    reply = () => json({ status: true, message: '', data: ++n });
-    expect((await call('Test_Cached'))?.data).toBe(1);
-    now += CACHE_TIME_MS - 1;
-    expect((await call('Test_Cached'))?.data).toBe(1);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
-    now += 2;
-    expect((await call('Test_Cached'))?.data).toBe(2);
+describe('no cache here (packages/data owns caching)', () => {
+  it('sends every call, also calls the contract marks cached', async () => {
+    await call('Test_Cached');
+    await call('Test_Cached');
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('keys the cache by payload', async () => {
-    let n = 0;
-    reply = () => json({ status: true, message: '', data: ++n });
-    expect((await call('Test_Cached', { category_id: 1 }))?.data).toBe(1);
-    expect((await call('Test_Cached', { category_id: 2 }))?.data).toBe(2);
-    expect((await call('Test_Cached', { category_id: 1 }))?.data).toBe(1);
-  });
-
-  it('deduplicates concurrent requests', async () => {
-    const [a, b] = await Promise.all([call('Test_Cached'), call('Test_Cached')]);
-    expect(a).toBe(b);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('fresh bypasses the cache and stores the new reply', async () => {
-    let n = 0;
-    reply = () => json({ status: true, message: '', data: ++n });
-    await call('Test_Cached');
-    expect((await call('Test_Cached', {}, { fresh: true }))?.data).toBe(2);
-    expect((await call('Test_Cached'))?.data).toBe(2);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not cache failures, null results, or uncached calls', async () => {
-    reply = () => json({ status: false, message: 'no', data: null });
-    await call('Test_Cached');
-    await call('Test_Cached');
-    reply = () => {
-      throw new TypeError('offline');
-    };
-    await call('Test_Cached');
-    await call('Test_Cached');
-    reply = () => json({ status: true, message: '', data: 1 });
-    await call('Test_Form', { name: 'a' });
-    await call('Test_Form', { name: 'a' });
-    expect(globalThis.fetch).toHaveBeenCalledTimes(6);
-  });
-
-  it('invalidateCache(name) forgets one call, invalidateCache() all', async () => {
-    await call('Test_Cached');
-    await call('Test_CachedToken');
-    invalidateCache('Test_Cached' as CallName);
-    await call('Test_Cached');
-    await call('Test_CachedToken');
-    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
-    invalidateCache();
-    await call('Test_CachedToken');
-    expect(globalThis.fetch).toHaveBeenCalledTimes(4);
-  });
-
-  it('clears every cached reply when the session changes (per-user replies)', async () => {
-    await call('Test_CachedToken');
-    emit('session:changed', { user: null });
-    await call('Test_CachedToken');
-    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not store a reply whose request was invalidated while in flight', async () => {
-    let release!: () => void;
-    reply = () => new Promise<Response>((resolve) => (release = () => resolve(json({ status: true, message: '', data: 'old' }))));
-    const pending = call('Test_CachedToken');
-    await new Promise((r) => setTimeout(r, 5));
-    invalidateCache();
-    release();
-    expect((await pending)?.data).toBe('old');
-    reply = () => json({ status: true, message: '', data: 'new' });
-    expect((await call('Test_CachedToken'))?.data).toBe('new');
-  });
-
-  it('a caller abort detaches only that caller from a shared cached request', async () => {
-    const controller = new AbortController();
-    let release!: () => void;
-    reply = () => new Promise<Response>((resolve) => (release = () => resolve(json({ status: true, message: '', data: 5 }))));
-    const first = call('Test_Cached', {}, { signal: controller.signal });
-    const second = call('Test_Cached');
-    await new Promise((r) => setTimeout(r, 5));
-    controller.abort();
-    expect(await first).toBeNull();
-    release();
-    expect((await second)?.data).toBe(5);
-    expect((await call('Test_Cached'))?.data).toBe(5);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   });
 });

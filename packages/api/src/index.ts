@@ -3,12 +3,13 @@
  * catalogue. Transport: POST `${apiBase}/api/${name}` with a FormData body, the API-key header, and
  * the token header for calls marked `token: true`. Replies are envelopes; `token_error` becomes one
  * `session:expired` event; network failures give `null` (or the synthetic connection-error
- * envelope for the calls the spec lists); `cached` calls are kept in memory for CACHE_TIME_MS.
+ * envelope for the calls the spec lists). Caching (the spec's 5-minute lists) is the data layer's
+ * job: packages/data turns `cached` into TanStack Query stale times.
  */
 import ky from 'ky';
-import { CACHE_TIME_MS, MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironscore/contract';
+import { MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironscore/contract';
 import type { CallDef, CallName, Calls, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
-import { emit, on } from '@ironscore/events';
+import { emit } from '@ironscore/events';
 
 export interface BasicAuth {
   user: string;
@@ -50,8 +51,6 @@ export interface ApiConfig {
 export interface CallOptions {
   /** Aborting resolves the call with `null` (never the synthetic envelope). */
   signal?: AbortSignal;
-  /** Bypass the cache of `cached` calls (the fresh reply is still stored). */
-  fresh?: boolean;
   /** Send this token instead of `getToken()` (e.g. Logout after the session was cleared). */
   token?: string | null;
   /** Set false to not turn a `token_error` reply into a `session:expired` event. Default true. */
@@ -80,19 +79,11 @@ export type CallArgs<K extends CallName> = Record<string, never> extends Payload
 export const SESSION_EXPIRED_DEDUPE_MS = 2000;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-// ---- State (kept on globalThis so a second copy of this package shares config, cache and dedupe)
-
-interface CacheEntry {
-  at: number;
-  envelope: Envelope<unknown>;
-}
+// ---- State (kept on globalThis so a second copy of this package shares config and dedupe)
 
 interface ApiState {
   config: ApiConfig;
-  cache: Map<string, CacheEntry>;
-  inFlight: Map<string, Promise<Envelope<unknown> | null>>;
   lastExpiredAt: number;
-  unsubscribeSession?: () => void;
 }
 
 const STATE_KEY = Symbol.for('ironscore.api.state');
@@ -101,21 +92,10 @@ function state(): ApiState {
   const g = globalThis as unknown as Record<symbol, ApiState | undefined>;
   let s = g[STATE_KEY];
   if (!s) {
-    s = {
-      config: { apiBase: '', apiKey: '' },
-      cache: new Map(),
-      inFlight: new Map(),
-      lastExpiredAt: Number.NEGATIVE_INFINITY,
-    };
+    s = { config: { apiBase: '', apiKey: '' }, lastExpiredAt: Number.NEGATIVE_INFINITY };
     g[STATE_KEY] = s;
   }
   return s;
-}
-
-// Cached replies may be per user (the community token): drop them whenever the user changes.
-{
-  const s = state();
-  if (!s.unsubscribeSession) s.unsubscribeSession = on('session:changed', () => invalidateCache());
 }
 
 // ---- Configuration
@@ -144,20 +124,6 @@ export function uploadUrl(folder: string, file: string | null | undefined): stri
   if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:') || file.startsWith('blob:')) return file;
   const cleanFolder = folder.replace(/^\/+|\/+$/g, '');
   return `${base()}/uploads/${cleanFolder}/${file.replace(/^\/+/, '')}`;
-}
-
-/** Forget cached replies: all of them, or those of one call. */
-export function invalidateCache(name?: CallName): void {
-  // Requests still in flight are forgotten too, so their replies are not stored afterwards.
-  const { cache, inFlight } = state();
-  if (name === undefined) {
-    cache.clear();
-    inFlight.clear();
-    return;
-  }
-  const prefix = `${name}\u0000`;
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
-  for (const key of [...inFlight.keys()]) if (key.startsWith(prefix)) inFlight.delete(key);
 }
 
 // ---- Form encoding
@@ -201,14 +167,6 @@ export function encodePayload(name: CallName, payload: Record<string, unknown> |
   }
   if (!form.has('project')) form.append('project', '');
   return form;
-}
-
-function cacheKey(name: CallName, payload: Record<string, unknown> | undefined): string {
-  const entries = Object.entries(payload ?? {})
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => [key, isBlob(value) ? `blob:${value.size}` : scalar(value)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${name}\u0000${JSON.stringify(entries)}`;
 }
 
 // ---- Transport
@@ -263,51 +221,11 @@ async function send(
   return envelope;
 }
 
-/** Resolve with `promise`, or with null as soon as `signal` aborts. */
-function abortable<T>(promise: Promise<T | null>, signal: AbortSignal | undefined): Promise<T | null> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const onAbort = () => resolve(null);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(null);
-      },
-    );
-  });
-}
-
 function callApi<K extends CallName>(name: K, ...args: CallArgs<K>): Promise<CallResult<K>> {
   const [payload, options = {}] = args as [Record<string, unknown> | undefined, CallOptions | undefined];
   const def = calls[name] as CallDef | undefined;
   if (!def) return Promise.reject(new Error(`Unknown API call: ${String(name)}`));
-  if (!def.cached) return send(name, payload, options) as Promise<CallResult<K>>;
-
-  const s = state();
-  const key = cacheKey(name, payload);
-  if (!options.fresh) {
-    const hit = s.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_TIME_MS) return Promise.resolve(hit.envelope as CallResult<K>);
-    if (hit) s.cache.delete(key);
-    const pending = s.inFlight.get(key);
-    if (pending) return abortable(pending, options.signal) as Promise<CallResult<K>>;
-  }
-  // The shared request is not tied to one caller's signal: an abort only detaches that caller.
-  const request = send(name, payload, { ...options, signal: undefined }).then((envelope) => {
-    // Store only while this request is still the registered one (not invalidated, not superseded).
-    if (s.inFlight.get(key) !== request) return envelope;
-    s.inFlight.delete(key);
-    if (envelope?.status === true) s.cache.set(key, { at: Date.now(), envelope });
-    return envelope;
-  });
-  s.inFlight.set(key, request);
-  return abortable(request, options.signal) as Promise<CallResult<K>>;
+  return send(name, payload, options) as Promise<CallResult<K>>;
 }
 
 export const api = {

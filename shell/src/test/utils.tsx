@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { LoginUser, RemoteName, UserType } from '@ironscore/contract';
+import { DataProvider } from '@ironscore/data';
 import { signIn as signInWithToken, useSession } from '@ironscore/session';
 import { RemoteLoaderProvider, type RemoteLoader } from '../remote/loader';
 
@@ -21,9 +22,11 @@ export function fakeLoader(overrides: Partial<RemoteLoader> = {}): RemoteLoader 
 export function renderRoutes(routes: RouteObject[], path: string, loader: RemoteLoader = fakeLoader()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <RemoteLoaderProvider value={loader}>
-      <RouterProvider router={router} />
-    </RemoteLoaderProvider>,
+    <DataProvider>
+      <RemoteLoaderProvider value={loader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderProvider>
+    </DataProvider>,
   );
   return { ...utils, router, loader };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isCallError, useCallMutation } from '@ironscore/data';
 import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
 import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
@@ -24,24 +25,21 @@ export interface VerifyFormProps {
 export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
   const f = useAuthForm({ verification_code: '' });
   const [expired, setExpired] = useState(false);
-  const [sending, setSending] = useState(false);
+  const resend = useCallMutation('Re_Verification');
+  const sending = resend.isPending;
   const countdown = useCountdown(CODE_COUNTDOWN_S, { onZero: () => setExpired(true) });
   const autoSent = useRef(false);
 
   const send = async (auto: boolean) => {
-    setSending(true);
     try {
-      const reply = await api.call('Re_Verification', { user_email: email });
-      if (reply?.status) {
-        if (!auto) toast('success', MSG.auth.confirmationResent, { ms: TOAST_MS });
-        f.set('verification_code', '');
-        setExpired(false);
-        countdown.reset(CODE_COUNTDOWN_S);
-      } else {
-        f.failed({ message: reply?.message && reply.message !== MSG.serverConnectionError ? reply.message : MSG.auth.confirmationNotSent });
-      }
-    } finally {
-      setSending(false);
+      await resend.mutateAsync({ user_email: email });
+      if (!auto) toast('success', MSG.auth.confirmationResent, { ms: TOAST_MS });
+      f.set('verification_code', '');
+      setExpired(false);
+      countdown.reset(CODE_COUNTDOWN_S);
+    } catch (error) {
+      const message = isCallError(error) ? error.reply?.message : undefined;
+      f.failed({ message: message && message !== MSG.serverConnectionError ? message : MSG.auth.confirmationNotSent });
     }
   };
 

@@ -3,7 +3,7 @@ import { Badge, Img } from '@ironscore/ui';
 import { MSG, type Promo } from '@ironscore/contract';
 import { PromoCountdown } from '../PromoCountdown';
 import { hasCoupon } from '../PromoCard';
-import { useCall } from '../../lib/useCall';
+import { useCallQuery } from '@ironscore/data';
 import { promoImage } from '../../lib/images';
 import { paths } from '../../lib/links';
 import styles from './PromoAdBlock.module.css';
@@ -15,10 +15,10 @@ const AD_COUNT = 2;
  * site's most popular promos (Get_TopPromos), up to two.
  */
 export function PromoAdBlock({ sourcePromos = [], excludeIds = [] }: { sourcePromos?: Promo[]; excludeIds?: number[] }) {
-  const top = useCall('Get_TopPromos', {});
+  const top = useCallQuery('Get_TopPromos', {});
   const seen = new Set<number>(excludeIds);
   const ads: Promo[] = [];
-  for (const p of [...sourcePromos, ...(Array.isArray(top.data) ? (top.data as Promo[]) : [])]) {
+  for (const p of [...sourcePromos, ...(top.data?.data ?? [])]) {
     if (ads.length >= AD_COUNT || seen.has(p.promo_id)) continue;
     seen.add(p.promo_id);
     ads.push(p);

@@ -5,11 +5,11 @@
  */
 import { Link } from 'react-router-dom';
 import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
-import { MSG, PAGE_SIZE, PLACEHOLDERS, type ProductCategoryListing } from '@ironscore/contract';
+import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
 import { Chips } from '../../components/Chips';
 import { BoxIcon, ChevronRight } from '../../components/Icons';
-import { useCall } from '../../lib/useCall';
 import { useListQuery } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
@@ -28,12 +28,12 @@ export function ProductCategoriesPage() {
   const typeParam = query.get('type') ?? '';
   const type: CategoryType = CATEGORY_TYPES.some((t) => t.value === typeParam) ? (typeParam as CategoryType) : '';
   useSeo('seo_product_categories', {}, MSG.catalogue.bestInCategories);
-  const categories = useCall('Get_ProductCategoriesPagination', {
+  const categories = useCallQuery('Get_ProductCategoriesPagination', {
     limit: PAGE_SIZE.productCategories,
     offset: pageOffset(query.page, PAGE_SIZE.productCategories),
     category_type: type,
   });
-  const items = Array.isArray(categories.data) ? (categories.data as ProductCategoryListing[]) : [];
+  const items = categories.data?.data ?? [];
   return (
     <Page>
       <PageHeader
@@ -49,7 +49,7 @@ export function ProductCategoriesPage() {
         className={styles.filters}
       />
       <div className={styles.grid}>
-        {categories.loading ? (
+        {categories.isPending ? (
           <Placeholder variant="image" count={PLACEHOLDERS.productCategories} className={styles.skeleton} />
         ) : items.length === 0 ? (
           <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -70,10 +70,10 @@ export function ProductCategoriesPage() {
           ))
         )}
       </div>
-      {!categories.loading && items.length > 0 && (
+      {!categories.isPending && items.length > 0 && (
         <Pagination
           page={query.page}
-          total={categories.total}
+          total={categories.data?.total ?? 0}
           pageSize={PAGE_SIZE.productCategories}
           onChange={query.setPage}
           className={styles.pager}

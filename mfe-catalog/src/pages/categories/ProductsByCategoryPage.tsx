@@ -5,10 +5,10 @@
  */
 import { useParams } from 'react-router-dom';
 import { Img, Pagination, Placeholder, pageOffset } from '@ironscore/ui';
-import { MSG, PAGE_SIZE, PLACEHOLDERS, type BrandFilterItem, type ProductListItem } from '@ironscore/contract';
+import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
 import { ProductCard } from '../../components/ProductCard';
-import { useCall } from '../../lib/useCall';
 import { useDetail } from '../../lib/useDetail';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
@@ -23,8 +23,8 @@ export function ProductsByCategoryPage() {
   const category = useDetail('Get_ProductCategory', slug ? { category_slug_url: slug } : null);
   const categoryId = category.data ? Number(category.data.category_id) : null;
   useSeo('seo_product_list', { category_name: category.data?.category_name }, category.data?.category_name ?? '', !!category.data);
-  const brands = useCall('Get_AllBrand', {});
-  const products = useCall(
+  const brands = useCallQuery('Get_AllBrand', {});
+  const products = useCallQuery(
     'Get_BrandProductPagination',
     categoryId
       ? {
@@ -35,9 +35,9 @@ export function ProductsByCategoryPage() {
         }
       : null,
   );
-  const items = Array.isArray(products.data) ? (products.data as ProductListItem[]) : [];
-  const brandList = Array.isArray(brands.data) ? (brands.data as BrandFilterItem[]) : [];
-  const loading = !categoryId || products.loading;
+  const items = products.data?.data ?? [];
+  const brandList = brands.data?.data ?? [];
+  const loading = !categoryId || products.isPending;
 
   return (
     <Page>
@@ -87,7 +87,7 @@ export function ProductsByCategoryPage() {
           {!loading && items.length > 0 && (
             <Pagination
               page={query.page}
-              total={products.total}
+              total={products.data?.total ?? 0}
               pageSize={PAGE_SIZE.productsByCategory}
               onChange={query.setPage}
               className={styles.pager}

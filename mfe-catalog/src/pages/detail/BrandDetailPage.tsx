@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Modal, Placeholder } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
-import { MSG, type BrandDetail, type ProductListItem } from '@ironscore/contract';
+import { MSG, type BrandDetail } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page, EmptyText } from '../../components/Page';
 import { Section } from '../../components/Section';
 import { Carousel } from '../../components/Carousel';
@@ -23,7 +24,6 @@ import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { ReviewSection } from '../../reviews/ReviewSection';
 import { useDetail } from '../../lib/useDetail';
-import { useCall } from '../../lib/useCall';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
 import { hostOf, paths, websiteHref } from '../../lib/links';
@@ -117,16 +117,17 @@ export function BrandDetailPage() {
 }
 
 function BrandProducts({ brand }: { brand: BrandDetail }) {
-  const products = useCall('Get_BrandProductPagination', { limit: BRAND_PAGE_PRODUCTS, offset: 0, brand_id: brand.brand_id, category_id: 0 });
-  const items = Array.isArray(products.data) ? (products.data as ProductListItem[]) : [];
+  const products = useCallQuery('Get_BrandProductPagination', { limit: BRAND_PAGE_PRODUCTS, offset: 0, brand_id: brand.brand_id, category_id: 0 });
+  const items = products.data?.data ?? [];
+  const total = products.data?.total ?? 0;
   return (
     <Section
       id="brand-products"
-      title={`Products${products.total ? ` (${formatCount(products.total)})` : ''}`}
+      title={`Products${total ? ` (${formatCount(total)})` : ''}`}
       subtitle={`Compare seller prices of ${brand.brand_name} products`}
       className={own.products}
     >
-      {products.loading ? (
+      {products.isPending ? (
         <div className={own.productSkeletons}>
           <Placeholder count={4} />
         </div>

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { Img, Placeholder } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
 import type { Promo, SourceDetail } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page } from '../../components/Page';
 import { AboutCard } from '../../components/detail/AboutCard';
 import { DetailHeader } from '../../components/detail/DetailHeader';
@@ -21,7 +22,6 @@ import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { ReviewSection } from '../../reviews/ReviewSection';
 import { useDetail } from '../../lib/useDetail';
-import { useCall } from '../../lib/useCall';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
 import { paths, hostOf, websiteHref } from '../../lib/links';
@@ -40,8 +40,8 @@ export function SourceDetailPage() {
     source?.source_name ?? '',
     !!source,
   );
-  const promos = useCall('Get_PromoBySource', source ? { source_id: source.source_id } : null);
-  const promoList = Array.isArray(promos.data) ? (promos.data as Promo[]) : [];
+  const promos = useCallQuery('Get_PromoBySource', source ? { source_id: source.source_id } : null);
+  const promoList = promos.data?.data ?? [];
 
   if (!source) {
     return (

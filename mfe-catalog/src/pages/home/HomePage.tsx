@@ -6,18 +6,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Img, Placeholder, StarRating, buttonClass } from '@ironscore/ui';
-import {
-  MSG,
-  PLACEHOLDERS,
-  TOP_SOURCES_AUTOPLAY_MS,
-  type BrandCard,
-  type HomeComment,
-  type HomeNews,
-  type Promo,
-  type Review,
-  type SourceCard,
-  type SourceCategory,
-} from '@ironscore/contract';
+import { MSG, PLACEHOLDERS, TOP_SOURCES_AUTOPLAY_MS, type Review, type SourceCard } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page, EmptyText } from '../../components/Page';
 import { Section } from '../../components/Section';
 import { Chips } from '../../components/Chips';
@@ -29,15 +19,12 @@ import { NewsCard } from '../../components/NewsCard';
 import { SearchBox } from '../../components/SearchBox';
 import { ReviewStripCard, CommentStripCard } from '../../components/StripCards';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
-import { useCall } from '../../lib/useCall';
 import { useSearch } from '../../lib/useSearch';
 import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
 import { brandImage, sourceImage } from '../../lib/images';
 import { MostViewedProducts } from '../../components/MostViewedProducts';
 import styles from './HomePage.module.css';
-
-const list = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
 export function HomePage() {
   useSeo('seo_home', {}, '');
@@ -86,12 +73,12 @@ function Hero() {
 
 function TopSources() {
   const [categoryId, setCategoryId] = useState(0);
-  const categories = useCall('Get_SourceCategories', {});
-  const sources = useCall('Get_TopSources', { category_id: categoryId });
-  const items = list<SourceCard>(sources.data);
+  const categories = useCallQuery('Get_SourceCategories', {});
+  const sources = useCallQuery('Get_TopSources', { category_id: categoryId });
+  const items = sources.data?.data ?? [];
   const options = [
     { value: 0, label: 'ALL' },
-    ...list<SourceCategory>(categories.data).map((c) => ({ value: Number(c.category_id), label: c.category_name })),
+    ...(categories.data?.data ?? []).map((c) => ({ value: Number(c.category_id), label: c.category_name })),
   ];
   return (
     <Section
@@ -104,7 +91,7 @@ function TopSources() {
     >
       <Chips label="Source categories" options={options} value={categoryId} onChange={setCategoryId} tone="dark" />
       <div className={styles.coverflowWrap}>
-        {sources.loading ? (
+        {sources.isPending ? (
           <div className={styles.sourceSkeletons}>
             <Placeholder count={PLACEHOLDERS.homeSources} className={styles.sourceSkeleton} />
           </div>
@@ -146,13 +133,13 @@ function TopSourceSlide({ source, rank, active }: { source: SourceCard; rank: nu
 }
 
 function RecentReviews() {
-  const sourceReviews = useCall('Get_LastSourceReviews', {});
-  const brandReviews = useCall('Get_LastBrandReviews', {});
+  const sourceReviews = useCallQuery('Get_LastSourceReviews', {});
+  const brandReviews = useCallQuery('Get_LastBrandReviews', {});
   return (
     <Section id="home-recent-reviews" title="Recent Reviews" subtitle="What members are saying right now">
       <div className={styles.strips}>
-        <ReviewStrip kind="source" loading={sourceReviews.loading} reviews={list<Review>(sourceReviews.data)} />
-        <ReviewStrip kind="brand" loading={brandReviews.loading} reviews={list<Review>(brandReviews.data)} />
+        <ReviewStrip kind="source" loading={sourceReviews.isPending} reviews={sourceReviews.data?.data ?? []} />
+        <ReviewStrip kind="brand" loading={brandReviews.isPending} reviews={brandReviews.data?.data ?? []} />
       </div>
     </Section>
   );
@@ -181,12 +168,12 @@ function ReviewStrip({ kind, loading, reviews }: { kind: 'source' | 'brand'; loa
 }
 
 function TopBrands() {
-  const brands = useCall('Get_TopBrands', {});
-  const items = list<BrandCard>(brands.data);
+  const brands = useCallQuery('Get_TopBrands', {});
+  const items = brands.data?.data ?? [];
   return (
     <Section id="home-top-brands" title="Top rated Brands" link={{ to: paths.brands(), label: 'All brands' }}>
       <div className={styles.brandGrid}>
-        {brands.loading ? (
+        {brands.isPending ? (
           <Placeholder count={PLACEHOLDERS.homeBrands} />
         ) : items.length === 0 ? (
           <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -212,11 +199,11 @@ function TopBrands() {
 }
 
 function PopularPromos() {
-  const promos = useCall('Get_TopPromos', {});
-  const items = list<Promo>(promos.data);
+  const promos = useCallQuery('Get_TopPromos', {});
+  const items = promos.data?.data ?? [];
   return (
     <Section id="home-promos" title="Most Popular Promos" link={{ to: paths.promos(), label: 'All promos' }}>
-      {promos.loading ? (
+      {promos.isPending ? (
         <div className={styles.promoGrid}>
           <Placeholder count={PLACEHOLDERS.homePromos} />
         </div>
@@ -234,15 +221,15 @@ function PopularPromos() {
 }
 
 function MostReadNews() {
-  const news = useCall('Get_TopNews', {});
-  const items = list<HomeNews>(news.data);
+  const news = useCallQuery('Get_TopNews', {});
+  const items = news.data?.data ?? [];
   const [leftCount, centerCount, rightCount] = PLACEHOLDERS.homeNews;
   const left = items.filter((n) => n.position === 'left');
   const center = items.filter((n) => n.position === 'center');
   const right = items.filter((n) => n.position === 'right');
   return (
     <Section id="home-news" title="Most Read News" link={{ to: paths.newsList(), label: 'All news' }}>
-      {news.loading ? (
+      {news.isPending ? (
         <div className={styles.newsGrid}>
           <div className={styles.newsColumn}>
             <Placeholder variant="line" count={leftCount} className={styles.newsRowSkeleton} />
@@ -280,11 +267,11 @@ function MostReadNews() {
 }
 
 function RecentComments() {
-  const comments = useCall('Get_LastTopComments', {});
-  const items = list<HomeComment>(comments.data);
+  const comments = useCallQuery('Get_LastTopComments', {});
+  const items = comments.data?.data ?? [];
   return (
     <Section id="home-comments" title="Recent Comments" subtitle="Replies from the community">
-      {comments.loading ? (
+      {comments.isPending ? (
         <div className={styles.stripSkeletons}>
           <Placeholder count={PLACEHOLDERS.homeReviews} className={styles.stripSkeleton} />
         </div>

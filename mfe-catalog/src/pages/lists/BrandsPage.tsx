@@ -4,11 +4,11 @@
  * back to page 1.
  */
 import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
-import { PAGE_SIZE, RATING_FILTERS, MSG, type BrandCard } from '@ironscore/contract';
+import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
 import { FilterPanel, RatingFilter, VerifiedFilter } from '../../components/FilterPanel';
 import { BrandListCard } from '../../components/ListingCard';
-import { useCall } from '../../lib/useCall';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { LIST_PLACEHOLDERS } from './SourcesPage';
@@ -22,13 +22,14 @@ export function BrandsPage() {
 
   useSeo('seo_brand_list', {}, MSG.catalogue.bestInBrands);
 
-  const brands = useCall('Get_BrandPagination', {
+  const brands = useCallQuery('Get_BrandPagination', {
     limit: PAGE_SIZE.brands,
     offset: pageOffset(query.page, PAGE_SIZE.brands),
     rating_id: rating,
     verification: verified,
   });
-  const items = Array.isArray(brands.data) ? (brands.data as BrandCard[]) : [];
+  const items = brands.data?.data ?? [];
+  const total = brands.data?.total ?? 0;
 
   return (
     <Page>
@@ -43,13 +44,13 @@ export function BrandsPage() {
           <VerifiedFilter label={MSG.catalogue.verifiedBrand} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
         </FilterPanel>
         <div className={styles.results}>
-          {!brands.loading && brands.total > 0 && (
+          {!brands.isPending && total > 0 && (
             <p className={styles.count}>
-              <strong>{brands.total}</strong> {brands.total === 1 ? 'brand' : 'brands'}
+              <strong>{total}</strong> {total === 1 ? 'brand' : 'brands'}
             </p>
           )}
           <div className={styles.grid}>
-            {brands.loading ? (
+            {brands.isPending ? (
               <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
             ) : items.length === 0 ? (
               <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -57,8 +58,8 @@ export function BrandsPage() {
               items.map((b) => <BrandListCard key={b.brand_id} brand={b} />)
             )}
           </div>
-          {!brands.loading && items.length > 0 && (
-            <Pagination page={query.page} total={brands.total} pageSize={PAGE_SIZE.brands} onChange={query.setPage} className={styles.pager} />
+          {!brands.isPending && items.length > 0 && (
+            <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.brands} onChange={query.setPage} className={styles.pager} />
           )}
         </div>
       </div>

@@ -3,11 +3,11 @@
  * Categories; page and filters in the address; a filter change goes back to page 1.
  */
 import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
-import { PAGE_SIZE, RATING_FILTERS, MSG, type SourceCard, type SourceCategory } from '@ironscore/contract';
+import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
 import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../../components/FilterPanel';
 import { SourceListCard } from '../../components/ListingCard';
-import { useCall } from '../../lib/useCall';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import styles from './ListPage.module.css';
@@ -23,18 +23,17 @@ export function SourcesPage() {
 
   useSeo('seo_source_list', {}, MSG.catalogue.bestInSources);
 
-  const categories = useCall('Get_SourceCategories', {});
-  const sources = useCall('Get_SourcePagination', {
+  const categories = useCallQuery('Get_SourceCategories', {});
+  const sources = useCallQuery('Get_SourcePagination', {
     limit: PAGE_SIZE.sources,
     offset: pageOffset(query.page, PAGE_SIZE.sources),
     category_id: categoryId,
     rating_id: rating,
     verification: verified,
   });
-  const items = Array.isArray(sources.data) ? (sources.data as SourceCard[]) : [];
-  const categoryList = Array.isArray(categories.data)
-    ? (categories.data as SourceCategory[]).map((c) => ({ id: Number(c.category_id), name: c.category_name }))
-    : [];
+  const items = sources.data?.data ?? [];
+  const total = sources.data?.total ?? 0;
+  const categoryList = (categories.data?.data ?? []).map((c) => ({ id: Number(c.category_id), name: c.category_name }));
 
   return (
     <Page>
@@ -50,13 +49,13 @@ export function SourcesPage() {
           <CategoryFilter categories={categoryList} value={categoryId} onChange={(id) => query.setFilters({ category: id || null })} />
         </FilterPanel>
         <div className={styles.results}>
-          {!sources.loading && sources.total > 0 && (
+          {!sources.isPending && total > 0 && (
             <p className={styles.count}>
-              <strong>{sources.total}</strong> {sources.total === 1 ? 'source' : 'sources'}
+              <strong>{total}</strong> {total === 1 ? 'source' : 'sources'}
             </p>
           )}
           <div className={styles.grid}>
-            {sources.loading ? (
+            {sources.isPending ? (
               <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
             ) : items.length === 0 ? (
               <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -64,8 +63,8 @@ export function SourcesPage() {
               items.map((s) => <SourceListCard key={s.source_id} source={s} />)
             )}
           </div>
-          {!sources.loading && items.length > 0 && (
-            <Pagination page={query.page} total={sources.total} pageSize={PAGE_SIZE.sources} onChange={query.setPage} className={styles.pager} />
+          {!sources.isPending && items.length > 0 && (
+            <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.sources} onChange={query.setPage} className={styles.pager} />
           )}
         </div>
       </div>

@@ -4,13 +4,13 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Img, Placeholder, SafeHtml } from '@ironscore/ui';
-import { COUNTS, MSG, type News } from '@ironscore/contract';
+import { COUNTS, MSG } from '@ironscore/contract';
+import { useCallQuery } from '@ironscore/data';
 import { Page } from '../../components/Page';
 import { NewsCard } from '../../components/NewsCard';
 import { CalendarIcon, EyeIcon } from '../../components/Icons';
 import { ShareButton } from '../../actions/ShareButton';
 import { useDetail } from '../../lib/useDetail';
-import { useCall } from '../../lib/useCall';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
@@ -30,8 +30,8 @@ export function NewsDetailPage() {
     news?.news_name ?? '',
     !!news,
   );
-  const latest = useCall('Get_NewsPagination', { limit: COUNTS.latestNews + 1, offset: 0, category_id: 0 });
-  const latestItems = (Array.isArray(latest.data) ? (latest.data as News[]) : [])
+  const latest = useCallQuery('Get_NewsPagination', { limit: COUNTS.latestNews + 1, offset: 0, category_id: 0 });
+  const latestItems = (latest.data?.data ?? [])
     .filter((n) => n.news_slug_url !== slug)
     .slice(0, COUNTS.latestNews);
 
@@ -74,7 +74,7 @@ export function NewsDetailPage() {
           <section className={detail.sideCard}>
             <h2 className={detail.sideTitle}>Latest news</h2>
             <div className={styles.latest}>
-              {latest.loading ? (
+              {latest.isPending ? (
                 <Placeholder variant="line" count={COUNTS.latestNews} className={styles.latestSkeleton} />
               ) : latestItems.length === 0 ? (
                 <p className={styles.none}>{MSG.empty.noNews}</p>

@@ -9,7 +9,7 @@ import { Button, Img, Placeholder } from '@ironscore/ui';
 import { MSG, SEARCH_MIN_CHARS, type SearchResult, type SearchResultType } from '@ironscore/contract';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
 import { SearchIcon } from '../../components/Icons';
-import { useCall } from '../../lib/useCall';
+import { useCallQuery } from '@ironscore/data';
 import { useSeo } from '../../lib/seo';
 import { searchResultImage } from '../../lib/images';
 import { isExternal } from '../../lib/links';
@@ -30,8 +30,8 @@ export function SearchPage() {
   useEffect(() => setText(q), [q]);
   useSeo('seo_search', { search_text: q }, q ? `Search: ${q}` : 'Search');
   const enough = q.length >= SEARCH_MIN_CHARS;
-  const results = useCall('Get_SearchText', enough ? { searchText: q } : null);
-  const list = Array.isArray(results.data) ? (results.data as SearchResult[]) : [];
+  const results = useCallQuery('Get_SearchText', enough ? { searchText: q } : null);
+  const list = results.data?.data ?? [];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +61,7 @@ export function SearchPage() {
 
       {!enough ? (
         <EmptyText>{q ? MSG.validation.searchMin : 'Type at least 3 characters to search.'}</EmptyText>
-      ) : results.loading ? (
+      ) : results.isPending ? (
         <div className={styles.skeletons}>
           <Placeholder variant="line" count={6} className={styles.skeleton} />
         </div>

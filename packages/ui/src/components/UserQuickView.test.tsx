@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { on } from '@ironscore/events';
 import type { LoginUser, PublicUser } from '@ironscore/contract';
+import { DataProvider } from '@ironscore/data';
 import { UserQuickView } from './UserQuickView';
 
 const mockCall = jest.fn();
@@ -34,12 +35,14 @@ const me: LoginUser = { user_id: 1, user_email: 'me@test', user_name: 'me', user
 
 function Page() {
   return (
-    <MemoryRouter>
-      <p>Outside</p>
+    <DataProvider>
+      <MemoryRouter>
+        <p>Outside</p>
       <UserQuickView userName="alice">alice</UserQuickView>
       <UserQuickView userName="bob">bob</UserQuickView>
       <UserQuickView userName="me">me</UserQuickView>
-    </MemoryRouter>
+      </MemoryRouter>
+    </DataProvider>
   );
 }
 
@@ -73,7 +76,7 @@ describe('UserQuickView', () => {
     const off = on('message:start', starts);
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'alice' }));
-    expect(mockCall).toHaveBeenCalledWith('Get_User', { user_name: 'alice' });
+    expect(mockCall).toHaveBeenCalledWith('Get_User', { user_name: 'alice' }, { signal: expect.any(AbortSignal) });
     const pop = await screen.findByRole('dialog', { name: 'alice quick view' });
     await waitFor(() => expect(pop).toHaveTextContent('Lifting since 2010'));
     expect(pop).toHaveTextContent('12Followers');

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal } from 'react-dom';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { MSG, type PublicUser } from '@ironscore/contract';
-import { api, uploadUrl } from '@ironscore/api';
+import { uploadUrl } from '@ironscore/api';
+import { useCallQuery } from '@ironscore/data';
 import { useSession } from '@ironscore/session';
 import { emit, on } from '@ironscore/events';
 import { formatNumber } from '../lib/format';
@@ -178,8 +179,6 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
   const popoverRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Position>({ top: 0, left: 0 });
-  const [profile, setProfile] = useState<{ for: string; user: PublicUser | null } | null>(null);
-  const [loading, setLoading] = useState(false);
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -232,25 +231,10 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
   }, [open]);
 
   const signedIn = !!me;
-  useEffect(() => {
-    if (!open || !signedIn || profile?.for === userName) return;
-    let alive = true;
-    setLoading(true);
-    api
-      .call('Get_User', { user_name: userName })
-      .then((res) => {
-        if (!alive) return;
-        setProfile({ for: userName, user: res?.status && res.data ? res.data : null });
-      })
-      .catch(() => alive && setProfile({ for: userName, user: null }))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [open, signedIn, userName, profile?.for]);
-
-  const own = !!me && (me.user_name === userName || (profile?.user ? me.user_id === profile.user.user_id : false));
-  const user = profile?.for === userName ? profile.user : null;
+  // Loaded on the first open (signed in), kept for the next ones.
+  const profile = useCallQuery('Get_User', open && signedIn ? { user_name: userName } : null);
+  const user: PublicUser | null = profile.data?.data ?? null;
+  const own = !!me && (me.user_name === userName || (user ? me.user_id === user.user_id : false));
 
   return (
     <>
@@ -277,7 +261,7 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
           >
             {!signedIn ? (
               <SignedOut onClose={close} />
-            ) : (loading || profile?.for !== userName) && !user ? (
+            ) : profile.isPending ? (
               <div className={styles.section}>
                 <Placeholder variant="avatar" />
                 <Placeholder variant="line" count={4} />

@@ -1,0 +1,235 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { api } from '@ironscore/api';
+import { CACHE_TIME_MS, MSG, type Envelope, type PageLink, type SourceCard } from '@ironscore/contract';
+import { emit } from '@ironscore/events';
+import { useSession } from '@ironscore/session';
+import {
+  CallError,
+  DataProvider,
+  callKey,
+  callMutation,
+  callQuery,
+  createQueryClient,
+  forgetOtherViewers,
+  runCall,
+  useCallMutation,
+  useCallQuery,
+  useInvalidateCalls,
+} from './index';
+
+type Answer = Envelope<unknown> | null;
+let answers: Record<string, (payload: Record<string, unknown>) => Answer>;
+const callSpy = () => api.call as unknown as jest.Mock;
+const callsOf = (name: string) => callSpy().mock.calls.filter((c: unknown[]) => c[0] === name);
+
+beforeEach(() => {
+  answers = {};
+  jest.spyOn(api, 'call').mockImplementation((async (name: string, payload?: Record<string, unknown>) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(payload ?? {});
+  }) as unknown as typeof api.call);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const ok = (data: unknown, totalData?: number): Envelope<unknown> => ({ status: true, message: 'fine', data, ...(totalData !== undefined ? { totalData } : {}) });
+
+function wrapperWith(client = createQueryClient()) {
+  return ({ children }: { children?: ReactNode }) => <DataProvider client={client}>{children}</DataProvider>;
+}
+
+describe('types', () => {
+  it('derives payload and data types from the contract', () => {
+    const typed = () => {
+      const pages = callQuery('Get_Pages');
+      const source = callQuery('Get_SourcePagination', { limit: 20, offset: 0 });
+      // @ts-expect-error page_slug_url is required
+      callQuery('Get_Page');
+      // @ts-expect-error wrong field type
+      callQuery('Get_Page', { page_slug_url: 1 });
+      // @ts-expect-error unknown call
+      callQuery('No_Such_Call');
+      const client = createQueryClient();
+      const links: PageLink[] | undefined = client.getQueryData(pages.queryKey)?.data as PageLink[] | undefined;
+      return [links, source];
+    };
+    const hooks = () => {
+      const list = useCallQuery('Get_SourcePagination', { limit: 20, offset: 0 });
+      const cards: SourceCard[] = list.data?.data ?? [];
+      const fav = useCallMutation('Set_UserFavoriteList');
+      const button: string | undefined = fav.data?.button;
+      // @ts-expect-error item_id is required
+      fav.mutate({ item_type: 'source' });
+      return [cards, button];
+    };
+    expect(typeof typed).toBe('function');
+    expect(typeof hooks).toBe('function');
+  });
+});
+
+describe('replies and failures', () => {
+  it('a success gives data, total and message', async () => {
+    answers.Get_SourcePagination = () => ok([{ source_id: 1 }], 42);
+    const client = createQueryClient();
+    const reply = await client.fetchQuery(callQuery('Get_SourcePagination', { limit: 20, offset: 0 }));
+    expect(reply).toEqual({ data: [{ source_id: 1 }], total: 42, message: 'fine' });
+  });
+
+  it('classifies network failure, token_error and refusal; a success without data is a success', async () => {
+    const client = createQueryClient();
+    const failWith = async (answer: Answer) => {
+      answers.Get_Page = () => answer;
+      client.clear();
+      return client.fetchQuery(callQuery('Get_Page', { page_slug_url: 'x' })).then(
+        () => null,
+        (e: CallError) => e,
+      );
+    };
+    expect((await failWith(null))?.kind).toBe('network');
+    expect((await failWith({ status: false, message: 'x', data: null, token_error: true }))?.kind).toBe('token');
+    const refused = await failWith({ status: false, message: 'No such page', data: null, errors: { page_slug_url: 'bad' } });
+    expect(refused).toBeInstanceOf(CallError);
+    expect(refused).toMatchObject({ kind: 'refused', message: 'No such page', fieldErrors: { page_slug_url: 'bad' } });
+    expect(await failWith({ status: true, message: '', data: null })).toBeNull();
+  });
+
+  it('the synthetic connection-error envelope of packages/api reaches the caller as a refusal with the spec message', async () => {
+    answers.Sign_In = () => ({ status: false, message: MSG.serverConnectionError, data: null });
+    await expect(runCall('Sign_In', { user_name: 'abc', user_password: 'secret1' })).rejects.toMatchObject({
+      kind: 'refused',
+      message: MSG.serverConnectionError,
+    });
+  });
+
+  it('a write may succeed without data and keeps the extra envelope fields', async () => {
+    answers.Set_UserFavoriteList = () => ({ status: true, message: 'Added', data: null, button: 'Unfavorite' });
+    const client = createQueryClient();
+    const reply = await client.getMutationCache().build(client, callMutation('Set_UserFavoriteList')).execute({ item_type: 'source', item_id: 3 });
+    expect(reply).toEqual({ data: null, total: 0, message: 'Added', button: 'Unfavorite' });
+  });
+
+  it('no retries: one request per failed read', async () => {
+    answers.Get_Pages = () => null;
+    const { result } = renderHook(() => useCallQuery('Get_Pages', {}), { wrapper: wrapperWith() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(callsOf('Get_Pages')).toHaveLength(1);
+  });
+});
+
+describe('stale times', () => {
+  it("the spec's cached lists are served from the client for 5 minutes, other calls are asked again", async () => {
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    answers.Get_Pages = () => ok([]);
+    answers.Get_Page = () => ok({ page_name: 'About' });
+    const client = createQueryClient();
+    const read = () => Promise.all([client.ensureQueryData({ ...callQuery('Get_Pages'), revalidateIfStale: true }), client.ensureQueryData({ ...callQuery('Get_Page', { page_slug_url: 'about' }), revalidateIfStale: true })]);
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await read();
+    now += 1000;
+    await read();
+    await settle();
+    expect(callsOf('Get_Pages')).toHaveLength(1);
+    expect(callsOf('Get_Page')).toHaveLength(2);
+    now += CACHE_TIME_MS;
+    await read();
+    await settle();
+    expect(callsOf('Get_Pages')).toHaveLength(2);
+  });
+
+  it('equal payloads share one entry whatever the field order or unset fields', () => {
+    expect(callKey('Get_SourcePagination', { offset: 0, limit: 20, category_id: undefined })).toEqual(
+      callKey('Get_SourcePagination', { limit: 20, offset: 0 }),
+    );
+  });
+});
+
+describe('viewer', () => {
+  afterEach(() => act(() => useSession.setState({ user: null })));
+
+  it('keys calls whose reply depends on the viewer by user_id, public calls not', () => {
+    expect(callKey('Get_BrandProduct', { brand_slug_url: 'a', product_slug_url: 'b' }, 7)).toEqual([
+      'call',
+      'Get_BrandProduct',
+      { brand_slug_url: 'a', product_slug_url: 'b' },
+      { viewer: 7 },
+    ]);
+    expect(callKey('Get_Pages', {}, 7)).toEqual(['call', 'Get_Pages', {}]);
+  });
+
+  it('asks again when the viewer changes, and drops other viewers’ replies on session change', async () => {
+    answers.Get_BrandProduct = () => ok({ product_name: `for ${useSession.getState().user?.user_id ?? 0}` });
+    const client = createQueryClient();
+    const off = forgetOtherViewers(client);
+    const payload = { brand_slug_url: 'a', product_slug_url: 'b' };
+    const { result } = renderHook(() => useCallQuery('Get_BrandProduct', payload), { wrapper: wrapperWith(client) });
+    await waitFor(() => expect(result.current.data?.data?.product_name).toBe('for 0'));
+    act(() => useSession.setState({ user: { user_id: 9, user_name: 'demo', user_email: 'd@x', user_type: 'member', user_verification_status: 1 } }));
+    await waitFor(() => expect(result.current.data?.data?.product_name).toBe('for 9'));
+    expect(client.getQueryData(callKey('Get_BrandProduct', payload, 0))).toBeDefined();
+    act(() => emit('session:changed', { user: useSession.getState().user }));
+    expect(client.getQueryData(callKey('Get_BrandProduct', payload, 0))).toBeUndefined();
+    expect(client.getQueryData(callKey('Get_BrandProduct', payload, 9))).toBeDefined();
+    off();
+  });
+});
+
+describe('hooks', () => {
+  it('null payload waits without calling', async () => {
+    answers.Get_Page = () => ok({ page_name: 'About' });
+    const { result, rerender } = renderHook(({ slug }: { slug: string | null }) => useCallQuery('Get_Page', slug ? { page_slug_url: slug } : null), {
+      wrapper: wrapperWith(),
+      initialProps: { slug: null as string | null },
+    });
+    expect(result.current.isPending).toBe(true);
+    expect(callsOf('Get_Page')).toHaveLength(0);
+    rerender({ slug: 'about' });
+    await waitFor(() => expect(result.current.data?.data?.page_name).toBe('About'));
+    expect(callsOf('Get_Page')).toHaveLength(1);
+  });
+
+  it('useInvalidateCalls refetches the mounted reads of a call', async () => {
+    let n = 0;
+    answers.Get_LastTopComments = () => ok([{ n: ++n }]);
+    const wrapper = wrapperWith();
+    const { result } = renderHook(() => ({ q: useCallQuery('Get_LastTopComments', {}), invalidate: useInvalidateCalls() }), { wrapper });
+    await waitFor(() => expect(result.current.q.data?.data).toEqual([{ n: 1 }]));
+    await act(() => result.current.invalidate('Get_LastTopComments'));
+    await waitFor(() => expect(result.current.q.data?.data).toEqual([{ n: 2 }]));
+  });
+});
+
+describe('DataProvider', () => {
+  function WhichClient({ label }: { label: string }) {
+    const client = useQueryClient();
+    const q = useQuery({ queryKey: ['probe'], queryFn: () => Promise.resolve(label), staleTime: Infinity });
+    return <p data-testid={label}>{String((client as unknown as { tag?: string }).tag)}:{q.data}</p>;
+  }
+
+  it("a remote's provider passes the shell's client through", async () => {
+    const shell = createQueryClient();
+    (shell as unknown as { tag: string }).tag = 'shell';
+    render(
+      <QueryClientProvider client={shell}>
+        <DataProvider>
+          <WhichClient label="remote" />
+        </DataProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('shell:remote')).toBeInTheDocument();
+  });
+
+  it('standalone (no client above) it creates its own', async () => {
+    render(
+      <DataProvider>
+        <WhichClient label="alone" />
+      </DataProvider>,
+    );
+    expect(await screen.findByText('undefined:alone')).toBeInTheDocument();
+  });
+});

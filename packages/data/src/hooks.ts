@@ -1,0 +1,43 @@
+/**
+ * React hooks over the options of ./calls: one query or mutation per call name.
+ */
+import { skipToken, useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CallName, PayloadIn } from '@ironscore/contract';
+import { useSession } from '@ironscore/session';
+import { callKey, callMutation, isPersonal, viewerQuery, type CallError, type Reply } from './calls';
+
+export type CallQueryOptions<K extends CallName> = Omit<UseQueryOptions<Reply<K>, CallError, Reply<K>>, 'queryKey' | 'queryFn'>;
+
+/**
+ * Read a call: `data` is the reply (`data.data` typed by the contract, `data.total` for paged
+ * lists), `isPending` until the first reply, `error` a CallError. Pass `null` as payload to wait
+ * (e.g. for a route parameter). Re-runs when the payload changes (by value) and, for calls whose
+ * reply depends on the viewer, when the signed-in user changes.
+ */
+export function useCallQuery<K extends CallName>(name: K, payload: PayloadIn<K> | null, options?: CallQueryOptions<K>) {
+  // Subscribes the component to the viewer only where the key depends on it.
+  const viewer = useSession((s) => (isPersonal(name) ? (s.user?.user_id ?? 0) : 0));
+  const base = viewerQuery(name, (payload ?? {}) as PayloadIn<K>, viewer);
+  return useQuery<Reply<K>, CallError, Reply<K>>({
+    ...base,
+    ...options,
+    queryFn: payload === null ? skipToken : base.queryFn,
+  });
+}
+
+export type CallMutationOptions<K extends CallName> = Omit<UseMutationOptions<Reply<K>, CallError, PayloadIn<K>>, 'mutationKey' | 'mutationFn'>;
+
+/** Write with a call: `mutate(payload)` / `await mutateAsync(payload)` → the reply, or a CallError. */
+export function useCallMutation<K extends CallName>(name: K, options?: CallMutationOptions<K>) {
+  return useMutation<Reply<K>, CallError, PayloadIn<K>>({ ...callMutation(name), ...options });
+}
+
+/** Marks the replies of these calls stale (every payload): mounted queries refetch, others on next use. */
+export function useInvalidateCalls(): (...names: CallName[]) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    (...names: CallName[]) => Promise.all(names.map((name) => client.invalidateQueries({ queryKey: callKey(name) }))).then(() => undefined),
+    [client],
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * @ironscore/data — the data layer: TanStack Query over the contract's call catalogue.
+ * See README.md for usage.
+ */
+export {
+  CALL_KEY_ROOT,
+  CallError,
+  callKey,
+  callMutation,
+  callQuery,
+  currentViewer,
+  fetchCall,
+  isCallError,
+  isPersonal,
+  runCall,
+  settleReply,
+  viewerQuery,
+} from './calls';
+export type { CallErrorKind, QueryPayload, Reply } from './calls';
+export { DataProvider, createQueryClient, forgetOtherViewers } from './client';
+export type { DataProviderProps } from './client';
+export { useCallMutation, useCallQuery, useInvalidateCalls } from './hooks';
+export type { CallMutationOptions, CallQueryOptions } from './hooks';
+export { useQueryClient, keepPreviousData } from '@tanstack/react-query';
