@@ -12,3 +12,11 @@ if (typeof globalThis.structuredClone === 'undefined') {
   const v8 = require('node:v8');
   globalThis.structuredClone = (value) => v8.deserialize(v8.serialize(value));
 }
+// Radix primitives measure their trigger with ResizeObserver (jsdom lays nothing out: a no-op).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

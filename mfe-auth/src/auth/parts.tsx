@@ -1,6 +1,7 @@
 /** Small pieces shared by the forms of the popup and the claim dialog. */
 import { cx } from './cx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { FormNotice } from '@ironscore/ui';
 import type { Notice } from './useAuthForm';
 import styles from './Auth.module.css';
 
@@ -12,6 +13,11 @@ export function NoticeBox({ notice }: { notice: Notice | null }) {
       {notice.text}
     </p>
   );
+}
+
+/** The server's message of a refused submit, above the buttons. */
+export function AuthNotice() {
+  return <FormNotice testId="auth-notice" />;
 }
 
 /** A text button that looks like a link (switching forms). */

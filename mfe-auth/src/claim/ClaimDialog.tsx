@@ -20,13 +20,12 @@ import {
   claimForm,
   websiteHost,
 } from '@ironscore/contract';
-import { api } from '@ironscore/api';
-import { DataProvider } from '@ironscore/data';
+import { DataProvider, runCall, useCallMutation } from '@ironscore/data';
 import { toast, type IronEvents } from '@ironscore/events';
-import { selectUser, signIn, useSession } from '@ironscore/session';
-import { Button, CodeInput, Confetti, FormField, Modal, TextInput, buttonClass, useCountdown } from '@ironscore/ui';
-import { useAuthForm } from '../auth/useAuthForm';
-import { CodeTimerRow, NoticeBox, TextLink } from '../auth/parts';
+import { signIn, selectUser, useSession } from '@ironscore/session';
+import { Button, CodeField, Confetti, Form, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
+import { orFailed } from '../auth/useAuthForm';
+import { AuthNotice, CodeTimerRow, TextLink } from '../auth/parts';
 import { TermsCheckbox } from '../auth/forms/TermsCheckbox';
 import styles from '../auth/Auth.module.css';
 
@@ -40,11 +39,11 @@ const toFieldKey = (key: string) => PAYLOAD_TO_FIELD[key] ?? key;
 
 export const CLAIM_TITLE = MSG.claim.isThisYourCompany;
 
-interface ClaimValues extends Record<string, unknown> {
+interface ClaimValues {
   MemberEmail: string;
   MemberPassword: string;
   MemberConfirmPassword: string;
-  Member_terms_conditions: boolean;
+  Member_terms_conditions: unknown;
 }
 
 function ownershipPayload(target: ClaimTarget, v: ClaimValues) {
@@ -54,7 +53,7 @@ function ownershipPayload(target: ClaimTarget, v: ClaimValues) {
     business_email: v.MemberEmail.trim(),
     business_password: v.MemberPassword.trim(),
     business_password_confirm: v.MemberConfirmPassword.trim(),
-    terms: v.Member_terms_conditions,
+    terms: v.Member_terms_conditions === true,
   };
 }
 
@@ -81,10 +80,12 @@ function ClaimCodeStep({
 }: {
   target: ClaimTarget;
   email: string;
-  onResend: () => Promise<boolean>;
+  /** Asks for a new code; a refusal shows on the code form (`on`). */
+  onResend: (on: Pick<ContractForm<typeof claimCodeForm>, 'failed'>) => Promise<boolean>;
   onDone: () => void;
 }) {
-  const f = useAuthForm({ VERIFY_ACCOUNT_code: '' });
+  const form = useContractForm(claimCodeForm, { VERIFY_ACCOUNT_code: '' });
+  const verify = useCallMutation('BusinessVerification');
   const [expired, setExpired] = useState(false);
   const countdown = useCountdown(CODE_COUNTDOWN_S, { onZero: () => setExpired(true) });
   const [resending, setResending] = useState(false);
@@ -92,9 +93,10 @@ function ClaimCodeStep({
   const resend = async () => {
     setResending(true);
     try {
-      if (await onResend()) {
+      if (await onResend(form)) {
         toast('success', MSG.auth.confirmationResent, { ms: TOAST_MS });
-        f.set('VERIFY_ACCOUNT_code', '');
+        form.setValue('VERIFY_ACCOUNT_code', '');
+        form.clearErrors();
         setExpired(false);
         countdown.reset(CODE_COUNTDOWN_S);
       }
@@ -103,26 +105,22 @@ function ClaimCodeStep({
     }
   };
 
-  const submit = () =>
-    f.run(async () => {
-      const value = f.validate(claimCodeForm);
-      if (!value) return;
-      const reply = await api.call('BusinessVerification', {
-        business_id: target.business_id,
-        business_type: target.business_type,
-        business_email: email,
-        business_code: value.VERIFY_ACCOUNT_code,
-      });
-      if (!reply?.status || !reply.data) {
-        // "when the ownership verification returns a null result": the code did not match
-        f.failed(reply ? reply : { message: MSG.auth.codeMismatch }, toFieldKey);
-        f.setValues((v) => ({ ...v, VERIFY_ACCOUNT_code: '' }));
-        return;
-      }
-      if (!signIn(reply.data)) return f.failed({ message: MSG.auth.codeMismatch });
-      toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
-      onDone();
+  const submit = form.submit(async (value) => {
+    const request = verify.mutateAsync({
+      business_id: target.business_id,
+      business_type: target.business_type,
+      business_email: email,
+      business_code: value.VERIFY_ACCOUNT_code,
     });
+    const again = { mapKey: toFieldKey, clear: ['VERIFY_ACCOUNT_code'] };
+    const reply = await orFailed(form, request, again);
+    if (!reply) return;
+    // "when the ownership verification returns a null result": the code did not match
+    if (!reply.data) return form.failed({ message: reply.message || MSG.auth.codeMismatch }, again);
+    if (!signIn(reply.data)) return form.failed({ message: MSG.auth.codeMismatch });
+    toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
+    onDone();
+  });
 
   if (expired) {
     return (
@@ -140,38 +138,23 @@ function ClaimCodeStep({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className={styles.form}>
       <p className={styles.lead}>
         Enter the 6-character code we sent to <strong>{email}</strong>.
       </p>
-      <FormField label="Verification code" error={f.errors.VERIFY_ACCOUNT_code} id="VERIFY_ACCOUNT_code">
-        <CodeInput
-          id="VERIFY_ACCOUNT_code"
-          value={f.values.VERIFY_ACCOUNT_code}
-          onChange={(code) => f.set('VERIFY_ACCOUNT_code', code)}
-          invalid={!!f.errors.VERIFY_ACCOUNT_code}
-          autoFocus
-        />
-      </FormField>
+      <CodeField name="VERIFY_ACCOUNT_code" label="Verification code" id="VERIFY_ACCOUNT_code" autoFocus />
       <CodeTimerRow text={countdown.text} remaining={countdown.remaining}>
         <TextLink disabled={resending} onClick={() => void resend()}>
           Send the code again
         </TextLink>
       </CodeTimerRow>
-      <NoticeBox notice={f.notice} />
+      <AuthNotice />
       <div className={styles.actions}>
-        <Button type="submit" block loading={f.busy}>
+        <Button type="submit" block loading={form.formState.isSubmitting}>
           Verify
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -182,37 +165,23 @@ export interface ClaimDialogProps {
 
 export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const f = useAuthForm<ClaimValues>({ MemberEmail: '', MemberPassword: '', MemberConfirmPassword: '', Member_terms_conditions: false });
   const schema = useMemo(() => claimForm(target.website), [target.website]);
+  const form = useContractForm(schema, { MemberEmail: '', MemberPassword: '', MemberConfirmPassword: '', Member_terms_conditions: false });
   const user = useSession(selectUser);
   const host = websiteHost(target.website);
 
-  const requestCode = async (values: ClaimValues): Promise<boolean> => {
-    const reply = await api.call('Set_BusinessOwnership', ownershipPayload(target, values));
-    if (!reply?.status) {
-      f.failed(reply ?? { message: MSG.serverConnectionError }, toFieldKey);
-      return false;
-    }
-    return true;
-  };
+  /** Set_BusinessOwnership mails the code; a refusal shows on the step-0 form. */
+  const requestCode = async (values: ClaimValues, on: Pick<ContractForm<typeof schema>, 'failed'>): Promise<boolean> =>
+    !!(await orFailed(on, runCall('Set_BusinessOwnership', ownershipPayload(target, values)), { mapKey: toFieldKey }));
 
-  const submit = () =>
-    f.run(async () => {
-      if (!f.validate(schema)) return;
-      if (await requestCode(f.values)) setStep(1);
-    });
+  const submit = form.submit(async () => {
+    if (await requestCode(form.getValues(), form)) setStep(1);
+  });
 
   let body;
   if (step === 0) {
     body = (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} onSubmit={submit} className={styles.form}>
         <p className={styles.lead}>
           Create a free business account for this {target.business_type} with an e-mail address on its website's domain. We will send a
           code to confirm it.
@@ -225,55 +194,32 @@ export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
             <TextInput name="claim_website" value={target.website} readOnly className={styles.readOnly} />
           </FormField>
         </div>
-        <FormField label="Company e-mail" error={f.errors.MemberEmail} hint={host ? claimEmailHint(target.website) : undefined} required>
-          <TextInput
-            name="MemberEmail"
-            type="email"
-            autoComplete="email"
-            placeholder={host ? claimEmailHint(target.website) : undefined}
-            value={f.values.MemberEmail}
-            onChange={(e) => f.set('MemberEmail', e.target.value)}
-            data-autofocus
-          />
-        </FormField>
-        <div className={styles.twoCols}>
-          <FormField label="Password" error={f.errors.MemberPassword} required>
-            <TextInput
-              name="MemberPassword"
-              type="password"
-              autoComplete="new-password"
-              value={f.values.MemberPassword}
-              onChange={(e) => f.set('MemberPassword', e.target.value)}
-            />
-          </FormField>
-          <FormField label="Confirm password" error={f.errors.MemberConfirmPassword} required>
-            <TextInput
-              name="MemberConfirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={f.values.MemberConfirmPassword}
-              onChange={(e) => f.set('MemberConfirmPassword', e.target.value)}
-            />
-          </FormField>
-        </div>
-        <TermsCheckbox
-          kind="claim"
-          name="Member_terms_conditions"
-          checked={f.values.Member_terms_conditions}
-          onChange={(v) => f.set('Member_terms_conditions', v)}
-          error={f.errors.Member_terms_conditions}
+        <TextField
+          name="MemberEmail"
+          label="Company e-mail"
+          hint={host ? claimEmailHint(target.website) : undefined}
+          required
+          type="email"
+          autoComplete="email"
+          placeholder={host ? claimEmailHint(target.website) : undefined}
+          data-autofocus
         />
-        <NoticeBox notice={f.notice} />
+        <div className={styles.twoCols}>
+          <PasswordField name="MemberPassword" label="Password" required />
+          <PasswordField name="MemberConfirmPassword" label="Confirm password" required />
+        </div>
+        <TermsCheckbox kind="claim" name="Member_terms_conditions" />
+        <AuthNotice />
         <div className={styles.actions}>
-          <Button type="submit" block loading={f.busy}>
+          <Button type="submit" block loading={form.formState.isSubmitting}>
             {MSG.claim.getFreeAccount}
           </Button>
         </div>
-      </form>
+      </Form>
     );
   } else if (step === 1) {
     body = (
-      <ClaimCodeStep target={target} email={f.values.MemberEmail.trim()} onResend={() => requestCode(f.values)} onDone={() => setStep(2)} />
+      <ClaimCodeStep target={target} email={form.getValues().MemberEmail.trim()} onResend={(on) => requestCode(form.getValues(), on)} onDone={() => setStep(2)} />
     );
   } else {
     body = (

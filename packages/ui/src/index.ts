@@ -52,6 +52,25 @@ export type { TabsProps, TabItem } from './components/Tabs';
 export { FormField, TextInput, TextArea, Select, Checkbox, Radio, useFieldControl } from './components/Form';
 export type { FormFieldProps, TextInputProps, TextAreaProps, SelectProps, SelectOption, CheckboxProps, RadioProps } from './components/Form';
 export { FileInput } from './components/FileInput';
+export { RadioGroup } from './components/RadioGroup';
+export type { RadioGroupProps } from './components/RadioGroup';
+export { useContractForm, SERVER_NOTICE } from './form/useContractForm';
+export type { ContractForm, FailedOptions, RefusedReply } from './form/useContractForm';
+export {
+  Form,
+  FormNotice,
+  TextField,
+  PasswordField,
+  TextAreaField,
+  CodeField,
+  StarsField,
+  FileField,
+  SelectField,
+  RadioGroupField,
+  CheckboxField,
+  SwitchField,
+} from './form/fields';
+export type { TextFieldProps } from './form/fields';
 export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';
 export type { CompressOptions } from './lib/image';

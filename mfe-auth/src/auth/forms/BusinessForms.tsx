@@ -1,10 +1,10 @@
 import { MSG, TOAST_MS, WEBSITE_EXAMPLE, businessSignUpForm } from '@ironscore/contract';
-import { api } from '@ironscore/api';
+import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn } from '@ironscore/session';
-import { Button, FormField, TextInput } from '@ironscore/ui';
-import { useAuthForm } from '../useAuthForm';
-import { NoticeBox, TextLink } from '../parts';
+import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { orFailed } from '../useAuthForm';
+import { AuthNotice, TextLink } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { BusinessType, Go } from '../types';
 import styles from '../Auth.module.css';
@@ -35,7 +35,7 @@ export function BusinessChooseForm({ go }: { go: Go }) {
 
 /** Business sign-up, sign-up-step-1: the account and the source or brand. */
 export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType: BusinessType }) {
-  const f = useAuthForm({
+  const form = useContractForm(businessSignUpForm, {
     user_type: businessType,
     user_name: '',
     source_or_brand_name: '',
@@ -45,106 +45,69 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
     user_password_confirm: '',
     terms: false,
   });
+  const signUp = useCallMutation('Sign_UpBusiness');
   const noun = businessType === 'source' ? 'Source' : 'Brand';
 
-  const submit = () =>
-    f.run(async () => {
-      const value = f.validate(businessSignUpForm);
-      if (!value) return;
-      const reply = await api.call('Sign_UpBusiness', {
+  const submit = form.submit(async (value) => {
+    const reply = await orFailed(
+      form,
+      signUp.mutateAsync({
         user_type: value.user_type,
         user_name: value.user_name,
         source_or_brand_name: value.source_or_brand_name,
         offical_email: value.offical_email,
         offical_website: value.offical_website,
         user_password: value.user_password,
-      });
-      if (!reply?.status || !reply.data) return f.failed(reply);
-      if (!signIn(reply.data)) return f.failed({ message: MSG.somethingWentWrong });
-      toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
-      go({ form: 'verify-account', email: value.offical_email });
-    });
+      }),
+    );
+    if (!reply) return;
+    if (!reply.data) return form.failed(reply);
+    if (!signIn(reply.data)) return form.failed({ message: MSG.somethingWentWrong });
+    toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
+    go({ form: 'verify-account', email: value.offical_email });
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className={styles.form}>
       <ol className={styles.steps} aria-label="Step 2 of 2">
         <li className={`${styles.step} ${styles.stepDone}`} />
         <li className={`${styles.step} ${styles.stepDone}`} />
       </ol>
-      <FormField
+      <TextField
+        name="source_or_brand_name"
         label={`${noun} name`}
-        error={f.errors.source_or_brand_name}
         hint={businessType === 'source' ? "At least 3 characters: lowercase letters, digits, '.' and '-'." : 'At least 3 characters: lowercase letters, digits and spaces.'}
         required
-      >
-        <TextInput
-          name="source_or_brand_name"
-          autoCapitalize="none"
-          value={f.values.source_or_brand_name}
-          onChange={(e) => f.set('source_or_brand_name', e.target.value)}
-          data-autofocus
-        />
-      </FormField>
-      <FormField label="Username" error={f.errors.user_name} hint="3 to 14 characters: lowercase letters and digits." required>
-        <TextInput
-          name="user_name"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={f.values.user_name}
-          onChange={(e) => f.set('user_name', e.target.value)}
-        />
-      </FormField>
-      <FormField label="Official e-mail" error={f.errors.offical_email} required>
-        <TextInput
-          name="offical_email"
-          type="email"
-          autoComplete="email"
-          value={f.values.offical_email}
-          onChange={(e) => f.set('offical_email', e.target.value)}
-        />
-      </FormField>
-      <FormField label="Official website" error={f.errors.offical_website} hint={`For example ${WEBSITE_EXAMPLE}`} required>
-        <TextInput
-          name="offical_website"
-          type="url"
-          inputMode="url"
-          placeholder={WEBSITE_EXAMPLE}
-          value={f.values.offical_website}
-          onChange={(e) => f.set('offical_website', e.target.value)}
-        />
-      </FormField>
+        autoCapitalize="none"
+        data-autofocus
+      />
+      <TextField
+        name="user_name"
+        label="Username"
+        hint="3 to 14 characters: lowercase letters and digits."
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField name="offical_email" label="Official e-mail" type="email" autoComplete="email" required />
+      <TextField
+        name="offical_website"
+        label="Official website"
+        hint={`For example ${WEBSITE_EXAMPLE}`}
+        required
+        type="url"
+        inputMode="url"
+        placeholder={WEBSITE_EXAMPLE}
+      />
       <div className={styles.twoCols}>
-        <FormField label="Password" error={f.errors.user_password} required>
-          <TextInput
-            name="user_password"
-            type="password"
-            autoComplete="new-password"
-            value={f.values.user_password}
-            onChange={(e) => f.set('user_password', e.target.value)}
-          />
-        </FormField>
-        <FormField label="Confirm password" error={f.errors.user_password_confirm} required>
-          <TextInput
-            name="user_password_confirm"
-            type="password"
-            autoComplete="new-password"
-            value={f.values.user_password_confirm}
-            onChange={(e) => f.set('user_password_confirm', e.target.value)}
-          />
-        </FormField>
+        <PasswordField name="user_password" label="Password" required />
+        <PasswordField name="user_password_confirm" label="Confirm password" required />
       </div>
-      <TermsCheckbox kind="business" checked={f.values.terms} onChange={(v) => f.set('terms', v)} error={f.errors.terms} />
-      <NoticeBox notice={f.notice} />
+      <TermsCheckbox kind="business" />
+      <AuthNotice />
       <div className={styles.actions}>
-        <Button type="submit" block loading={f.busy}>
+        <Button type="submit" block loading={form.formState.isSubmitting}>
           Register {noun.toLowerCase()}
         </Button>
       </div>
@@ -154,6 +117,6 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
           Already registered? <TextLink onClick={() => go({ form: 'sign-in' })}>Sign in</TextLink>
         </span>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { MSG, TOAST_MS, signInForm } from '@ironscore/contract';
-import { api } from '@ironscore/api';
+import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn, type LoginUser } from '@ironscore/session';
-import { Button, FormField, TextInput } from '@ironscore/ui';
-import { useAuthForm } from '../useAuthForm';
-import { NoticeBox, TextLink } from '../parts';
+import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { orFailed } from '../useAuthForm';
+import { AuthNotice, TextLink } from '../parts';
 import { GoogleSignIn } from '../GoogleSignIn';
 import type { AuthVariant, Go } from '../types';
 import styles from '../Auth.module.css';
@@ -20,56 +20,30 @@ export interface SignInFormProps {
 
 /** Sign-in: user name (or e-mail) and password; links to sign-up and forgot password. */
 export function SignInForm({ variant, go, onSignedIn, hint }: SignInFormProps) {
-  const f = useAuthForm({ user_name: '', user_password: '' });
+  const form = useContractForm(signInForm, { user_name: '', user_password: '' });
+  const signInCall = useCallMutation('Sign_In');
 
-  const submit = () =>
-    f.run(async () => {
-      const value = f.validate(signInForm);
-      if (!value) return;
-      const reply = await api.call('Sign_In', value);
-      if (!reply?.status || !reply.data) return f.failed(reply);
-      const user = signIn(reply.data);
-      if (!user) return f.failed({ message: MSG.somethingWentWrong });
-      toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
-      onSignedIn(user, reply.message);
-    });
+  const submit = form.submit(async (value) => {
+    const reply = await orFailed(form, signInCall.mutateAsync(value));
+    if (!reply) return;
+    if (!reply.data) return form.failed(reply);
+    const user = signIn(reply.data);
+    if (!user) return form.failed({ message: MSG.somethingWentWrong });
+    toast('success', MSG.auth.loginSuccessful, { ms: TOAST_MS });
+    onSignedIn(user, reply.message);
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className={styles.form}>
       {hint && <p className={styles.lead}>{hint}</p>}
-      <FormField label="Username or e-mail" error={f.errors.user_name} required>
-        <TextInput
-          name="user_name"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={f.values.user_name}
-          onChange={(e) => f.set('user_name', e.target.value)}
-          data-autofocus
-        />
-      </FormField>
-      <FormField label="Password" error={f.errors.user_password} required>
-        <TextInput
-          name="user_password"
-          type="password"
-          autoComplete="current-password"
-          value={f.values.user_password}
-          onChange={(e) => f.set('user_password', e.target.value)}
-        />
-      </FormField>
+      <TextField name="user_name" label="Username or e-mail" required autoComplete="username" autoCapitalize="none" spellCheck={false} data-autofocus />
+      <PasswordField name="user_password" label="Password" required autoComplete="current-password" />
       <div className={styles.linkRow}>
         <TextLink onClick={() => go({ form: 'forgot-password-step-1' })}>Forgot password?</TextLink>
       </div>
-      <NoticeBox notice={f.notice} />
+      <AuthNotice />
       <div className={styles.actions}>
-        <Button type="submit" block loading={f.busy}>
+        <Button type="submit" block loading={form.formState.isSubmitting}>
           Sign in
         </Button>
       </div>
@@ -85,6 +59,6 @@ export function SignInForm({ variant, go, onSignedIn, hint }: SignInFormProps) {
           <TextLink onClick={() => go({ form: 'sign-up' })}>{variant === 'member' ? 'Create an account' : 'Register your business'}</TextLink>
         </span>
       </p>
-    </form>
+    </Form>
   );
 }

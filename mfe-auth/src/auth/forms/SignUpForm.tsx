@@ -1,78 +1,47 @@
 import { MSG, TOAST_MS, memberSignUpForm } from '@ironscore/contract';
-import { api } from '@ironscore/api';
+import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn } from '@ironscore/session';
-import { Button, FormField, TextInput } from '@ironscore/ui';
-import { useAuthForm } from '../useAuthForm';
-import { NoticeBox, TextLink } from '../parts';
+import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { orFailed } from '../useAuthForm';
+import { AuthNotice, TextLink } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { Go } from '../types';
 import styles from '../Auth.module.css';
 
 /** Member sign-up: user name, e-mail, password twice, terms. Success signs in and asks for the code. */
 export function SignUpForm({ go }: { go: Go }) {
-  const f = useAuthForm({ user_name: '', user_email: '', user_password: '', user_password_confirm: '', terms: false });
+  const form = useContractForm(memberSignUpForm, { user_name: '', user_email: '', user_password: '', user_password_confirm: '', terms: false });
+  const signUp = useCallMutation('Sign_Up');
 
-  const submit = () =>
-    f.run(async () => {
-      const value = f.validate(memberSignUpForm);
-      if (!value) return;
-      const reply = await api.call('Sign_Up', {
-        user_name: value.user_name,
-        user_email: value.user_email,
-        user_password: value.user_password,
-      });
-      if (!reply?.status || !reply.data) return f.failed(reply);
-      if (!signIn(reply.data)) return f.failed({ message: MSG.somethingWentWrong });
-      toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
-      go({ form: 'verify-account', email: value.user_email });
-    });
+  const submit = form.submit(async (value) => {
+    const reply = await orFailed(form, signUp.mutateAsync({ user_name: value.user_name, user_email: value.user_email, user_password: value.user_password }));
+    if (!reply) return;
+    if (!reply.data) return form.failed(reply);
+    if (!signIn(reply.data)) return form.failed({ message: MSG.somethingWentWrong });
+    toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
+    go({ form: 'verify-account', email: value.user_email });
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <FormField label="Username" error={f.errors.user_name} hint="3 to 14 characters: lowercase letters and digits." required>
-        <TextInput
-          name="user_name"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={f.values.user_name}
-          onChange={(e) => f.set('user_name', e.target.value)}
-          data-autofocus
-        />
-      </FormField>
-      <FormField label="E-mail" error={f.errors.user_email} required>
-        <TextInput name="user_email" type="email" autoComplete="email" value={f.values.user_email} onChange={(e) => f.set('user_email', e.target.value)} />
-      </FormField>
-      <FormField label="Password" error={f.errors.user_password} hint="6 to 30 characters." required>
-        <TextInput
-          name="user_password"
-          type="password"
-          autoComplete="new-password"
-          value={f.values.user_password}
-          onChange={(e) => f.set('user_password', e.target.value)}
-        />
-      </FormField>
-      <FormField label="Confirm password" error={f.errors.user_password_confirm} required>
-        <TextInput
-          name="user_password_confirm"
-          type="password"
-          autoComplete="new-password"
-          value={f.values.user_password_confirm}
-          onChange={(e) => f.set('user_password_confirm', e.target.value)}
-        />
-      </FormField>
-      <TermsCheckbox kind="member" checked={f.values.terms} onChange={(v) => f.set('terms', v)} error={f.errors.terms} />
-      <NoticeBox notice={f.notice} />
+    <Form form={form} onSubmit={submit} className={styles.form}>
+      <TextField
+        name="user_name"
+        label="Username"
+        hint="3 to 14 characters: lowercase letters and digits."
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+      />
+      <TextField name="user_email" label="E-mail" type="email" autoComplete="email" required />
+      <PasswordField name="user_password" label="Password" hint="6 to 30 characters." required />
+      <PasswordField name="user_password_confirm" label="Confirm password" required />
+      <TermsCheckbox kind="member" />
+      <AuthNotice />
       <div className={styles.actions}>
-        <Button type="submit" block loading={f.busy}>
+        <Button type="submit" block loading={form.formState.isSubmitting}>
           Create account
         </Button>
       </div>
@@ -81,6 +50,6 @@ export function SignUpForm({ go }: { go: Go }) {
           Already have an account? <TextLink onClick={() => go({ form: 'sign-in' })}>Sign in</TextLink>
         </span>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,29 +1,17 @@
 import { useState } from 'react';
-import { Checkbox, FormField } from '@ironscore/ui';
+import { useFormContext } from 'react-hook-form';
+import { CheckboxField } from '@ironscore/ui';
 import { TermsDialog, type TermsKind } from '../TermsDialog';
 import { TextLink } from '../parts';
 
-/** "I have read and accept the Terms & Conditions" with the terms popup. */
-export function TermsCheckbox({
-  checked,
-  onChange,
-  error,
-  kind,
-  name = 'terms',
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-  kind: TermsKind;
-  name?: string;
-}) {
+/** "I have read and accept the Terms & Conditions" (bound to `name`) with the terms popup. */
+export function TermsCheckbox({ kind, name = 'terms' }: { kind: TermsKind; name?: string }) {
   const [open, setOpen] = useState(false);
+  const { setValue, clearErrors } = useFormContext();
   return (
-    <FormField error={error}>
-      <Checkbox
+    <>
+      <CheckboxField
         name={name}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
         label={
           <>
             I have read and accept the{' '}
@@ -38,7 +26,15 @@ export function TermsCheckbox({
           </>
         }
       />
-      <TermsDialog open={open} kind={kind} onClose={() => setOpen(false)} onAccept={() => onChange(true)} />
-    </FormField>
+      <TermsDialog
+        open={open}
+        kind={kind}
+        onClose={() => setOpen(false)}
+        onAccept={() => {
+          setValue(name, true);
+          clearErrors([name, 'root']);
+        }}
+      />
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { isCallError, useCallMutation } from '@ironscore/data';
 import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
-import { api } from '@ironscore/api';
 import { toast } from '@ironscore/events';
 import { refreshSession } from '@ironscore/session';
-import { Button, CodeInput, FormField, useCountdown } from '@ironscore/ui';
-import { useAuthForm } from '../useAuthForm';
-import { CodeTimerRow, NoticeBox, TextLink } from '../parts';
+import { Button, CodeField, Form, useContractForm, useCountdown } from '@ironscore/ui';
+import { orFailed } from '../useAuthForm';
+import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
 import styles from '../Auth.module.css';
 
 export interface VerifyFormProps {
@@ -23,7 +22,8 @@ export interface VerifyFormProps {
  * gives way to the timeout message (and a way to get a new code).
  */
 export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
-  const f = useAuthForm({ verification_code: '' });
+  const form = useContractForm(verificationCodeForm, { verification_code: '' });
+  const verify = useCallMutation('Set_UserVerification');
   const [expired, setExpired] = useState(false);
   const resend = useCallMutation('Re_Verification');
   const sending = resend.isPending;
@@ -34,12 +34,13 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
     try {
       await resend.mutateAsync({ user_email: email });
       if (!auto) toast('success', MSG.auth.confirmationResent, { ms: TOAST_MS });
-      f.set('verification_code', '');
+      form.setValue('verification_code', '');
+      form.clearErrors();
       setExpired(false);
       countdown.reset(CODE_COUNTDOWN_S);
     } catch (error) {
       const message = isCallError(error) ? error.reply?.message : undefined;
-      f.failed({ message: message && message !== MSG.serverConnectionError ? message : MSG.auth.confirmationNotSent });
+      form.failed({ message: message && message !== MSG.serverConnectionError ? message : MSG.auth.confirmationNotSent });
     }
   };
 
@@ -51,20 +52,12 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = () =>
-    f.run(async () => {
-      const value = f.validate(verificationCodeForm);
-      if (!value) return;
-      const reply = await api.call('Set_UserVerification', value);
-      if (!reply?.status) {
-        f.failed(reply);
-        // a fresh start for the next try (typing over the same characters would not advance)
-        f.setValues((v) => ({ ...v, verification_code: '' }));
-        return;
-      }
-      await refreshSession();
-      onVerified();
-    });
+  const submit = form.submit(async (value) => {
+    // A refusal empties the boxes for the next try (typing over the same characters would not advance).
+    if (!(await orFailed(form, verify.mutateAsync(value), { clear: ['verification_code'] }))) return;
+    await refreshSession();
+    onVerified();
+  });
 
   if (expired) {
     return (
@@ -82,38 +75,23 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className={styles.form}>
       <p className={styles.lead}>
         Enter the 6-character code we sent to{' '}
         <strong data-testid="verify-email">{email}</strong>.
       </p>
-      <FormField label="Verification code" error={f.errors.verification_code} id="verification_code">
-        <CodeInput
-          id="verification_code"
-          value={f.values.verification_code}
-          onChange={(code) => f.set('verification_code', code)}
-          invalid={!!f.errors.verification_code}
-          autoFocus
-        />
-      </FormField>
+      <CodeField name="verification_code" label="Verification code" id="verification_code" autoFocus />
       <CodeTimerRow text={countdown.text} remaining={countdown.remaining}>
         <TextLink disabled={sending} onClick={() => void send(false)}>
           Send the code again
         </TextLink>
       </CodeTimerRow>
-      <NoticeBox notice={f.notice} />
+      <AuthNotice />
       <div className={styles.actions}>
-        <Button type="submit" block loading={f.busy}>
+        <Button type="submit" block loading={form.formState.isSubmitting}>
           Verify account
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

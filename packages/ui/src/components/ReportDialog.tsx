@@ -1,9 +1,8 @@
-import clsx from 'clsx';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MSG, REPORT_REASONS } from '@ironscore/contract';
-import { emit } from '@ironscore/events';
+import { useEffect, useState } from 'react';
+import { REPORT_REASONS, reportForm } from '@ironscore/contract';
+import { Form, RadioGroupField } from '../form/fields';
+import { useContractForm } from '../form/useContractForm';
 import { Button } from './Button';
-import { Radio } from './Form';
 import { Modal } from './Modal';
 import styles from './Dialogs.module.css';
 
@@ -22,60 +21,32 @@ export interface ReportFormProps {
   className?: string;
 }
 
+const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r, label: r }));
+
 /** Radio list of the report reasons; a reason is required ('Please choose a reason for complaint!'). */
 export function ReportForm({ onSubmit, onCancel, onDone, submitLabel = 'Send report', className }: ReportFormProps) {
-  const name = useId();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    if (!reason) {
-      setError(MSG.validation.reportReasonRequired);
-      emit('toast', { kind: 'warning', text: MSG.pleaseCheckAllFields });
-      return;
-    }
-    setError(null);
-    setSending(true);
+  const form = useContractForm(reportForm, { report_reason: '' as ReportReason });
+  const sending = form.formState.isSubmitting;
+  const submit = form.submit(async ({ report_reason }) => {
     try {
-      const result = await onSubmit(reason);
-      setSending(false);
-      if (result !== false) {
-        setReason('');
+      if ((await onSubmit(report_reason)) !== false) {
+        form.reset();
         onDone?.();
       }
     } catch {
-      setSending(false);
+      // The caller showed the error; the form stays open with its button enabled.
     }
-  };
-
+  });
   return (
-    <form className={className} onSubmit={submit} noValidate>
-      <fieldset className={styles.reasons} aria-describedby={error ? `${name}-err` : undefined}>
-        <legend className={styles.legend}>Why are you reporting this?</legend>
-        {REPORT_REASONS.map((r) => (
-          <Radio
-            key={r}
-            name={name}
-            value={r}
-            label={r}
-            checked={reason === r}
-            invalid={!!error}
-            className={clsx(styles.reason, reason === r && styles.reasonChecked)}
-            onChange={() => {
-              setReason(r);
-              setError(null);
-            }}
-          />
-        ))}
-      </fieldset>
-      {error && (
-        <p id={`${name}-err`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+    <Form form={form} onSubmit={submit} className={className}>
+      <RadioGroupField
+        name="report_reason"
+        label="Why are you reporting this?"
+        options={REASON_OPTIONS}
+        className={styles.reasons}
+        optionClassName={styles.reason}
+        checkedClassName={styles.reasonChecked}
+      />
       <div className={styles.actions}>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={sending}>
@@ -86,7 +57,7 @@ export function ReportForm({ onSubmit, onCancel, onDone, submitLabel = 'Send rep
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
