@@ -6,9 +6,9 @@ export function VerifiedBadge({ status, size = 'sm', compact }: { status: unknow
   const verified = isVerified(status);
   if (compact) {
     return verified ? (
-      <Badge tone="success" size={size} solid title="Verified" aria-label="Verified" icon={<CheckIcon size={12} strokeWidth={3} />} />
+      <Badge tone="success" size={size} solid title="Verified" role="img" aria-label="Verified" icon={<CheckIcon size={12} strokeWidth={3} />} />
     ) : (
-      <Badge tone="neutral" size={size} title="Unverified" aria-label="Unverified" icon={<AlertIcon size={12} />} />
+      <Badge tone="neutral" size={size} title="Unverified" role="img" aria-label="Unverified" icon={<AlertIcon size={12} />} />
     );
   }
   return verified ? (

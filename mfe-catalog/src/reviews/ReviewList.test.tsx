@@ -75,7 +75,7 @@ describe('review list', () => {
     expect(first.querySelector('script')).toBeNull();
     expect(within(first).getByRole('img', { name: 'Photo by lifter' })).toHaveAttribute('src', '/uploads/reviews/source/r1.jpg');
     expect(within(first).getByText('This review has subsequently been amended.')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Useful (3)' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Useful 3' })).toBeInTheDocument();
     expect(within(card('other')).queryByRole('img', { name: /Photo by/ })).not.toBeInTheDocument();
     expect(within(card('other')).queryByText('This review has subsequently been amended.')).not.toBeInTheDocument();
   });
@@ -134,7 +134,7 @@ describe('useful vote', () => {
     const pending = deferred<unknown>();
     handlers.Set_SourceReviewUseful = () => pending.promise;
     renderSource('/source/iron-shop', { onChanged });
-    const button = await screen.findByRole('button', { name: 'Useful (3)' });
+    const button = await screen.findByRole('button', { name: 'Useful 3' });
 
     await user.click(button);
     expect(button).toBeDisabled();
@@ -147,7 +147,7 @@ describe('useful vote', () => {
     expect(burst).toHaveAttribute('data-type', 'positive');
     const drawn = (el: HTMLElement) => Array.from(el.querySelectorAll('[data-emoji]')).map((e) => e.getAttribute('data-emoji'));
     expect(new Set(drawn(burst))).toEqual(new Set(['❤️', '👍']));
-    expect(screen.getByRole('button', { name: 'Useful (4)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Useful 4' })).toBeDisabled();
     expect(callsOf('Get_SourceReviewsPagination')).toHaveLength(1);
 
     await act(async () => jest.advanceTimersByTime(999));
@@ -155,7 +155,7 @@ describe('useful vote', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(callsOf('Get_SourceReviewsPagination')).toHaveLength(2);
     expect(onChanged).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Useful (4)' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Useful 4' })).toBeEnabled());
     await act(async () => jest.advanceTimersByTime(1000));
     expect(screen.queryByTestId('useful-emoji')).not.toBeInTheDocument();
   });
@@ -164,18 +164,18 @@ describe('useful vote', () => {
     handlers.Get_SourceReviewsPagination = () => listReply([review()]);
     handlers.Set_SourceReviewUseful = () => ({ status: true, message: '', data: null, type: 'negative' });
     renderSource();
-    await userEvent.click(await screen.findByRole('button', { name: 'Useful (3)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Useful 3' }));
     const burst = await screen.findByTestId('useful-emoji');
     expect(burst).toHaveAttribute('data-type', 'negative');
     expect(Array.from(burst.querySelectorAll('[data-emoji]')).map((e) => e.getAttribute('data-emoji'))).toEqual(['😲']);
-    expect(screen.getByRole('button', { name: 'Useful (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Useful 2' })).toBeInTheDocument();
   });
 
   it('shows the server refusal as a warning and an error as a toast, re-enabling the button', async () => {
     handlers.Get_SourceReviewsPagination = () => listReply([review()]);
     handlers.Set_SourceReviewUseful = () => ({ status: false, message: 'You cannot vote for your own review.', data: null });
     renderSource();
-    const button = await screen.findByRole('button', { name: 'Useful (3)' });
+    const button = await screen.findByRole('button', { name: 'Useful 3' });
     await userEvent.click(button);
     await waitFor(() => expect(bus.alerts).toEqual([{ kind: 'warning', title: 'Warning', text: 'You cannot vote for your own review.' }]));
     expect(button).toBeEnabled();
@@ -190,7 +190,7 @@ describe('useful vote', () => {
   it('product reviews send product_id and brand_id', async () => {
     handlers.Get_BrandProductReviewsPagination = () => listReply([review({ rating_id: 7 })]);
     renderAt(<ReviewSection kind="product" itemId={70} brandId={12} />, '/brand/acme/test-e');
-    await userEvent.click(await screen.findByRole('button', { name: 'Useful (3)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Useful 3' }));
     await waitFor(() => expect(callsOf('Set_BrandProductReviewUseful')).toHaveLength(1));
     expect(callsOf('Set_BrandProductReviewUseful')[0][1]).toEqual({ user_id: member.user_id, product_id: 70, brand_id: 12, rating_id: 7 });
   });
@@ -309,7 +309,7 @@ describe('gating of the review actions (before any call)', () => {
     handlers.Get_BrandProductReviewsPagination = () => listReply([review()]);
   });
 
-  it.each(['Useful (3)', 'Comment', 'Report'])('a visitor clicking %s gets the member sign-in popup', async (name) => {
+  it.each(['Useful 3', 'Comment', 'Report'])('a visitor clicking %s gets the member sign-in popup', async (name) => {
     mockUser = null;
     renderSource();
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
@@ -322,7 +322,7 @@ describe('gating of the review actions (before any call)', () => {
   const cases: Array<[string, 'source' | 'product', string, string, LoginUser]> = [
     ['source account on a source page', 'source', 'Comment', 'You cannot comment or review a source or brand!', sourceAccount],
     ['source account on a source page', 'source', 'Report', 'You cannot complain about a source or a brand!', sourceAccount],
-    ['source account on a source page', 'source', 'Useful (3)', 'You cannot comment or review a source or brand!', sourceAccount],
+    ['source account on a source page', 'source', 'Useful 3', 'You cannot comment or review a source or brand!', sourceAccount],
     ['brand account on a product page', 'product', 'Comment', 'You cannot comment or review a product!', brandAccount],
     ['brand account on a product page', 'product', 'Report', 'You cannot complain about a product!', brandAccount],
     ['unverified member', 'source', 'Comment', 'You cannot comment or review without verifying your account!', newbie],
@@ -342,7 +342,7 @@ describe('gating of the review actions (before any call)', () => {
     mockUser = newbie;
     handlers.Set_SourceReviewUseful = () => ({ status: true, message: '', data: null, type: 'positive' });
     renderSource();
-    await userEvent.click(await screen.findByRole('button', { name: 'Useful (3)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Useful 3' }));
     await waitFor(() => expect(callsOf('Set_SourceReviewUseful')).toHaveLength(1));
     expect(bus.alerts).toHaveLength(0);
   });

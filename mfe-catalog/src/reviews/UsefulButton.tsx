@@ -109,12 +109,11 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
         onClick={vote}
         disabled={sending}
         aria-busy={sending || undefined}
-        aria-label={`Useful (${shown})`}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M7 11v9H4a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5.2a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.5 20H7" />
         </svg>
-        <span>Useful</span>
+        <span>Useful</span>{' '}
         <span className={styles.count}>{shown}</span>
       </button>
       {burst && (

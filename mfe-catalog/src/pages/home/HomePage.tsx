@@ -114,7 +114,7 @@ function TopSources() {
 function TopSourceSlide({ source, rank, active }: { source: SourceCard; rank: number; active: boolean }) {
   return (
     <article className={styles.sourceSlide} data-active={active || undefined}>
-      <span className={styles.rankNo} aria-label={`Rank ${rank}`}>
+      <span className={styles.rankNo} role="img" aria-label={`Rank ${rank}`}>
         {rank}
       </span>
       <div className={styles.sourceImageWrap}>

@@ -25,7 +25,7 @@ export function RankBadge({ rankNo, rank, score, className }: RankBadgeProps) {
   const hover = MSG.karmaPoint(score ?? 0);
   const toneClass = no === 998 || no === 999 ? styles.business : no !== null && no >= 0 && no <= 4 ? styles[`r${no}`] : undefined;
   return (
-    <span className={clsx(styles.rank, toneClass, className)} title={hover} aria-label={`${name}, ${hover}`} data-rank={no ?? ''}>
+    <span className={clsx(styles.rank, toneClass, className)} title={hover} role="img" aria-label={`${name}, ${hover}`} data-rank={no ?? ''}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
         <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3zm0 5 1.5 3.1 3.4.5-2.5 2.4.6 3.4L12 14.8 9 16.4l.6-3.4-2.5-2.4 3.4-.5L12 7z" />
       </svg>
