@@ -196,6 +196,7 @@ export const MSG = {
   },
   /** The community calls' own replies. */
   community: communityMessages.community,
+  notificationText: communityMessages.notificationText,
   request: generalMessages.request,
 } as const;
 

@@ -82,6 +82,14 @@ export const communityMessages = {
     pagingNeedsCursor: 'Pages after the first are asked with before_post_id (the last post_id of the previous page).',
     unknownHashtag: 'No posts with this hashtag yet.',
   },
+  /** Notification lines after the member's name, by notification_type (not verbatim). */
+  notificationText: {
+    1: 'liked your post.',
+    2: 'commented on your post.',
+    3: 'voted on your poll.',
+    4: 'started following you.',
+    5: 'joined your community',
+  },
   labels: {
     join: 'Join',
     leave: 'Leave',
@@ -91,6 +99,10 @@ export const communityMessages = {
     whoToFollow: 'Who to follow',
     exploreCommunities: 'Explore communities',
     latestNews: 'Latest news',
+    notifications: 'Notifications',
+    markAllSeen: 'Mark all as seen',
+    deleteAll: 'Delete all',
+    signInToSee: 'Sign in to see your notifications.', // (not in the spec)
   },
 } as const;
 

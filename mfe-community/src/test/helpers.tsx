@@ -1,0 +1,56 @@
+/**
+ * Test helpers of the community screens: render a community route inside a memory router (with a
+ * stand-in not-found view and the page title outlet) and answer `api.call` by call name. Test
+ * files `jest.mock('@ironscore/api', …)` themselves and import ./polyfills first.
+ */
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { api } from '@ironscore/api';
+import type { Envelope, LoginUser, RemoteAppProps } from '@ironscore/contract';
+import { PageMetaOutlet } from '@ironscore/host';
+import { useSession } from '@ironscore/session';
+import App from '../App';
+
+type CommunityRoute = RemoteAppProps<'community'>['route'];
+
+export const ok = <D,>(data: D, totalData?: number, extra: Record<string, unknown> = {}): Envelope<D> => ({
+  status: true,
+  message: '',
+  data,
+  ...(totalData !== undefined ? { totalData } : {}),
+  ...extra,
+});
+
+export const callMock = () => api.call as unknown as jest.Mock;
+
+/** Answer api.call by name (a value or a function of the payload); unlisted calls answer an empty list. */
+export function answerCalls(table: Record<string, unknown | ((payload: Record<string, unknown>) => unknown)>) {
+  callMock().mockImplementation((name: string, payload: Record<string, unknown> = {}) => {
+    if (!(name in table)) return Promise.resolve(ok([], 0));
+    const entry = table[name];
+    return Promise.resolve(typeof entry === 'function' ? (entry as (p: Record<string, unknown>) => unknown)(payload) : entry);
+  });
+}
+
+export const payloadsOf = (name: string): Record<string, unknown>[] =>
+  callMock()
+    .mock.calls.filter((c: unknown[]) => c[0] === name)
+    .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
+
+export const MEMBER: LoginUser = { user_id: 42, user_email: 'm@example.com', user_name: 'member42', user_verification_status: 1, user_type: 'member' } as LoginUser;
+
+export function signedIn(user: LoginUser | null = MEMBER) {
+  useSession.setState({ user, token: user ? 'token' : null });
+}
+
+export function renderRoute(route: CommunityRoute, path: string, url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={<App route={route} />} />
+        <Route path="/404" element={<p>not found view</p>} />
+      </Routes>
+      <PageMetaOutlet fallbackTitle="IronScore" />
+    </MemoryRouter>,
+  );
+}
