@@ -14,6 +14,7 @@ import {
   createQueryClient,
   forgetOtherViewers,
   runCall,
+  useCallInfiniteQuery,
   useCallMutation,
   useCallQuery,
   useInvalidateCalls,
@@ -231,5 +232,43 @@ describe('DataProvider', () => {
       </DataProvider>,
     );
     expect(await screen.findByText('undefined:alone')).toBeInTheDocument();
+  });
+});
+
+describe('useCallInfiniteQuery', () => {
+  it('loads page after page with the fields the pages so far give, stops when they give none, and is reached by invalidation', async () => {
+    useSession.setState({ user: { user_id: 9 } as never, token: 't' });
+    const posts = Array.from({ length: 25 }, (_, i) => ({ post_id: 100 - i }));
+    answers.Get_CommunityPostList = (p) => {
+      const before = Number(p.before_post_id ?? 0) || Infinity;
+      const page = posts.filter((x) => x.post_id < before).slice(0, 10);
+      return ok(page, Number(p.offset ?? 0) + page.length + (posts.filter((x) => x.post_id < before).length > 10 ? 1 : 0));
+    };
+    const { result } = renderHook(
+      () => {
+        const list = useCallInfiniteQuery('Get_CommunityPostList', { limit: 10 }, (pages) => {
+          const loaded = pages.flatMap((p) => p.data ?? []);
+          const last = pages[pages.length - 1]!;
+          return loaded.length < last.total ? { offset: loaded.length, before_post_id: loaded[loaded.length - 1]!.post_id } : null;
+        });
+        return { list, invalidate: useInvalidateCalls() };
+      },
+      { wrapper: wrapperWith() },
+    );
+    await waitFor(() => expect(result.current.list.data?.pages).toHaveLength(1));
+    expect(result.current.list.hasNextPage).toBe(true);
+    await act(async () => void (await result.current.list.fetchNextPage()));
+    await act(async () => void (await result.current.list.fetchNextPage()));
+    const ids = result.current.list.data!.pages.flatMap((p) => (p.data ?? []).map((x) => x.post_id));
+    expect(ids).toEqual(posts.map((x) => x.post_id));
+    expect(result.current.list.hasNextPage).toBe(false);
+    expect(callsOf('Get_CommunityPostList').map((c) => c[1])).toEqual([
+      { limit: 10 },
+      { limit: 10, offset: 10, before_post_id: 91 },
+      { limit: 10, offset: 20, before_post_id: 81 },
+    ]);
+    await act(() => result.current.invalidate('Get_CommunityPostList'));
+    await waitFor(() => expect(callsOf('Get_CommunityPostList').length).toBeGreaterThan(3));
+    useSession.setState({ user: null, token: null });
   });
 });

@@ -1,11 +1,11 @@
 /**
  * React hooks over the options of ./calls: one query or mutation per call name.
  */
-import { skipToken, useMutation, useQuery, useQueryClient, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CallName, PayloadIn } from '@ironscore/contract';
 import { useSession } from '@ironscore/session';
-import { callKey, callMutation, isPersonal, viewerQuery, type CallError, type Reply } from './calls';
+import { callKey, callMutation, fetchCall, isPersonal, viewerQuery, type CallError, type Reply } from './calls';
 
 export type CallQueryOptions<K extends CallName> = Omit<UseQueryOptions<Reply<K>, CallError, Reply<K>>, 'queryKey' | 'queryFn'>;
 
@@ -40,4 +40,31 @@ export function useInvalidateCalls(): (...names: CallName[]) => Promise<void> {
     (...names: CallName[]) => Promise.all(names.map((name) => client.invalidateQueries({ queryKey: callKey(name) }))).then(() => undefined),
     [client],
   );
+}
+
+/** The key of a paged list read by useCallInfiniteQuery (apart from useCallQuery's key of the same payload). */
+export function infiniteCallKey<K extends CallName>(name: K, payload: PayloadIn<K> | object, viewer?: number) {
+  return [...callKey(name, payload, viewer), 'pages'] as const;
+}
+
+/**
+ * Read a list page after page (infinite scroll): `pageFields(pages)` gives the payload fields of
+ * the next page from the pages loaded so far (e.g. `{ offset, before_post_id }`), or `null` when
+ * everything is loaded. `data.pages` are the replies in order. Pass `null` as payload to wait.
+ * Invalidation by call name (`useInvalidateCalls`) reaches these lists too.
+ */
+export function useCallInfiniteQuery<K extends CallName>(
+  name: K,
+  payload: PayloadIn<K> | null,
+  pageFields: (pages: Reply<K>[]) => Partial<PayloadIn<K>> | null,
+) {
+  const viewer = useSession((s) => (isPersonal(name) ? (s.user?.user_id ?? 0) : 0));
+  const base = (payload ?? {}) as PayloadIn<K>;
+  return useInfiniteQuery<Reply<K>, CallError, InfiniteData<Reply<K>, Partial<PayloadIn<K>>>, readonly unknown[], Partial<PayloadIn<K>>>({
+    queryKey: infiniteCallKey(name, base, viewer),
+    queryFn:
+      payload === null ? skipToken : ({ pageParam, signal }) => fetchCall(name, { ...base, ...pageParam } as PayloadIn<K>, signal),
+    initialPageParam: {},
+    getNextPageParam: (_last, pages) => pageFields(pages) ?? undefined,
+  });
 }

@@ -19,6 +19,7 @@ export {
 export type { CallErrorKind, QueryPayload, Reply } from './calls';
 export { DataProvider, createQueryClient, forgetOtherViewers } from './client';
 export type { DataProviderProps } from './client';
-export { useCallMutation, useCallQuery, useInvalidateCalls } from './hooks';
+export { infiniteCallKey, useCallInfiniteQuery, useCallMutation, useCallQuery, useInvalidateCalls } from './hooks';
 export type { CallMutationOptions, CallQueryOptions } from './hooks';
 export { useQueryClient, keepPreviousData } from '@tanstack/react-query';
+export type { InfiniteData } from '@tanstack/react-query';
