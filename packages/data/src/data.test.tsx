@@ -246,7 +246,7 @@ describe('useCallInfiniteQuery', () => {
     };
     const { result } = renderHook(
       () => {
-        const list = useCallInfiniteQuery('Get_CommunityPostList', { limit: 10 }, (pages) => {
+        const list = useCallInfiniteQuery('Get_CommunityPostList', { limit: 10, hashtag_name: '' }, (pages) => {
           const loaded = pages.flatMap((p) => p.data ?? []);
           const last = pages[pages.length - 1]!;
           return loaded.length < last.total ? { offset: loaded.length, before_post_id: loaded[loaded.length - 1]!.post_id } : null;
@@ -263,9 +263,9 @@ describe('useCallInfiniteQuery', () => {
     expect(ids).toEqual(posts.map((x) => x.post_id));
     expect(result.current.list.hasNextPage).toBe(false);
     expect(callsOf('Get_CommunityPostList').map((c) => c[1])).toEqual([
-      { limit: 10 },
-      { limit: 10, offset: 10, before_post_id: 91 },
-      { limit: 10, offset: 20, before_post_id: 81 },
+      { limit: 10, hashtag_name: '' },
+      { limit: 10, hashtag_name: '', offset: 10, before_post_id: 91 },
+      { limit: 10, hashtag_name: '', offset: 20, before_post_id: 81 },
     ]);
     await act(() => result.current.invalidate('Get_CommunityPostList'));
     await waitFor(() => expect(callsOf('Get_CommunityPostList').length).toBeGreaterThan(3));

@@ -63,7 +63,7 @@ export function useCallInfiniteQuery<K extends CallName>(
   return useInfiniteQuery<Reply<K>, CallError, InfiniteData<Reply<K>, Partial<PayloadIn<K>>>, readonly unknown[], Partial<PayloadIn<K>>>({
     queryKey: infiniteCallKey(name, base, viewer),
     queryFn:
-      payload === null ? skipToken : ({ pageParam, signal }) => fetchCall(name, { ...base, ...pageParam } as PayloadIn<K>, signal),
+      payload === null ? skipToken : ({ pageParam, signal }) => fetchCall(name, { ...base, ...(pageParam as object) } as PayloadIn<K>, signal),
     initialPageParam: {},
     getNextPageParam: (_last, pages) => pageFields(pages) ?? undefined,
   });
