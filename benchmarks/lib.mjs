@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const API_KEY = 'ironscore-dev-key';
+// A production start refuses the development key (server/src/config.ts productionRefusal).
+export const API_KEY = 'ironscore-bench-key';
 
 export async function waitFor(url, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -32,6 +33,7 @@ export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join
       DATA_DIR: dataDir,
       API_KEY,
       SEED_SCALE: 'full',
+      SEED_DEMO_DATA: '1',
       RATE_LIMIT_MAX: '100000000',
       ...env,
     },

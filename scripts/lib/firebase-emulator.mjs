@@ -16,8 +16,8 @@ import { ROOT } from './toolchain.mjs';
 export const AUTH_EMULATOR_PORT = 9099;
 export const EMULATOR_PROJECT_ID = 'demo-ironscore';
 
-/** @returns {null | { emulator: boolean, port?: number, url?: string, env: Record<string,string>, webConfig: Record<string,string> }} */
-export function firebaseSettings({ host, offset = 0, env = process.env }) {
+/** @returns {null | { emulator: boolean, host?: string, port?: number, url?: string, env: Record<string,string>, webConfig: Record<string,string> }} */
+export function firebaseSettings({ offset = 0, env = process.env } = {}) {
   if ((env.IRONSCORE_FIREBASE ?? '').toLowerCase() === 'off') return null;
   const projectId = env.FIREBASE_PROJECT_ID?.trim();
   const apiKey = env.FIREBASE_API_KEY?.trim();
@@ -27,10 +27,14 @@ export function firebaseSettings({ host, offset = 0, env = process.env }) {
     return { emulator: false, env: { FIREBASE_PROJECT_ID: projectId }, webConfig };
   }
   if (!existsSync(path.join(ROOT, 'server/node_modules/firebase-tools/package.json'))) return null;
+  // The emulator signs anyone in as any Google account: it listens on this machine only, whatever
+  // host the site is served on.
+  const host = '127.0.0.1';
   const port = AUTH_EMULATOR_PORT + offset;
   const url = `http://${host}:${port}`;
   return {
     emulator: true,
+    host,
     port,
     url,
     env: { FIREBASE_AUTH_EMULATOR_HOST: `${host}:${port}`, FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID },

@@ -66,7 +66,7 @@ export async function startStack(options) {
   const children = new Map();
 
   // Google sign-in: the Firebase Auth emulator unless a real project is configured (firebase-emulator.mjs).
-  const firebase = firebaseSettings({ host, offset });
+  const firebase = firebaseSettings({ offset });
   // Chat: the local Realtime Database server unless a real one is configured (realtime-db.mjs).
   const realtime = realtimeSettings({ dataDir, offset });
   const ports = [apiPort, 5433 + offset, ...Object.values(appPorts), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
@@ -101,7 +101,7 @@ export async function startStack(options) {
     },
   });
   children.set('api', api);
-  if (firebase?.emulator) children.set('firebase', spawnAuthEmulator({ host, port: firebase.port, stdio }));
+  if (firebase?.emulator) children.set('firebase', spawnAuthEmulator({ host: firebase.host, port: firebase.port, stdio }));
   if (realtime.local) children.set('realtime', spawnRealtimeDb({ host: realtime.host, port: realtime.port, secret: realtime.secret, dataDir, stdio }));
 
   const startApp = (name) => {

@@ -2,6 +2,7 @@
  * buildApp: the Fastify instance with every plugin and route, from its dependencies (tests build
  * it with a cloned database, memory storage and a captured mailer, and use app.inject).
  */
+import net from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -19,6 +20,8 @@ import type { HandlerTable } from './calls/types';
 import { registerCallRoute } from './http/dispatch';
 import { LIMITS } from './http/form';
 import { failEnvelope, sendEnvelope } from './http/envelope';
+import { isDatabaseUnavailable } from './db/client';
+import { safeError } from './lib/safe-error';
 import { registerUploadRoutes } from './http/uploads';
 import { registerSitemapRoute } from './http/sitemap';
 import { registerAnalyticsRoutes } from './http/analytics';
@@ -32,7 +35,7 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   storage: Storage;
-  /** The dev inbox to expose at /dev/inbox (ignored in production). */
+  /** The dev inbox to expose at /dev/inbox to loopback clients (only with config.devInbox, never in production). */
   inbox?: Inbox;
   /** Per-key limiter for handlers (a fresh one per app by default). */
   limiter: RateLimiter;
@@ -49,15 +52,73 @@ export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat'> {
   handlers?: Partial<HandlerTable>;
 }
 
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * Stops a listening app without dropping a request. For `graceMs` it still accepts connections
+ * (a client that connected just before SIGTERM is served, not reset) while every answer closes its
+ * connection; then it stops listening, lets the requests in flight finish, closes connections as
+ * they become idle, and after `drainMs` closes whatever is left; then the app's own close runs.
+ * (http.Server#close() alone closes every "idle" connection at once — including connections
+ * accepted whose request was not read yet — and resets whatever waits in the accept queue.)
+ */
+export async function closeGracefully(app: FastifyInstance, { drainMs = 10_000, graceMs = 500 } = {}): Promise<void> {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  draining.add(app);
+  const server = app.server;
+  await sleep(graceMs);
+  const allClosed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  let sweep: NodeJS.Timeout | undefined;
+  const firstSweep = setTimeout(() => {
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 100);
+  }, Math.min(250, graceMs));
+  let deadline: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    allClosed.then(() => true),
+    new Promise<boolean>((resolve) => (deadline = setTimeout(() => resolve(false), drainMs))),
+  ]);
+  clearTimeout(firstSweep);
+  clearInterval(sweep);
+  clearTimeout(deadline);
+  if (!drained) app.log.warn(`requests still running after ${drainMs / 1000} s of shutdown: their connections are closed`);
+  server.closeAllConnections();
+  await app.close();
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const deps: AppDeps = { ...options, limiter: options.limiter ?? createRateLimiter(), chat: options.chat ?? noChatStore };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
+  // Errors are logged without their values (SQL parameters, the user's text): lib/safe-error.ts.
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: typeof logger === 'object' ? { ...logger, serializers: { err: safeError, ...logger.serializers } } : logger,
     bodyLimit: LIMITS.totalBytes,
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY reverse proxies in front of the API: the nearest n hops are trusted (0 = none).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // Shutdown goes through closeGracefully() below; a request reaching a closing app gets the envelope.
+    return503OnClosing: false,
+    forceCloseConnections: false,
+    // Fastify's own answers to a bad URL or an over-long call name are the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      sendEnvelope(reply, status, failEnvelope(status === 414 ? MSG.request.urlTooLong : MSG.request.malformed));
+    },
+    // Requests node's HTTP parser refuses (headers too large → 431, garbage → 400) never reach a
+    // route: answer the envelope on the socket.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+      const message = status === 400 ? MSG.request.malformed : MSG.request.headersTooLarge;
+      const body = JSON.stringify(failEnvelope(message));
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 414 ? 'URI Too Long' : 'Request Header Fields Too Large'}\r\n` +
+          `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
   });
 
   // Plain forms (application/x-www-form-urlencoded) as a flat record of strings.
@@ -96,6 +157,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LIMITS.fileBytes, files: LIMITS.files } });
 
+  // Shutdown (closeGracefully): while draining every answer closes its connection; an app already
+  // closing refuses with the 503 envelope.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return sendEnvelope(reply.header('connection', 'close'), 503, failEnvelope(MSG.request.unavailable));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing || draining.has(app)) reply.header('connection', 'close');
+  });
+
   app.setErrorHandler((error: FastifyError & { rateLimited?: boolean }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (error.rateLimited || status === 429) return sendEnvelope(reply, 429, failEnvelope(MSG.request.rateLimited));
@@ -106,6 +180,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return sendEnvelope(reply, 415, failEnvelope(MSG.request.unsupportedContentType));
     }
     if (status >= 400 && status < 500) return sendEnvelope(reply, status, failEnvelope(MSG.request.malformed));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn('request failed: database unavailable');
+      return sendEnvelope(reply, 503, failEnvelope(MSG.request.unavailable));
+    }
     request.log.error({ err: error }, 'request failed');
     return sendEnvelope(reply, 500, failEnvelope(MSG.request.serverError));
   });
@@ -128,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnalyticsRoutes(app, deps);
   registerUploadRoutes(app, deps.storage);
   registerSitemapRoute(app, deps.db, config);
-  if (!config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
+  if (config.devInbox && !config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
 
   if (deps.chat.available) {
     const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config, log: app.log });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from './config';
+import { loadConfig, productionRefusal, REPO_ROOT } from './config';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'ironscore-config-'));
 
@@ -68,4 +68,27 @@ test('environment values', () => {
   });
   expect(() => loadConfig({ DATA_DIR: tmp(), SEED_SCALE: 'huge' })).toThrow(/SEED_SCALE/);
   expect(() => loadConfig({ DATA_DIR: tmp(), API_PORT: 'x' })).toThrow(/API_PORT/);
+});
+
+test('switches of the production guard: DEV_INBOX, SEED_DEMO_DATA, TRUST_PROXY', () => {
+  const dev = loadConfig({ DATA_DIR: tmp() });
+  expect(dev).toMatchObject({ devInbox: true, seedOnEmpty: true, trustProxy: 0 });
+  expect(loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtp://mail:25' }).devInbox).toBe(false);
+  const prod = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' });
+  expect(prod).toMatchObject({ devInbox: false, seedOnEmpty: false });
+  expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DEV_INBOX: '1', SEED_DEMO_DATA: 'yes' })).toMatchObject({ devInbox: true, seedOnEmpty: true });
+  expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(() => loadConfig({ DATA_DIR: tmp(), DEV_INBOX: 'maybe' })).toThrow(/DEV_INBOX/);
+});
+
+test('productionRefusal names every development convenience in one line', () => {
+  const prod = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', ...env });
+  expect(productionRefusal(prod({ API_KEY: 'k' }), {})).toBeNull();
+  expect(productionRefusal(loadConfig({ DATA_DIR: tmp() }), { FIREBASE_AUTH_EMULATOR_HOST: 'x' })).toBeNull(); // not production
+  expect(productionRefusal(prod({}), {})).toMatch(/^API_KEY is not set/);
+  const all = productionRefusal(prod({ DEV_INBOX: '1' }), { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })!;
+  expect(all.split('; ')).toHaveLength(3);
+  expect(all).not.toMatch(/\n/);
 });

