@@ -1,11 +1,73 @@
 /**
- * `profile/PrivacySettings`: the privacy tab of the account settings (spec/3 §2.7), rendered by this
- * remote's settings page and, through the host API's RemoteExpose, by mfe-business's source and
- * brand settings. Declared in the expose map (packages/host) ahead of the member-area work.
+ * `profile/PrivacySettings` (expose): who can see my profile / my content (Everyone or Friends —
+ * enforced by the server), special adverts and holiday mode (Yes or No), each choice exclusive, and
+ * SAVE. Rendered by this remote's settings page and by mfe-business's settings (RemoteExpose).
+ * Props: `{ onSaved? }`.
  */
+import { MSG, privacyForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
-import { SectionPending } from '@ironscore/ui';
+import { toast } from '@ironscore/events';
+import { DataProvider, isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { Button, Form, FormNotice, Placeholder, RadioGroupField, useContractForm } from '@ironscore/ui';
+import { useProfile } from './frame/useProfile';
+import styles from './settings/Settings.module.css';
 
-export default function PrivacySettings(_props: ExposeProps<'profile/PrivacySettings'>) {
-  return <SectionPending section="Privacy" />;
+const L = MSG.labels;
+const AUDIENCE = [
+  { value: 'Everyone', label: L.everyone },
+  { value: 'Friends', label: L.friends },
+];
+const YES_NO = [
+  { value: 'Yes', label: L.yes },
+  { value: 'No', label: L.no },
+];
+
+export default function PrivacySettings(props: ExposeProps<'profile/PrivacySettings'>) {
+  return (
+    <DataProvider>
+      <PrivacyTab {...props} />
+    </DataProvider>
+  );
+}
+
+function PrivacyTab({ onSaved }: ExposeProps<'profile/PrivacySettings'>) {
+  const { data: profile } = useProfile();
+  if (!profile) return <Placeholder variant="line" count={4} />;
+  return <PrivacyForm key={profile.user_id} defaults={profile} onSaved={onSaved} />;
+}
+
+function PrivacyForm({ defaults, onSaved }: { defaults: NonNullable<ReturnType<typeof useProfile>['data']>; onSaved?: () => void }) {
+  const form = useContractForm(privacyForm, {
+    privacy_see_profile: defaults.privacy_see_profile,
+    privacy_see_content: defaults.privacy_see_content,
+    privacy_see_special_ads: defaults.privacy_see_special_ads,
+    privacy_holiday_mode: defaults.privacy_holiday_mode,
+  });
+  const save = useCallMutation('Set_Profile');
+  const invalidate = useInvalidateCalls();
+  const submit = form.submit(async (value) => {
+    try {
+      const reply = await save.mutateAsync(value);
+      toast('success', reply.message || MSG.informationUpdated);
+      await invalidate('Get_Profile', 'Get_User');
+      onSaved?.();
+    } catch (error) {
+      if (isCallError(error) && error.kind === 'refused') form.failed(error.reply);
+      else if (!isCallError(error)) throw error;
+    }
+  });
+  return (
+    <Form form={form} onSubmit={submit} className={styles.section}>
+      <RadioGroupField name="privacy_see_profile" label={L.whoCanSeeProfile} options={AUDIENCE} columns={2} className={styles.privacyGroup} />
+      <RadioGroupField name="privacy_see_content" label={L.whoCanSeeContent} options={AUDIENCE} columns={2} className={styles.privacyGroup} />
+      <RadioGroupField name="privacy_see_special_ads" label={L.showSpecialAdverts} options={YES_NO} columns={2} className={styles.privacyGroup} />
+      <RadioGroupField name="privacy_holiday_mode" label={L.holidayMode} options={YES_NO} columns={2} className={styles.privacyGroup} />
+      <FormNotice />
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {MSG.profile.save}
+        </Button>
+      </div>
+    </Form>
+  );
 }

@@ -1,11 +1,119 @@
 /**
- * `profile/SecuritySettings`: the security tab of the account settings (spec/3 §2.7), rendered by this
- * remote's settings page and, through the host API's RemoteExpose, by mfe-business's source and
- * brand settings. Declared in the expose map (packages/host) ahead of the member-area work.
+ * `profile/SecuritySettings` (expose): the account/security tab of the settings (spec/2 §2.1,
+ * spec/3 §2.7) — last activity (sign-ins), the five e-mail notification switches, phone, read-only
+ * e-mail, password change (current password checked by the server, other sessions signed out) and
+ * the "You want to delete your account?" dialog. Rendered by this remote's settings page and, through
+ * the host API's RemoteExpose, by mfe-business's source and brand settings. Props: `{ onSaved? }`.
  */
+import { MSG, SECURITY_FIELD_TO_PAYLOAD, securityForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
-import { SectionPending } from '@ironscore/ui';
+import { toast } from '@ironscore/events';
+import { DataProvider, isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { Button, Form, FormField, FormNotice, PasswordField, Placeholder, SwitchField, TextField, TextInput, alertDialog, formatDateTime, useContractForm } from '@ironscore/ui';
+import { useProfile } from './frame/useProfile';
+import styles from './settings/Settings.module.css';
 
-export default function SecuritySettings(_props: ExposeProps<'profile/SecuritySettings'>) {
-  return <SectionPending section="Security" />;
+const P = MSG.profile;
+const SWITCHES = [
+  ['notification_receive_message', P.notificationReceiveMessage],
+  ['notification_review_comment', P.notificationReviewComment],
+  ['notification_favorite_share', P.notificationFavoriteShare],
+  ['notification_content_like', P.notificationContentLike],
+  ['notification_security_account', P.notificationSecurityAccount],
+] as const;
+
+/** Payload key of a Set_Profile field error → the form's field. */
+const FORM_KEY: Record<string, string> = Object.fromEntries(Object.entries(SECURITY_FIELD_TO_PAYLOAD).map(([form, payload]) => [payload, form]));
+
+export default function SecuritySettings(props: ExposeProps<'profile/SecuritySettings'>) {
+  return (
+    <DataProvider>
+      <SecurityTab {...props} />
+    </DataProvider>
+  );
+}
+
+function SecurityTab({ onSaved }: ExposeProps<'profile/SecuritySettings'>) {
+  const { data: profile } = useProfile();
+  if (!profile) return <Placeholder variant="line" count={8} />;
+  return <SecurityForm key={profile.user_id} profile={profile} onSaved={onSaved} />;
+}
+
+function SecurityForm({ profile, onSaved }: { profile: NonNullable<ReturnType<typeof useProfile>['data']>; onSaved?: () => void }) {
+  const form = useContractForm(securityForm, {
+    notification_receive_message: profile.notification_receive_message === 1,
+    notification_review_comment: profile.notification_review_comment === 1,
+    notification_favorite_share: profile.notification_favorite_share === 1,
+    notification_content_like: profile.notification_content_like === 1,
+    notification_security_account: profile.notification_security_account === 1,
+    user_phone_number: profile.user_phone_number,
+    USER_DATA_current_password: '',
+    USER_DATA_new_password: '',
+    USER_DATA_new_password_re: '',
+  });
+  const save = useCallMutation('Set_Profile');
+  const invalidate = useInvalidateCalls();
+  const submit = form.submit(async (value) => {
+    const { USER_DATA_current_password: current, USER_DATA_new_password: next, USER_DATA_new_password_re: _again, ...rest } = value;
+    try {
+      const flags = Object.fromEntries(SWITCHES.map(([name]) => [name, rest[name] === 1]));
+      const reply = await save.mutateAsync({
+        ...flags,
+        user_phone_number: rest.user_phone_number,
+        ...(current ? { user_password: current } : {}),
+        ...(next ? { user_new_password: next } : {}),
+      });
+      toast('success', reply.message || MSG.informationUpdated);
+      form.reset({ ...form.getValues(), USER_DATA_current_password: '', USER_DATA_new_password: '', USER_DATA_new_password_re: '' });
+      await invalidate('Get_Profile');
+      onSaved?.();
+    } catch (error) {
+      if (isCallError(error) && error.kind === 'refused') form.failed(error.reply, { mapKey: (key) => FORM_KEY[key] ?? key });
+      else if (!isCallError(error)) throw error;
+    }
+  });
+
+  return (
+    <Form form={form} onSubmit={submit} className={styles.section}>
+      <section>
+        <h3 className={styles.subhead}>{MSG.labels.lastActivity}</h3>
+        <ul className={styles.log} data-testid="login-log">
+          {profile.login_log.map((entry, i) => (
+            <li key={`${entry.created_date}-${i}`}>
+              <time dateTime={entry.created_date}>{formatDateTime(entry.created_date)}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.form}>
+        <h3 className={styles.subhead}>{P.notifications}</h3>
+        {SWITCHES.map(([name, label]) => (
+          <SwitchField key={name} name={name} label={label} />
+        ))}
+      </section>
+      <div className={styles.grid}>
+        <TextField name="user_phone_number" label={P.phone} inputMode="numeric" autoComplete="tel" />
+        <FormField label={P.email}>
+          <TextInput value={profile.user_email} readOnly aria-readonly="true" className={styles.readonly} />
+        </FormField>
+      </div>
+      <section className={styles.form}>
+        <h3 className={styles.subhead}>{P.changePassword}</h3>
+        <div className={styles.grid}>
+          <PasswordField name="USER_DATA_current_password" label={P.currentPassword} autoComplete="current-password" />
+          <PasswordField name="USER_DATA_new_password" label={P.newPassword} />
+          <PasswordField name="USER_DATA_new_password_re" label={P.newPasswordAgain} />
+        </div>
+      </section>
+      <FormNotice />
+      <div className={styles.actions}>
+        <button type="button" className={styles.linkButton} onClick={() => alertDialog('info', P.deleteAccountLink, P.deleteAccountInfo)}>
+          {P.deleteAccountLink}
+        </button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {P.save}
+        </Button>
+      </div>
+    </Form>
+  );
 }

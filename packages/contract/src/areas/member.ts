@@ -49,6 +49,35 @@ export const memberMessages = {
     pointsToGo: (points: number) => `${points} to go`, // (not in the spec)
     topRankReached: 'You have reached the highest rank.', // (not in the spec)
     activity: 'Activity', // (not in the spec)
+    conversations: 'Conversations', // (not in the spec)
+    unreadMessages: 'Unread messages', // (not in the spec)
+    chatWith: (userName: string) => `Messages with ${userName}`, // (not in the spec)
+    personalInformation: 'Personal information', // (not verbatim)
+    fullName: 'Full Name',
+    edit: 'Edit', // (not in the spec)
+    cancel: 'Cancel', // (not in the spec)
+    save: 'SAVE',
+    profileImage: 'Profile image', // (not verbatim)
+    communityImage: 'Community cover image', // (not verbatim)
+    notifications: 'E-mail notifications', // (not verbatim)
+    notificationReceiveMessage: 'When I receive a new message', // (not verbatim)
+    notificationReviewComment: 'When someone comments on my review', // (not verbatim)
+    notificationFavoriteShare: 'When my source or brand is favourited or shared', // (not verbatim)
+    notificationContentLike: 'When someone likes my content', // (not verbatim)
+    notificationSecurityAccount: 'Security and account e-mails', // (not verbatim)
+    changePassword: 'Change password', // (not verbatim)
+    currentPassword: 'Current password', // (not verbatim)
+    newPassword: 'New password', // (not verbatim)
+    newPasswordAgain: 'New password (again)', // (not verbatim)
+    phone: 'Phone',
+    email: 'E-mail',
+    editReview: 'Edit review', // (not verbatim)
+    remove: 'Remove', // (not in the spec)
+    myReviews: 'My Reviews',
+    reviewComment: 'Your review', // (not verbatim)
+    favorites: 'Favorites',
+    messages: 'Messages',
+    settings: 'Settings',
     karmaAction: 'Action', // (not in the spec)
     karmaPoints: 'Points', // (not in the spec)
     liveIn: 'Live in',
@@ -90,6 +119,7 @@ export const memberMessages = {
     reviews: 'Reviews',
     comments: 'Comments',
     likes: 'Likes',
+
     account: 'Account',
     badge: 'Badge',
     security: 'Security',

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import clsx from 'clsx';
+import { PROFILE_MENU, type ProfileUser } from '@ironscore/contract';
+import { uploadUrl } from '@ironscore/api';
+import { useSession } from '@ironscore/session';
+import { Dot, Img, Placeholder, RankBadge } from '@ironscore/ui';
+import styles from './ProfileFrame.module.css';
+
+/**
+ * The profile area (spec/2 §2.1): sidebar with avatar, full name, @username and rank (hover
+ * "Karma Point : {score}"), the menu of the account type with the unread marker on Messages, and
+ * the page beside it (below it on small screens).
+ */
+export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser | null; slug: string; children: ReactNode }) {
+  const hasUnread = useSession((s) => s.unread.length > 0);
+  const items = profile ? PROFILE_MENU[profile.user_type] : [];
+  return (
+    <div className={styles.frame}>
+      <aside className={styles.sidebar} aria-label="Profile">
+        {profile ? (
+          <div className={styles.identity}>
+            <Img src={uploadUrl('users/profile', profile.user_profile_image)} alt="" fallback="avatar" className={styles.avatar} />
+            <div className={styles.names}>
+              <strong className={styles.fullName}>{profile.user_fullname || profile.user_name}</strong>
+              <span className={styles.userName}>@{profile.user_name}</span>
+              <RankBadge rank={profile.user_rank} score={profile.user_score} />
+            </div>
+          </div>
+        ) : (
+          <Placeholder variant="avatar" count={1} />
+        )}
+        <nav className={styles.menu} aria-label="Profile menu">
+          {items.map((item) => (
+            <NavLink key={item.slug} to={`/profile/${item.slug}`} className={({ isActive }) => clsx(styles.link, (isActive || item.slug === slug) && styles.active)}>
+              {item.label}
+              {item.marker === 'unread' && hasUnread && <Dot tone="accent" label="Unread messages" data-marker="unread" />}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <section className={styles.main}>{children}</section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import { MSG, messageForm, type Conversation } from '@ironscore/contract';
+import type { ChatEntry } from '@ironscore/chat';
+import { Button, EmptyState, Form, Placeholder, TextAreaField, formatDateTime, useContractForm } from '@ironscore/ui';
+import styles from './Messages.module.css';
+
+/**
+ * The chat of one conversation: messages (own on the right), Delete Message, and the send box
+ * (the contract's message form: blank refused with "This field cannot be left blank!"; sent once).
+ */
+export function ChatPane({
+  conversation,
+  messages,
+  myId,
+  onSend,
+  onDelete,
+  deleting,
+}: {
+  conversation: Conversation;
+  messages: ChatEntry[] | null;
+  myId: number;
+  onSend: (content: string) => Promise<void>;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const form = useContractForm(messageForm, { content: '' });
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages?.length]);
+
+  const submit = form.submit(async ({ content }) => {
+    await onSend(content);
+    form.reset({ content: '' });
+  });
+
+  return (
+    <div className={styles.chat}>
+      <header className={styles.chatHead}>
+        <strong>{conversation.user_name}</strong>
+        <Button variant="ghost" size="sm" onClick={onDelete} loading={deleting} disabled={!messages?.length}>
+          {MSG.labels.deleteMessage}
+        </Button>
+      </header>
+      <div className={styles.messages} role="log" aria-live="polite" aria-label={MSG.profile.chatWith(conversation.user_name)}>
+        {messages === null ? (
+          <Placeholder variant="line" count={4} />
+        ) : messages.length === 0 ? (
+          <EmptyState text={MSG.empty.noChatMessages} compact />
+        ) : (
+          messages.map((m) => (
+            <div key={m.key} className={clsx(styles.bubble, m.sender_id === myId ? styles.mine : styles.theirs)} data-testid="chat-message">
+              <p>{m.content}</p>
+              <time dateTime={new Date(m.timestamp).toISOString()}>{formatDateTime(m.timestamp)}</time>
+            </div>
+          ))
+        )}
+        <div ref={end} />
+      </div>
+      <Form form={form} onSubmit={submit} className={styles.sendBox}>
+        <TextAreaField name="content" aria-label={MSG.labels.writeMessage} placeholder={MSG.labels.writeMessage} rows={2} />
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {MSG.labels.send}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG } from '@ironscore/contract';
+import { alertDialog, toast } from '@ironscore/events';
+import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { removeUnread, selectUser, useSession } from '@ironscore/session';
+import { EmptyState, confirm } from '@ironscore/ui';
+import { ChatPane } from './ChatPane';
+import { ConversationList } from './ConversationList';
+import { useChatConnection, useThreadMessages } from './useChat';
+import styles from './Messages.module.css';
+
+/**
+ * /profile/messages (every account type; `?message_id=` preselects a conversation): the list with
+ * unread markers (unread first) and the chat of the chosen one, live from the realtime store.
+ * Opening a conversation resets the viewer's unread count (Set_UserMessageUpdateStatus, and at once
+ * in the store); a message arriving while it is open is read at once.
+ */
+export function MessagesPage() {
+  const user = useSession(selectUser);
+  const unreadList = useSession((s) => s.unread);
+  const sessionToken = useSession((s) => s.chatToken);
+  const [params, setParams] = useSearchParams();
+  const selected = Number(params.get('message_id')) || null;
+
+  const list = useCallQuery('Get_UserMessageList', {});
+  const conversations = list.data?.data ?? [];
+  const token = (list.data as { chat_token?: string } | undefined)?.chat_token || sessionToken;
+  const { connection, failed } = useChatConnection(user?.user_id, token);
+  const conversation = conversations.find((c) => c.message_id === selected) ?? null;
+  const { messages } = useThreadMessages(connection, conversation?.message_id ?? null);
+  const unread = useMemo(() => new Set(unreadList.map((u) => u.message_id)), [unreadList]);
+
+  const markRead = useCallMutation('Set_UserMessageUpdateStatus');
+  const remove = useCallMutation('Set_UserMessageDelete');
+  const invalidate = useInvalidateCalls();
+
+  // A thread started elsewhere (SEND MESSAGE) may be newer than the list: ask again once.
+  const missing = selected !== null && list.isSuccess && !conversation;
+  useEffect(() => {
+    if (missing) void invalidate('Get_UserMessageList');
+  }, [missing, invalidate]);
+
+  // The open conversation is read: on opening and whenever a message arrives in it.
+  const openId = conversation?.message_id ?? null;
+  const openSide = conversation?.user_no ?? null;
+  const lastKey = messages?.[messages.length - 1]?.key;
+  useEffect(() => {
+    if (!openId || !openSide) return;
+    removeUnread(openId);
+    void connection?.markRead(openId, openSide).catch(() => undefined);
+    markRead.mutate({ message_id: openId });
+  }, [openId, openSide, lastKey, connection]);
+
+  const select = (messageId: number) => setParams({ message_id: String(messageId) });
+
+  const send = async (content: string) => {
+    if (!connection || !conversation) {
+      toast('error', MSG.conversation.chatUnavailable);
+      return;
+    }
+    // a failure becomes the form layer's error toast
+    await connection.send(conversation.message_id, conversation.user_no, content);
+  };
+
+  const onDelete = async () => {
+    if (!conversation) return;
+    if (!(await confirm({ title: MSG.labels.deleteMessage, text: MSG.confirm.deleteConversation, confirmVariant: 'danger' }))) return;
+    try {
+      await remove.mutateAsync({ message_id: conversation.message_id });
+      setParams({});
+      await invalidate('Get_UserMessageList');
+    } catch (error) {
+      if (isCallError(error) && error.kind === 'refused') alertDialog('warning', MSG.warningTitle, error.message);
+      else if (!isCallError(error)) alertDialog('error', MSG.errorTitle, MSG.thrownError((error as Error).message));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.side}>
+        <h2>{MSG.profile.conversations}</h2>
+        <ConversationList conversations={conversations} unread={unread} selected={selected} onSelect={select} loading={list.isPending} />
+      </div>
+      {conversation && user ? (
+        <ChatPane
+          key={conversation.message_id}
+          conversation={conversation}
+          messages={failed ? [] : messages}
+          myId={user.user_id}
+          onSend={send}
+          onDelete={() => void onDelete()}
+          deleting={remove.isPending}
+        />
+      ) : (
+        <div className={styles.choose}>
+          <EmptyState text={failed ? MSG.conversation.chatUnavailable : MSG.empty.chooseConversation} />
+        </div>
+      )}
+    </div>
+  );
+}
