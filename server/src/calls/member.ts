@@ -8,17 +8,18 @@
  * above the member's karma, in order (server-defined, see server/README.md "Ranks"). Business
  * accounts have none.
  */
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, isBlankHtml, rankName, type ActivityItem, type FavoriteList, type MyReview, type PrivacyAudience, type ProfileUser, type YesNo } from '@ironscore/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
-import { brands, favourites, loginLog, products, ranks, reviewComments, reviews, reviewUsefulVotes, sources, users } from '../db/schema';
+import { brands, favourites, products, reviewComments, reviews, reviewUsefulVotes, sources, users } from '../db/schema';
 import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
 import { notificationMails } from '../mail/notifications';
 import { saveImage } from '../storage/images';
 import { lockBrandRanks, lockSourceRanks, refreshReviewTarget } from './catalog-lib/aggregates';
 import { iso } from './catalog-lib/format';
+import { namedQuery } from './catalog-lib/prepared';
 import type { Db } from '../db/client';
 import { CallFailure, fail, ok, type Handler } from './types';
 
@@ -43,22 +44,19 @@ async function currentUser(db: Db, userId: number): Promise<UserRow> {
 
 export const Get_Profile: Handler<'Get_Profile'> = async ({ db, requireUser }) => {
   const me = requireUser();
-  const row = await currentUser(db, me.user_id);
-  const [nextRanks, log] = await Promise.all([
-    row.user_type === 'member'
-      ? db
-          .select({ rank_no: ranks.rank_no, rank_name: ranks.rank_name, rank_score: ranks.rank_score, impact: ranks.impact })
-          .from(ranks)
-          .where(and(eq(ranks.is_member_rank, true), gt(ranks.rank_score, row.user_score)))
-          .orderBy(asc(ranks.rank_score), asc(ranks.rank_no))
-      : Promise.resolve([]),
-    db
-      .select({ created_date: loginLog.created_date })
-      .from(loginLog)
-      .where(eq(loginLog.user_id, row.user_id))
-      .orderBy(desc(loginLog.created_date), desc(loginLog.log_id))
-      .limit(LOGIN_LOG_LIMIT),
-  ]);
+  // One statement: the user, the next ranks and the newest sign-ins.
+  const [row] = await namedQuery<UserRow & { next_ranks: Array<{ rank_no: number; rank_name: string; rank_score: number; impact: string | number }>; log: string[] }>(
+    db,
+    'member_profile',
+    sql`select u.*,
+      coalesce((select json_agg(json_build_object('rank_no', r.rank_no, 'rank_name', r.rank_name, 'rank_score', r.rank_score, 'impact', r.impact)
+                                order by r.rank_score, r.rank_no)
+                from ranks r where u.user_type = 'member' and r.is_member_rank and r.rank_score > u.user_score), '[]'::json) as next_ranks,
+      coalesce((select json_agg(l.created_date order by l.created_date desc, l.log_id desc)
+                from (select created_date, log_id from login_log where user_id = u.user_id order by created_date desc, log_id desc limit ${LOGIN_LOG_LIMIT}) l), '[]'::json) as log
+    from users u where u.user_id = ${me.user_id}`,
+  );
+  if (!row) throw new CallFailure(MSG.sessionExpired, undefined, true);
   const profile: ProfileUser = {
     user_id: row.user_id,
     user_type: row.user_type,
@@ -68,7 +66,7 @@ export const Get_Profile: Handler<'Get_Profile'> = async ({ db, requireUser }) =
     user_community_image: row.user_community_image,
     user_rank: { rank_no: row.rank_no, rank_name: rankName(row.rank_no) },
     user_score: row.user_score,
-    next_ranks: nextRanks.map((r) => ({ ...r, impact: Number(r.impact) })),
+    next_ranks: row.next_ranks.map((r) => ({ ...r, impact: Number(r.impact) })),
     user_live_in: row.user_live_in,
     user_bio: row.user_bio,
     user_weight: row.user_weight,
@@ -92,7 +90,7 @@ export const Get_Profile: Handler<'Get_Profile'> = async ({ db, requireUser }) =
     privacy_see_content: row.privacy_see_content as PrivacyAudience,
     privacy_see_special_ads: row.privacy_see_special_ads as YesNo,
     privacy_holiday_mode: row.privacy_holiday_mode as YesNo,
-    login_log: log.map((l) => ({ created_date: iso(l.created_date) })),
+    login_log: row.log.map((created) => ({ created_date: iso(created) })),
   };
   return ok(profile);
 };
@@ -291,38 +289,35 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
 
 export const Get_MyReviewList: Handler<'Get_MyReviewList'> = async ({ db, payload, requireUser }) => {
   const me = requireUser();
-  const where = and(eq(reviews.user_id, me.user_id), eq(reviews.review_type, payload.type), eq(reviews.review_status, 1));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        rating_id: reviews.rating_id,
-        review_comment: reviews.review_comment,
-        rating: reviews.rating,
-        contact_rating: reviews.contact_rating,
-        delivery_rating: reviews.delivery_rating,
-        quality_rating: reviews.quality_rating,
-        pricing_rating: reviews.pricing_rating,
-        support_rating: reviews.support_rating,
-        updated_review: reviews.updated_review,
-        created_date: reviews.created_date,
-        source_name: sources.source_name,
-        source_slug_url: sources.source_slug_url,
-        brand_name: brands.brand_name,
-        brand_slug_url: brands.brand_slug_url,
-        product_name: products.product_name,
-        product_slug_url: products.product_slug_url,
-        product_image: products.product_image,
-      })
+  // One statement: the page and the total (count over the same filter).
+  const rows = await namedQuery<{
+    rating_id: number; review_comment: string; rating: string; contact_rating: number | null; delivery_rating: number | null;
+    quality_rating: number | null; pricing_rating: number | null; support_rating: number | null; updated_review: number;
+    created_date: Date; source_name: string | null; source_slug_url: string | null; brand_name: string | null; brand_slug_url: string | null;
+    product_name: string | null; product_slug_url: string | null; product_image: string | null; total: number;
+  }>(
+    db,
+    'member_review_list',
+    sql`select r.rating_id, r.review_comment, r.rating, r.contact_rating, r.delivery_rating, r.quality_rating, r.pricing_rating,
+               r.support_rating, r.updated_review, r.created_date, s.source_name, s.source_slug_url, b.brand_name, b.brand_slug_url,
+               p.product_name, p.product_slug_url, p.product_image, count(*) over ()::int as total
+        from reviews r
+        left join sources s on s.source_id = r.source_id
+        left join brands b on b.brand_id = r.brand_id
+        left join products p on p.product_id = r.product_id
+        where r.user_id = ${me.user_id} and r.review_type = ${payload.type}::review_type and r.review_status = 1
+        order by r.created_date desc, r.rating_id desc
+        limit ${payload.limit} offset ${payload.offset}`,
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // past the last page: the count alone
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
       .from(reviews)
-      .leftJoin(sources, eq(sources.source_id, reviews.source_id))
-      .leftJoin(brands, eq(brands.brand_id, reviews.brand_id))
-      .leftJoin(products, eq(products.product_id, reviews.product_id))
-      .where(where)
-      .orderBy(desc(reviews.created_date), desc(reviews.rating_id))
-      .limit(payload.limit)
-      .offset(payload.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(where),
-  ]);
+      .where(and(eq(reviews.user_id, me.user_id), eq(reviews.review_type, payload.type), eq(reviews.review_status, 1)));
+    total = c?.n ?? 0;
+  }
   const list: MyReview[] = rows.map((r) => {
     const review: MyReview = {
       rating_id: r.rating_id,
@@ -354,7 +349,7 @@ export const Get_MyReviewList: Handler<'Get_MyReviewList'> = async ({ db, payloa
     }
     return review;
   });
-  return ok(list, { totalData: total?.n ?? 0 });
+  return ok(list, { totalData: total });
 };
 
 // ------------------------------------------------------------------ Set_EditMyReview
