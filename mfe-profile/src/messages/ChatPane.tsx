@@ -25,9 +25,10 @@ export function ChatPane({
   deleting: boolean;
 }) {
   const form = useContractForm(messageForm, { content: '' });
-  const end = useRef<HTMLDivElement>(null);
+  // newest message in view, scrolling the message box only (never the page)
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [messages?.length]);
 
   const submit = form.submit(async ({ content }) => {
@@ -43,7 +44,7 @@ export function ChatPane({
           {MSG.labels.deleteMessage}
         </Button>
       </header>
-      <div className={styles.messages} role="log" aria-live="polite" aria-label={MSG.profile.chatWith(conversation.user_name)}>
+      <div ref={box} className={styles.messages} role="log" aria-live="polite" aria-label={MSG.profile.chatWith(conversation.user_name)}>
         {messages === null ? (
           <Placeholder variant="line" count={4} />
         ) : messages.length === 0 ? (
@@ -56,7 +57,6 @@ export function ChatPane({
             </div>
           ))
         )}
-        <div ref={end} />
       </div>
       <Form form={form} onSubmit={submit} className={styles.sendBox}>
         <TextAreaField name="content" aria-label={MSG.labels.writeMessage} placeholder={MSG.labels.writeMessage} rows={2} />

@@ -35,8 +35,9 @@ export function MessagesPage() {
   const remove = useCallMutation('Set_UserMessageDelete');
   const invalidate = useInvalidateCalls();
 
-  // A thread started elsewhere (SEND MESSAGE) may be newer than the list: ask again once.
-  const missing = selected !== null && list.isSuccess && !conversation;
+  // A thread started elsewhere (SEND MESSAGE here, or someone writing to us for the first time:
+  // the shell's live markers know it) may be newer than the list: ask again.
+  const missing = list.isSuccess && ((selected !== null && !conversation) || unreadList.some((u) => !conversations.some((c) => c.message_id === u.message_id)));
   useEffect(() => {
     if (missing) void invalidate('Get_UserMessageList');
   }, [missing, invalidate]);

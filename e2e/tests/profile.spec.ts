@@ -1,0 +1,136 @@
+/**
+ * Member area across remotes: two members chat in real time (quick-view SEND MESSAGE in the
+ * catalog → the profile remote's messages through the local Realtime Database; the shell's unread
+ * markers live), an edited review on the public page, privacy that survives a reload.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, apiCall, signInPage, signInToken } from '../support/api';
+import { SHELL_URL } from '../support/constants';
+
+const GENERATED_PASSWORD = 'member1234';
+
+interface ReviewRow {
+  rating_id: number;
+  user_name: string;
+  updated_review: number;
+}
+
+async function signedInPage(browser: Browser, user: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInPage(page, user, password);
+  return page;
+}
+
+/** A generated member with a review on the demo source's first page who has no thread with demo yet. */
+async function chatPartner(): Promise<{ user: string; sourceSlug: string }> {
+  const demo = await signInToken(ACCOUNTS.member.user, ACCOUNTS.member.password);
+  const threads = await apiCall<Array<{ user_name: string }>>('Get_UserMessageList', {}, demo);
+  const taken = new Set((threads.data ?? []).map((t) => t.user_name));
+  const source = await apiCall<{ source_id: number; source_slug_url: string }>('Get_Source', { source_slug_url: 'irondepot' });
+  const reviews = await apiCall<ReviewRow[]>('Get_SourceReviewsPagination', { source_id: source.data!.source_id, limit: 20, offset: 0 });
+  for (const r of reviews.data ?? []) {
+    if (r.user_name === ACCOUNTS.member.user || taken.has(r.user_name)) continue;
+    const login = await apiCall('Sign_In', { user_name: r.user_name, user_password: GENERATED_PASSWORD });
+    if (login.status) return { user: r.user_name, sourceSlug: 'irondepot' };
+  }
+  throw new Error('no chat partner among the reviewers of irondepot');
+}
+
+const unreadMarker = (page: Page) => page.getByRole('button', { name: /Account menu of/ }).locator('[data-marker="unread"]');
+
+test('two members chat in real time; the unread marker lights up and clears', async ({ browser }) => {
+  const partner = await chatPartner();
+  const a = await signedInPage(browser, ACCOUNTS.member.user, ACCOUNTS.member.password);
+  const b = await signedInPage(browser, partner.user, GENERATED_PASSWORD);
+
+  // B waits on the messages page; nothing unread from A yet.
+  await b.goto(`${SHELL_URL}/profile/messages`);
+  await expect(b.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  await expect(b.getByRole('button', { name: new RegExp(`^${ACCOUNTS.member.user}\\b`) })).toHaveCount(0);
+  const bHadUnread = (await unreadMarker(b).count()) > 0;
+
+  // A opens B's quick-view on the source page → SEND MESSAGE → the conversation opens.
+  await a.goto(`${SHELL_URL}/source/${partner.sourceSlug}`);
+  const review = a.getByRole('article', { name: `Review by ${partner.user}` }).first();
+  await review.getByRole('button', { name: `${partner.user} quick view` }).first().click();
+  await a.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(a).toHaveURL(/\/profile\/messages\?message_id=\d+/);
+  await expect(a.getByText('There is no message yet.')).toBeVisible();
+  await a.getByRole('button', { name: 'Send' }).click();
+  await expect(a.getByText('This field cannot be left blank!')).toBeVisible();
+  const text = `Hello from e2e ${Date.now()}`;
+  await a.getByRole('textbox', { name: 'Write a message…' }).fill(text);
+  await a.getByRole('button', { name: 'Send' }).click();
+  await expect(a.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+
+  // B: the shell's marker and the conversation appear without a reload.
+  const fromA = b.getByRole('button', { name: new RegExp(`^${ACCOUNTS.member.user}\\b`) });
+  await expect(fromA).toBeVisible({ timeout: 10_000 });
+  await expect(fromA.locator('[data-marker="unread"]')).toBeVisible();
+  await expect(unreadMarker(b)).toBeVisible();
+  await fromA.click();
+  await expect(b.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+  await expect(fromA.locator('[data-marker="unread"]')).toHaveCount(0);
+  if (!bHadUnread) await expect(unreadMarker(b)).toHaveCount(0);
+
+  // With the conversation open on both sides, replies arrive live.
+  const reply = `Reply ${Date.now()}`;
+  await b.getByRole('textbox', { name: 'Write a message…' }).fill(reply);
+  await b.getByRole('button', { name: 'Send' }).click();
+  await expect(a.getByTestId('chat-message').filter({ hasText: reply })).toBeVisible({ timeout: 10_000 });
+  await b.context().close();
+  await a.context().close();
+});
+
+test('an edited review shows its new rating and the amended note on the public page', async ({ page }) => {
+  await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
+  await page.goto(`${SHELL_URL}/profile/my-reviews?type=brand`);
+  const first = page.locator('[data-rating-id]').first();
+  await expect(first).toBeVisible();
+  const ratingId = await first.getAttribute('data-rating-id');
+  const itemHref = await first.getByRole('link').first().getAttribute('href');
+  await first.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit review' });
+  await dialog.getByRole('radio', { name: '1 star', exact: true }).click();
+  const comment = `Changed my mind after a month ${Date.now()}`;
+  await dialog.getByRole('textbox').fill(comment);
+  await dialog.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Your review has been edited')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // the page of the brand's reviews that holds it (newest first, 20 a page)
+  const brand = await apiCall<{ brand_id: number }>('Get_Brand', { brand_slug_url: itemHref!.split('/')[2]! });
+  let pageNo = 1;
+  for (let offset = 0; offset < 2000; offset += 20, pageNo++) {
+    const rows = await apiCall<ReviewRow[]>('Get_BrandReviewsPagination', { brand_id: brand.data!.brand_id, limit: 20, offset });
+    if (!rows.data?.length || rows.data.some((r) => String(r.rating_id) === ratingId)) break;
+  }
+  await page.goto(`${SHELL_URL}${itemHref}?page=${pageNo}`);
+  const card = page.locator(`article[data-rating-id="${ratingId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(comment);
+  await expect(card).toContainText('This review has subsequently been amended.');
+  await expect(card).toContainText('1.0');
+});
+
+test('privacy saved in the settings survives a reload and hides the quick-view details', async ({ page }) => {
+  const name = `priv${Date.now().toString(36).slice(-8)}`;
+  const signUp = await apiCall<string>('Sign_Up', { user_name: name, user_email: `${name}@example.com`, user_password: 'secret123' });
+  expect(signUp.status).toBe(true);
+  await page.addInitScript((token) => window.localStorage.setItem('ironscore.token', token), signUp.data!);
+  await page.goto(`${SHELL_URL}/profile/settings?tab=privacy`);
+  const group = page.getByRole('radiogroup', { name: 'Who can see my profile' });
+  await group.getByRole('radio', { name: 'Friends' }).click();
+  await page.getByRole('radiogroup', { name: 'Holiday mode settings' }).getByRole('radio', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Your information has been updated!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: 'Who can see my profile' }).getByRole('radio', { name: 'Friends' })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Holiday mode settings' }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  // the server enforces it: a stranger's quick-view gets no personal fields
+  await apiCall('Set_Profile', { user_bio: 'Private bio', user_weight: '77' }, signUp.data!);
+  const demo = await signInToken(ACCOUNTS.member.user, ACCOUNTS.member.password);
+  const seen = await apiCall<{ user_bio: string; user_weight: string }>('Get_User', { user_name: name }, demo);
+  expect(seen.data).toMatchObject({ user_bio: '', user_weight: '' });
+});
