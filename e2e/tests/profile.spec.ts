@@ -53,8 +53,8 @@ test('two members chat in real time; the unread marker lights up and clears', as
   // A opens B's quick-view on the source page → SEND MESSAGE → the conversation opens.
   await a.goto(`${SHELL_URL}/source/${partner.sourceSlug}`);
   const review = a.getByRole('article', { name: `Review by ${partner.user}` }).first();
-  await review.getByRole('button', { name: `${partner.user} quick view` }).first().click();
-  await a.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await review.getByRole('button', { name: partner.user, exact: true }).first().click();
+  await a.getByRole('dialog', { name: `${partner.user} quick view` }).getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(a).toHaveURL(/\/profile\/messages\?message_id=\d+/);
   await expect(a.getByText('There is no message yet.')).toBeVisible();
   await a.getByRole('button', { name: 'Send' }).click();

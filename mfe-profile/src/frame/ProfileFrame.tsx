@@ -15,6 +15,7 @@ import styles from './ProfileFrame.module.css';
 export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser | null; slug: string; children: ReactNode }) {
   const hasUnread = useSession((s) => s.unread.length > 0);
   const items = profile ? PROFILE_MENU[profile.user_type] : [];
+  const section = items.find((item) => item.slug === slug)?.label;
   return (
     <div className={styles.frame}>
       <aside className={styles.sidebar} aria-label="Profile">
@@ -39,7 +40,10 @@ export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser
           ))}
         </nav>
       </aside>
-      <section className={styles.main}>{children}</section>
+      <section className={styles.main}>
+        {profile && <h1 className={styles.visuallyHidden}>{section ? `${section} · @${profile.user_name}` : `@${profile.user_name}`}</h1>}
+        {children}
+      </section>
     </div>
   );
 }

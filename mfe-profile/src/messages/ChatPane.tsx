@@ -44,7 +44,7 @@ export function ChatPane({
           {MSG.labels.deleteMessage}
         </Button>
       </header>
-      <div ref={box} className={styles.messages} role="log" aria-live="polite" aria-label={MSG.profile.chatWith(conversation.user_name)}>
+      <div ref={box} className={styles.messages} tabIndex={0} role="log" aria-live="polite" aria-label={MSG.profile.chatWith(conversation.user_name)}>
         {messages === null ? (
           <Placeholder variant="line" count={4} />
         ) : messages.length === 0 ? (
