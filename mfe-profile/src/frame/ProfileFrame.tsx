@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import clsx from 'clsx';
-import { PROFILE_MENU, type ProfileUser } from '@ironscore/contract';
+import { MSG, PROFILE_MENU, type ProfileUser } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useSession } from '@ironscore/session';
 import { Dot, Img, Placeholder, RankBadge } from '@ironscore/ui';
@@ -41,7 +41,7 @@ export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser
         </nav>
       </aside>
       <section className={styles.main}>
-        {profile && <h1 className={styles.visuallyHidden}>{section ? `${section} · @${profile.user_name}` : `@${profile.user_name}`}</h1>}
+        <h1 className={styles.visuallyHidden}>{section ?? MSG.profile.area}</h1>
         {children}
       </section>
     </div>

@@ -73,6 +73,7 @@ export const memberMessages = {
     email: 'E-mail',
     editReview: 'Edit review', // (not verbatim)
     remove: 'Remove', // (not in the spec)
+    area: 'Profile',
     myReviews: 'My Reviews',
     reviewComment: 'Your review', // (not verbatim)
     favorites: 'Favorites',
