@@ -134,3 +134,66 @@ test('privacy saved in the settings survives a reload and hides the quick-view d
   const seen = await apiCall<{ user_bio: string; user_weight: string }>('Get_User', { user_name: name }, demo);
   expect(seen.data).toMatchObject({ user_bio: '', user_weight: '' });
 });
+
+test('a new member: the unverified banner, every page in its empty state, personal information saved across a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `new${Date.now().toString(36).slice(-8)}`;
+  const signUp = await apiCall<string>('Sign_Up', { user_name: name, user_email: `${name}@example.com`, user_password: 'secret123' });
+  expect(signUp.status).toBe(true);
+  // one favourite to remove from the favourites page
+  const source = await apiCall<{ source_id: number; source_name: string }>('Get_Source', { source_slug_url: 'irondepot' });
+  expect((await apiCall('Set_UserFavoriteList', { item_type: 'source', item_id: source.data!.source_id }, signUp.data!)).status).toBe(true);
+  await page.addInitScript((token) => window.localStorage.setItem('ironscore.token', token), signUp.data!);
+
+  // My Profile: banner, summary, the karma modal, no activity yet
+  await page.goto(`${SHELL_URL}/profile/my-profile`);
+  await expect(page).toHaveTitle(`${name} | Profile`);
+  await expect(page.getByText('You have not verified your account. Please verify your account.')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Profile' })).toContainText(`@${name}`);
+  await expect(page.getByRole('link', { name: 'Go to settings' })).toBeVisible();
+  await expect(page.getByText('You have no history of activity.')).toBeVisible();
+  await page.getByRole('button', { name: 'How do I earn karma points ?' }).click();
+  const karma = page.getByRole('dialog', { name: 'How do I earn karma points ?' });
+  await expect(karma.getByRole('table')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(karma).toHaveCount(0);
+
+  // My Reviews and Messages: empty
+  await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'My Reviews' }).click();
+  await expect(page.getByText('There are no review yet...')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByText('Your message list is empty!')).toBeVisible();
+  await expect(page.getByText('First choose who you want to exchange messages with.')).toBeVisible();
+
+  // Favorites: removal after confirmation, then the empty text
+  await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Favorites' }).click();
+  const favourite = page.locator(`[data-favorite="source-${source.data!.source_id}"]`);
+  await favourite.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your favorites list is empty.')).toBeVisible();
+
+  // another slug of the area
+  await page.goto(`${SHELL_URL}/profile/source-dashboard`);
+  await expect(page.getByText('No content found!')).toBeVisible();
+
+  // Settings: the field rules, then a save that survives a reload
+  await page.goto(`${SHELL_URL}/profile/settings`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Çağrı Öztürk');
+  await page.getByRole('textbox', { name: 'Weight' }).fill('80kg');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Weight cannot contain special characters or characters!')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Weight' }).fill('80');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Your information has been updated!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Çağrı Öztürk').first()).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^80$/ })).toBeVisible();
+
+  // Security: the sign-in is in the login log; the delete dialog points to support
+  await page.getByRole('tab', { name: 'Security Settings' }).click();
+  await expect(page.getByTestId('login-log').getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(`${name}@example.com`);
+  await page.getByRole('button', { name: 'You want to delete your account?' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'You want to delete your account?' })).toBeVisible();
+});
