@@ -16,7 +16,10 @@ let emulator: RunningAuthEmulator;
 const saved = { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, project: process.env.FIREBASE_PROJECT_ID };
 
 beforeAll(async () => {
-  [t, emulator] = await Promise.all([createTestApp(), freePort().then((port) => startAuthEmulator({ port }))]);
+  // One after the other: loading firebase-tools blocks the event loop for a long time on a loaded
+  // machine, and PostgreSQL ends a connection whose authentication does not finish within 60 s.
+  emulator = await startAuthEmulator({ port: await freePort() });
+  t = await createTestApp();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.hostPort;
   process.env.FIREBASE_PROJECT_ID = emulator.projectId;
 }, 180_000);
@@ -110,4 +113,66 @@ test('with a production project (no emulator) an emulator token is rejected', as
   } finally {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   }
+});
+
+describe('an account with the same e-mail', () => {
+  const sessionsOf = async (userId: number) =>
+    (await t.pool.query<{ n: string }>('select count(*) n from sessions where user_id = $1 and revoked_at is null', [userId])).rows[0]!.n;
+
+  test('a pre-registered unverified account is taken over by the Google identity, not linked for the squatter', async () => {
+    // The squatter signs up with the owner's address; the account stays unverified.
+    const squat = await t.call('Sign_Up', { user_name: 'squatter', user_email: 'owner.real@example.com', user_password: 'squat1234' });
+    expect(squat.status).toBe(true);
+    const squatterId = decodeJwt(squat.data!).user_id as number;
+    expect(await t.call('Get_UserToken', {}, { token: squat.data! })).toMatchObject({ status: true });
+
+    // The owner of the address signs in with Google.
+    const { idToken, uid } = await googleIdToken(emulator.url, { sub: 'g-owner', email: 'owner.real@example.com', name: 'Olivia Owner' });
+    const res = await t.call('GoogleAuth', { id_token: idToken, username: 'olivia' });
+    expect(res).toMatchObject({ status: true, message: MSG.loginSuccessful });
+    const claims = decodeJwt(res.data!);
+    expect(claims).toMatchObject({ user_id: squatterId, user_verification_status: 1 });
+    expect(claims.user_name).not.toBe('squatter');
+
+    // The squatter's session and password no longer work.
+    expect(await t.call('Get_UserToken', {}, { token: squat.data! })).toMatchObject({ status: false, token_error: true });
+    expect(await t.call('Sign_In', { user_name: 'owner.real@example.com', user_password: 'squat1234' })).toMatchObject({ status: false, message: MSG.auth.wrongLogin });
+    expect(await t.call('Sign_In', { user_name: 'squatter', user_password: 'squat1234' })).toMatchObject({ status: false, message: MSG.auth.wrongLogin });
+    const [row] = await t.db.select().from(users).where(eq(users.user_id, squatterId));
+    expect(row).toMatchObject({ google_uid: uid, user_password_hash: null, user_fullname: 'Olivia Owner', user_verification_status: 1 });
+    expect(await sessionsOf(squatterId)).toBe('1');
+  });
+
+  test('linking a verified account revokes its other sessions', async () => {
+    const signedIn = (await t.loginAs(DEMO_MEMBER.user_name)).token;
+    const { idToken } = await googleIdToken(emulator.url, { sub: 'g-demo-2', email: 'verified.link@example.com' });
+    // a fresh verified member to link
+    const [member] = await t.db
+      .insert(users)
+      .values({ user_type: 'member', user_name: 'verlink', user_email: 'verified.link@example.com', user_verification_status: 1, user_approval_status: 'approved' })
+      .returning();
+    const session = await t.loginAs('verlink');
+    const res = await t.call('GoogleAuth', { id_token: idToken });
+    expect(decodeJwt(res.data!).user_id).toBe(member!.user_id);
+    expect(await t.call('Get_UserToken', {}, { token: session.token })).toMatchObject({ status: false, token_error: true });
+    expect(await t.call('Get_UserToken', {}, { token: res.data! })).toMatchObject({ status: true });
+    expect(await sessionsOf(member!.user_id)).toBe('1');
+    // other accounts' sessions are untouched
+    expect(await t.call('Get_UserToken', {}, { token: signedIn })).toMatchObject({ status: true });
+  });
+
+  test('the Google display name goes through the full-name rule', async () => {
+    const cases: Array<[string, string]> = [
+      ['Çağrı Öztürk', 'Çağrı Öztürk'],
+      ['<img src=x onerror=alert(1)>', ''],
+      ['A'.repeat(500), ''],
+      ['R2D2', ''],
+    ];
+    for (const [i, [name, stored]] of cases.entries()) {
+      const { idToken } = await googleIdToken(emulator.url, { sub: `g-name-${i}`, email: `name${i}@example.com`, name });
+      const res = await t.call('GoogleAuth', { id_token: idToken });
+      const [row] = await t.db.select().from(users).where(eq(users.user_id, decodeJwt(res.data!).user_id as number));
+      expect(row!.user_fullname).toBe(stored);
+    }
+  });
 });

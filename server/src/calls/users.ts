@@ -9,7 +9,8 @@
  * Business approval: server/src/auth/business.ts and the manager command (src/cli/manager.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MSG, isCompanyEmail, rankName, type CallName, type LoginUser, type PublicUser } from '@ironscore/contract';
+import * as v from 'valibot';
+import { MSG, memberRules, isCompanyEmail, rankName, type CallName, type LoginUser, type PublicUser } from '@ironscore/contract';
 import { checkCode, issueCode, type CodeCheck } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, loadLoginUser, refreshToken, revokeSession, revokeUserSessions, toLoginUser } from '../auth/tokens';
@@ -381,11 +382,23 @@ export const Logout: Handler<'Logout'> = async ({ db, session }) => {
 
 // ------------------------------------------------------------------ Google sign-in
 
+/** The Google display name as a full name when it passes the full-name rule, else empty. */
+export function googleFullName(name: string): string {
+  const parsed = v.safeParse(memberRules.fullName(), name.replace(/\s+/g, ' '));
+  return parsed.success ? parsed.output : '';
+}
+
 /**
  * Google sign-in. Only the verified Firebase ID token counts: uid and e-mail come from it; the
- * payload's uid/email are ignored and its username is only a suggestion for a new account. An
- * existing account with the same (Google-verified) e-mail is linked; otherwise a verified member
- * is created.
+ * payload's uid/email are ignored and its username is only a suggestion for a new account.
+ *
+ * An account with the same e-mail (and no other Google identity) when Google says the address is
+ * verified:
+ * - verified account: linked; every other session of the account is revoked.
+ * - unverified account (someone may have signed up with an address they do not own): the Google
+ *   identity wins — the account is taken over by the address's owner as a fresh account: its
+ *   password is invalidated, every session revoked, its user name and profile text replaced.
+ * Otherwise a verified member is created. The display name goes through the full-name rule.
  */
 export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
   const { db, payload, limiter, ip } = ctx;
@@ -399,6 +412,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
     }
     throw err;
   }
+  const fullName = googleFullName(identity.name);
 
   let [row] = await db.select().from(users).where(eq(users.google_uid, identity.uid)).limit(1);
   if (!row) {
@@ -407,12 +421,28 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
       if (!identity.emailVerified || (byEmail.google_uid && byEmail.google_uid !== identity.uid) || byEmail.user_id === SYSTEM_USER_ID) {
         return fail(MSG.auth.googleLoginFailed);
       }
-      [row] = await db
-        .update(users)
-        .set({ google_uid: identity.uid, user_verification_status: 1, updated_date: new Date() })
-        .where(eq(users.user_id, byEmail.user_id))
-        .returning();
-      if (row) await notifyUser(ctx, row.user_id, 'security_account', notificationMails.googleLinked(row.user_name));
+      const verified = byEmail.user_verification_status === 1;
+      const takeOver = verified
+        ? {}
+        : {
+            user_password_hash: null,
+            user_name: await freeUserName(db, payload.username || identity.name || identity.email.split('@')[0]!),
+            user_fullname: fullName,
+            user_bio: '',
+            user_live_in: '',
+            user_phone_number: '',
+          };
+      row = await db.transaction(async (tx) => {
+        const [linked] = await tx
+          .update(users)
+          .set({ google_uid: identity.uid, user_verification_status: 1, updated_date: new Date(), ...takeOver })
+          .where(and(eq(users.user_id, byEmail.user_id), sql`${users.google_uid} is null`))
+          .returning();
+        if (linked) await revokeUserSessions(tx, linked.user_id);
+        return linked;
+      });
+      if (!row) return fail(MSG.auth.googleLoginFailed);
+      await notifyUser(ctx, row.user_id, 'security_account', notificationMails.googleLinked(row.user_name));
     }
   }
   if (!row) {
@@ -428,7 +458,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
           google_uid: identity.uid,
           user_verification_status: identity.emailVerified ? 1 : 0,
           user_approval_status: 'approved',
-          user_fullname: identity.name.slice(0, 64),
+          user_fullname: fullName,
         })
         .returning();
     } catch (err) {
