@@ -41,6 +41,14 @@ describe('sign-in', () => {
     expect(fieldErrors(signInForm, { user_name: 'iron.man@mail.com', user_password: 'x'.repeat(30) })).toEqual({});
   });
 
+  it('accepts every e-mail address the site creates accounts with (claim e-mails with - _ +)', () => {
+    for (const user_name of ['jane-doe@iron-shop.com', 'sales_team@ironshop.com', 'owner+claims@ironshop.com']) {
+      expect(fieldErrors(signInForm, { user_name, user_password: 'secret' })).toEqual({});
+    }
+    expect(fieldErrors(signInForm, { user_name: 'iron-man', user_password: 'secret' }).user_name).toBe(V.usernameChars);
+    expect(fieldErrors(signInForm, { user_name: 'a-b@', user_password: 'secret' }).user_name).toBe(V.usernameChars);
+  });
+
   it('gives one message per field', () => {
     expect(fieldErrors(signInForm, { user_name: '', user_password: '' })).toEqual({
       user_name: V.usernameRequired,

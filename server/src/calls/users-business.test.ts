@@ -181,6 +181,7 @@ describe('approval gate and the manager command', () => {
 });
 
 describe('ownership claim', () => {
+  const mailsTo = (email: string) => t.mails.mails.filter((m) => m.to === email).length;
   const claim = (over: Record<string, unknown> = {}) =>
     t.call('Set_BusinessOwnership', {
       business_id: UNCLAIMED_SOURCE.source_id,
@@ -274,6 +275,18 @@ describe('ownership claim', () => {
     }
   });
 
+  test('repeats of a pending claim are rate-limited per address', async () => {
+    const email = 'spam-target@olympuspharma.example';
+    const send = () =>
+      t.call('Set_BusinessOwnership', { business_id: UNCLAIMED_BRAND.brand_id, business_type: 'brand', business_email: email, business_password: 'secret123' });
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(true);
+    const sent = mailsTo(email);
+    const limited = await send();
+    expect(limited.status).toBe(false);
+    expect(limited.message).toMatch(/^Too many attempts/);
+    expect(mailsTo(email)).toBe(sent);
+  });
+
   test('an e-mail of an existing account cannot be used for a claim', async () => {
     const email = 'member@olympuspharma.example';
     expect((await t.call('Sign_Up', { user_name: unique(), user_email: email, user_password: 'secret123' })).status).toBe(true);
@@ -284,5 +297,28 @@ describe('ownership claim', () => {
       business_password: 'secret123',
     });
     expect(res).toMatchObject({ status: false, message: MSG.auth.emailTaken, errors: { MemberEmail: MSG.auth.emailTaken } });
+  });
+
+  test('a repeat claim re-sends a code but keeps the first password; the claim e-mail (with -) signs in', async () => {
+    const email = 'first-owner@olympuspharma.example';
+    const send = (password: string) =>
+      t.call('Set_BusinessOwnership', { business_id: UNCLAIMED_BRAND.brand_id, business_type: 'brand', business_email: email, business_password: password });
+    expect(await send('first123')).toMatchObject({ status: true, message: MSG.claim.codeSent });
+    const [before] = await t.db.select().from(users).where(eq(users.user_email, email));
+    const mailsBefore = mailsTo(email);
+    expect(await send('second123')).toMatchObject({ status: true, message: MSG.claim.codeSent });
+    expect(mailsTo(email)).toBe(mailsBefore + 1);
+    const [after] = await t.db.select().from(users).where(eq(users.user_email, email));
+    expect(after!.user_password_hash).toBe(before!.user_password_hash);
+
+    const done = await t.call('BusinessVerification', {
+      business_id: UNCLAIMED_BRAND.brand_id,
+      business_type: 'brand',
+      business_email: email,
+      business_code: codeOf(email),
+    });
+    expect(done).toMatchObject({ status: true, message: MSG.loginSuccessful });
+    expect(await t.call('Sign_In', { user_name: email, user_password: 'second123' })).toMatchObject({ status: false, message: MSG.auth.wrongLogin });
+    expect(await t.call('Sign_In', { user_name: email, user_password: 'first123' })).toMatchObject({ status: true });
   });
 });

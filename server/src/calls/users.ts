@@ -513,8 +513,9 @@ async function isUnfinishedClaim(db: Db, row: UserRow): Promise<boolean> {
 
 /**
  * Ownership claim step 0: for an unclaimed listing (owner user_id 1) and an e-mail on the
- * listing website's domain, creates (or refreshes) the business account and e-mails a code bound
- * to this listing. Field errors use the dialog's keys (MemberEmail, MemberPassword, ...).
+ * listing website's domain, creates the business account and e-mails a code bound to this listing.
+ * A repeat while the claim is pending re-sends a code only: the account's password is set once.
+ * Field errors use the dialog's keys (MemberEmail, MemberPassword, ...).
  */
 export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ctx) => {
   const { db, config, payload, limiter, ip } = ctx;
@@ -533,17 +534,19 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
     ['mailPerIp', ip],
   ]);
 
-  const passwordHash = await hashPassword(payload.business_password);
   let row = await userByEmail(db, payload.business_email);
   if (row) {
     if (!(await isUnfinishedClaim(db, row))) return fail(MSG.auth.emailTaken, { errors: { MemberEmail: MSG.auth.emailTaken } });
+    // A repeat for a pending claim only re-sends a code (rate-limited above): the password set by
+    // the first request stays, so nobody can replace it before the owner enters the code.
     [row] = await db
       .update(users)
-      .set({ user_password_hash: passwordHash, user_type: type, rank_no: BUSINESS_RANK[type], updated_date: new Date() })
+      .set({ user_type: type, rank_no: BUSINESS_RANK[type], updated_date: new Date() })
       .where(eq(users.user_id, row.user_id))
       .returning();
   } else {
     consume(limiter, [['signUpPerIp', ip]]);
+    const passwordHash = await hashPassword(payload.business_password);
     const userName = await freeUserName(db, listing.name);
     try {
       [row] = await db

@@ -100,6 +100,9 @@ export const accountMessages = {
 
 const V = accountMessages.validation;
 
+/** An e-mail address as the e-mail rule accepts it (sign-in by e-mail). */
+const EMAIL_SHAPE = v.pipe(v.string(), v.email());
+
 // ================================================================== entities
 
 export interface LoginUser {
@@ -166,14 +169,17 @@ export const accountRules = {
   password: passwordRule,
   optionalPassword,
   code: codeRule,
-  /** Sign-in username: required, at least 3, lowercase letters, digits, @ and '.'. */
+  /**
+   * Sign-in username: required, at least 3, lowercase letters, digits, @ and '.' — or any e-mail
+   * address the site accepts elsewhere (claim and business e-mails may contain '-', '_', '+').
+   */
   signInUsername: () =>
     v.pipe(
       v.string(V.usernameRequired),
       v.trim(),
       v.nonEmpty(V.usernameRequired),
       v.minLength(USERNAME.signInMin, V.usernameMin),
-      v.regex(/^[a-z0-9@.]+$/, V.usernameChars),
+      v.check((x) => /^[a-z0-9@.]+$/.test(x) || (x.includes('@') && v.is(EMAIL_SHAPE, x)), V.usernameChars),
     ),
   /** Sign-up username: required, 3 to 14, lowercase letters and digits. */
   signUpUsername: () =>
