@@ -3,7 +3,10 @@
  * (in memory, per API process; the global @fastify/rate-limit still applies on top).
  *
  * - Failures (wrong password, wrong code) are counted per account and per IP; reaching the limit
- *   blocks that key for the window, even for a right password.
+ *   blocks that key for the window, even for a right password. Sign-in counts per account (its
+ *   user name and e-mail share one count) and per address, but the per-address count never
+ *   blocks: past its limit every sign-in from the address is answered more slowly
+ *   (signInSlowDownMs), so a shared address (an office, a proxy) cannot lock out valid credentials.
  * - Sending mail (sign-up, resend, forgot password, claim) is counted per e-mail address and per IP.
  */
 import { MSG } from '@ironscore/contract';
@@ -13,9 +16,9 @@ import { CallFailure } from '../calls/types';
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  /** Wrong passwords per account (user name or e-mail) before a 15-minute block. */
+  /** Wrong passwords per account (by user name and e-mail together) before a 15-minute block. */
   signInPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  /** Wrong passwords per IP address before a 15-minute block. */
+  /** Wrong passwords per IP address before sign-ins from it are slowed down (never blocked). */
   signInPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** Wrong codes per IP address (all code calls) before a 15-minute block. */
   codePerIp: { max: 20, windowMs: 15 * MINUTE },
@@ -76,6 +79,20 @@ export function consume(limiter: RateLimiter, keys: Array<[LimitName, string]>):
       throw new CallFailure(tooManyAttemptsMessage(limiter.retryAfterMs(blockKey(name, id))));
     }
   }
+}
+
+/** Each wrong password over the per-address limit adds this wait, up to SLOW_DOWN.maxMs. */
+export const SLOW_DOWN = { stepMs: 250, maxMs: 5_000 } as const;
+
+/** Counts a wrong password from an address (no block: see signInSlowDownMs). */
+export function countAddressFailure(limiter: RateLimiter, ip: string): void {
+  limiter.hit(countKey('signInPerIp', ip), Number.MAX_SAFE_INTEGER, LIMITS.signInPerIp.windowMs);
+}
+
+/** How long a sign-in from `ip` waits before it is answered: 0 until the address's limit of failures. */
+export function signInSlowDownMs(limiter: RateLimiter, ip: string): number {
+  const over = limiter.count(countKey('signInPerIp', ip)) - LIMITS.signInPerIp.max;
+  return over > 0 ? Math.min(SLOW_DOWN.maxMs, over * SLOW_DOWN.stepMs) : 0;
 }
 
 /** Normalised key part for an account identifier (user name or e-mail). */

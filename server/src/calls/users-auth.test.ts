@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { authCodes, loginLog, users } from '../db/schema';
 import { DEMO_MEMBER, UNVERIFIED_MEMBER } from '../seed/fixed-accounts';
 import { CODE_ALPHABET } from '../auth/codes';
+import { argon2 } from '../auth/passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,27 +164,53 @@ describe('Sign_In', () => {
     expect(unknown).toEqual({ status: false, message: MSG.auth.wrongLogin, data: null });
   });
 
-  test('brute force on one account hits the limit: blocked even with the right password', async () => {
-    const { name } = await signUp();
+  test('brute force on one account hits the limit: blocked even with the right password, by user name and e-mail alike', async () => {
+    const { name, email } = await signUp();
+    // wrong passwords by user name and by e-mail count for the same account
     for (let i = 0; i < 5; i++) {
-      expect(await t.call('Sign_In', { user_name: name, user_password: `guess-${i}` })).toMatchObject({ message: MSG.auth.wrongLogin });
+      const login = i % 2 ? email : name;
+      expect(await t.call('Sign_In', { user_name: login, user_password: `guess-${i}` })).toMatchObject({ message: MSG.auth.wrongLogin });
     }
-    const blocked = await t.call('Sign_In', { user_name: name, user_password: 'secret123' });
-    expect(blocked.status).toBe(false);
-    expect(blocked.message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
-    // the same account by e-mail is another key, other accounts are not affected
+    for (const login of [name, email, email.toUpperCase()]) {
+      const blocked = await t.call('Sign_In', { user_name: login, user_password: 'secret123' });
+      expect(blocked.status).toBe(false);
+      expect(blocked.message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
+    }
+    // other accounts are not affected
     expect((await t.call('Sign_In', { user_name: DEMO_MEMBER.user_name, user_password: DEMO_MEMBER.password })).status).toBe(true);
   });
 
-  test('brute force from one address across accounts hits the per-address limit', async () => {
+  test('failures from one address across accounts slow it down but never lock out valid credentials', async () => {
     const other = await createTestApp();
     try {
-      for (let i = 0; i < 30; i++) await other.call('Sign_In', { user_name: `spray${i}`, user_password: 'password1' });
-      const blocked = await other.call('Sign_In', { user_name: DEMO_MEMBER.user_name, user_password: DEMO_MEMBER.password });
-      expect(blocked.status).toBe(false);
-      expect(blocked.message).toMatch(/^Too many attempts/);
+      for (let i = 0; i < 32; i++) {
+        expect(await other.call('Sign_In', { user_name: `spray${i}`, user_password: 'password1' })).toMatchObject({ message: MSG.auth.wrongLogin });
+      }
+      const valid = await other.call('Sign_In', { user_name: DEMO_MEMBER.user_name, user_password: DEMO_MEMBER.password });
+      expect(valid).toMatchObject({ status: true, message: MSG.loginSuccessful });
+      const byEmail = await other.call('Sign_In', { user_name: UNVERIFIED_MEMBER.user_email, user_password: UNVERIFIED_MEMBER.password });
+      expect(byEmail.status).toBe(true);
+      expect(await other.call('Sign_In', { user_name: 'spray99', user_password: 'password1' })).toMatchObject({ message: MSG.auth.wrongLogin });
     } finally {
       await other.close();
+    }
+  });
+
+  test('an unknown user, a wrong password and an account without password each cost one password verification', async () => {
+    const spy = jest.spyOn(argon2, 'verify');
+    try {
+      const [google] = await t.db
+        .insert(users)
+        .values({ user_type: 'member', user_name: unique(), user_email: `${unique()}@example.com`, google_uid: `g-${unique()}`, user_verification_status: 1 })
+        .returning();
+      for (const user_name of ['nosuchuser', 'nosuch@example.com', DEMO_MEMBER.user_name, google!.user_name]) {
+        spy.mockClear();
+        expect(await t.call('Sign_In', { user_name, user_password: 'wrong-password' })).toMatchObject({ status: false, message: MSG.auth.wrongLogin });
+        expect(spy).toHaveBeenCalledTimes(1);
+        expect(spy.mock.calls[0]![1]).toBe('wrong-password');
+      }
+    } finally {
+      spy.mockRestore();
     }
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../auth/business';
 import { GoogleTokenError, verifyGoogleIdToken } from '../auth/google';
 import { mails } from '../auth/mails';
-import { accountKey, assertNotBlocked, clearFailures, consume, countFailure } from '../auth/throttle';
+import { accountKey, assertNotBlocked, clearFailures, consume, countAddressFailure, countFailure, signInSlowDownMs } from '../auth/throttle';
 import { brands, loginLog, sources, users } from '../db/schema';
 import { SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
@@ -220,21 +220,26 @@ export const Sign_UpBusiness: Handler<'Sign_UpBusiness'> = async (ctx) => {
 // ------------------------------------------------------------------ sign-in
 
 /**
- * Sign-in with user name or e-mail. Wrong passwords are counted per account and per IP; at the
- * limit the key is blocked for 15 minutes. A pending business account may sign in (to verify its
- * e-mail and complete its setup); the reply's message then is the pending-approval notice.
+ * Sign-in with user name or e-mail. Wrong passwords are counted per account — the user name and
+ * the e-mail of one account share the count (a name that is no account: per typed name) — and at
+ * the limit the account is blocked for 15 minutes. Per address they are counted too, but an
+ * address past its limit is slowed down, never blocked (auth/throttle.ts). An unknown user costs
+ * the same password verification as a known one (auth/passwords.ts). A pending business account
+ * may sign in (to verify its e-mail and complete its setup); the reply's message then is the
+ * pending-approval notice.
  */
 export const Sign_In: Handler<'Sign_In'> = async (ctx) => {
   const { db, payload, limiter, ip } = ctx;
-  const keys: Array<['signInPerAccount' | 'signInPerIp', string]> = [
-    ['signInPerAccount', accountKey(payload.user_name)],
-    ['signInPerIp', ip],
-  ];
+  const wait = signInSlowDownMs(limiter, ip);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const found = await userByLogin(db, payload.user_name);
+  const row = found && found.user_id !== SYSTEM_USER_ID ? found : undefined;
+  const keys: Array<['signInPerAccount', string]> = [['signInPerAccount', row ? `user:${row.user_id}` : accountKey(payload.user_name)]];
   assertNotBlocked(limiter, keys);
-  const row = await userByLogin(db, payload.user_name);
-  const good = !!row && row.user_id !== SYSTEM_USER_ID && (await verifyPassword(row.user_password_hash, payload.user_password));
+  const good = await verifyPassword(row?.user_password_hash, payload.user_password);
   if (!row || !good) {
     countFailure(limiter, keys);
+    countAddressFailure(limiter, ip);
     return fail(MSG.auth.wrongLogin);
   }
   clearFailures(limiter, [keys[0]]);

@@ -7,6 +7,8 @@
 export interface RateLimiter {
   /** Counts one hit for `key`; false when the key is over `max` hits in the current window. */
   hit(key: string, max: number, windowMs: number): boolean;
+  /** Hits of `key` in its current window (0 when none). */
+  count(key: string): number;
   /** Milliseconds until the key's window resets (0 when not limited). */
   retryAfterMs(key: string): number;
   /** Forgets a key (e.g. after a successful sign-in). */
@@ -33,6 +35,10 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       w.count += 1;
       return w.count <= max;
+    },
+    count(key) {
+      const w = windows.get(key);
+      return w && w.resetAt > now() ? w.count : 0;
     },
     retryAfterMs(key) {
       const w = windows.get(key);
