@@ -9,15 +9,18 @@ import { COMMUNITY_PAGES, type RemoteAppProps } from '@ironscore/contract';
 import { DataProvider } from '@ironscore/data';
 import { SectionPending, Spinner } from '@ironscore/ui';
 import { useStartLoader } from './lib/useStartLoader';
+import { HomePage } from './pages/HomePage';
 import { NotificationsPage } from './pages/NotificationsPage';
+import { PostPage } from './pages/PostPage';
+import { ProfilePage } from './pages/ProfilePage';
 import { SearchPage } from './pages/SearchPage';
 
 type CommunityRoute = RemoteAppProps<'community'>['route'];
 type CommunityPageName = (typeof COMMUNITY_PAGES)[number];
 
 const PAGE_NAMES: Record<CommunityPageName, () => JSX.Element> = {
-  home: () => <SectionPending section="Community feed" />,
-  'home-reset': () => <SectionPending section="Community feed" />,
+  home: HomePage,
+  'home-reset': HomePage,
   communitys: () => <SectionPending section="Communities" />,
   search: SearchPage,
   notification: NotificationsPage,
@@ -33,8 +36,8 @@ function CommunityPage() {
 /** One page per route id: a route of the table without a page here fails to compile. */
 const PAGES: Record<CommunityRoute, () => JSX.Element> = {
   community: CommunityPage,
-  'community-profile': () => <SectionPending section="Community profile" />,
-  'community-post': () => <SectionPending section="Community post" />,
+  'community-profile': ProfilePage,
+  'community-post': PostPage,
   'community-page': () => <SectionPending section="Community page" />,
 };
 

@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@ironscore/api';
-import type { Envelope, LoginUser, RemoteAppProps } from '@ironscore/contract';
+import type { Envelope, LoginUser, Post, RemoteAppProps } from '@ironscore/contract';
 import { PageMetaOutlet } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import App from '../App';
@@ -53,4 +53,53 @@ export function renderRoute(route: CommunityRoute, path: string, url: string) {
       <PageMetaOutlet fallbackTitle="IronScore" />
     </MemoryRouter>,
   );
+}
+
+/** A post as the server answers it (text by MEMBER's friend 'writer7' unless overridden). */
+export function makePost(id: number, extra: Partial<Post> = {}): Post {
+  return {
+    post_id: id,
+    user_id: 7,
+    user_name: 'writer7',
+    user_profile_image: 'default.jpg',
+    user_rank: { rank_no: 1, rank_name: 'Rookie' } as Post['user_rank'],
+    user_score: 12,
+    post_method: 'everyone',
+    created_date: new Date(Date.now() - id * 60_000).toISOString(),
+    content_edited: 0,
+    post_content: `<p>Post number ${id}</p>`,
+    post_type: 'text',
+    post_image: 'default.jpg',
+    post_poll: null,
+    post_poll_answers: [],
+    post_poll_voted: 0,
+    like_count: 0,
+    post_liked: 0,
+    comments: [],
+    ...extra,
+  };
+}
+
+/** IntersectionObserver for jsdom: `scrollToBottom()` makes every observed anchor visible. */
+export function fakeIntersectionObserver() {
+  const observers = new Set<{ cb: IntersectionObserverCallback; els: Element[] }>();
+  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    private entry: { cb: IntersectionObserverCallback; els: Element[] };
+    constructor(cb: IntersectionObserverCallback) {
+      this.entry = { cb, els: [] };
+      observers.add(this.entry);
+    }
+    observe(el: Element) {
+      this.entry.els.push(el);
+    }
+    unobserve() {}
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  };
+  return {
+    scrollToBottom() {
+      for (const o of observers) o.cb(o.els.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    },
+  };
 }

@@ -45,7 +45,7 @@ export { UserQuickView, communityProfilePath } from './components/UserQuickView'
 export type { UserQuickViewProps } from './components/UserQuickView';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
-export { Confetti, fireConfetti, CONFETTI } from './components/Confetti';
+export { Confetti, fireConfetti, fireEmojiBurst, CONFETTI } from './components/Confetti';
 export type { ConfettiProps } from './components/Confetti';
 export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';

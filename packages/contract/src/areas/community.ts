@@ -48,6 +48,7 @@ export const communityMessages = {
     deleteAllNotifications: 'Are you sure you want to delete all notifications?',
     joinCommunity: 'Do you want to join the community?',
     leaveCommunity: 'Do you want to leave the community?',
+    deleteComment: 'Are you sure you want to delete your comment?', // (not in the spec)
   },
   catalogue: {
     /** `Post #{id}` */
@@ -103,6 +104,8 @@ export const communityMessages = {
     markAllSeen: 'Mark all as seen',
     deleteAll: 'Delete all',
     signInToSee: 'Sign in to see your notifications.', // (not in the spec)
+    greeting: (name: string) => `Hello, ${name}!`, // (not verbatim)
+    reportPost: 'Report post', // (not verbatim)
   },
 } as const;
 

@@ -25,6 +25,17 @@ export function fireConfetti(options: confetti.Options = {}): void {
   }
 }
 
+/** A short burst of emoji (the community's like: ❤️ 👍 on like, 😲 on unlike); no-op where confetti is. */
+export function fireEmojiBurst(emojis: readonly string[], options: confetti.Options = {}): void {
+  if (typeof window === 'undefined' || /jsdom/i.test(navigator.userAgent) || emojis.length === 0) return;
+  try {
+    const shapes = emojis.map((text) => confetti.shapeFromText({ text, scalar: 2 }));
+    fireConfetti({ shapes, scalar: 2, particleCount: 30, ticks: 120, spread: 70, startVelocity: 30, ...options });
+  } catch {
+    /* decoration only */
+  }
+}
+
 export interface ConfettiProps {
   /** Fire again whenever this value changes (default: once on mount). */
   trigger?: unknown;

@@ -1,0 +1,233 @@
+/**
+ * One post of a feed (spec/2 §3 Post, §4): author (quick view), rank, date, edited flag, audience
+ * or community badge, the sanitized HTML with hashtags linked, image, poll, like toggle with the
+ * emoji burst, comments, edit and delete of one's own post, report of others', share. After a like,
+ * vote, comment or edit the post is asked again and replaced wherever it is shown.
+ */
+import clsx from 'clsx';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG, postEditForm, type Post } from '@ironscore/contract';
+import { uploadUrl } from '@ironscore/api';
+import { isCallError, useCallMutation } from '@ironscore/data';
+import {
+  Button,
+  Form,
+  FormNotice,
+  Img,
+  RankBadge,
+  ReportDialog,
+  SafeHtml,
+  ShareDialog,
+  TextAreaField,
+  UserQuickView,
+  alertDialog,
+  communityProfilePath,
+  confirm,
+  fireEmojiBurst,
+  formatNumber,
+  timeAgo,
+  toast,
+  useContractForm,
+  type ReportReason,
+} from '@ironscore/ui';
+import { linkHashtags, postHtmlToText, textToPostHtml } from '../lib/postHtml';
+import { communityStyleClass } from '../lib/communityStyle';
+import { Comments } from './Comments';
+import { Poll } from './Poll';
+import { usePostCache } from './postCache';
+import styles from './Feed.module.css';
+
+export const postPath = (postId: number) => `/community/post/${postId}`;
+const LIKED = ['❤️', '👍'] as const;
+const UNLIKED = ['😲'] as const;
+
+const refusal = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Links inside post HTML (hashtags, mentions) navigate inside the app. */
+function followInternalLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void) {
+  const a = (event.target as HTMLElement).closest('a');
+  const href = a?.getAttribute('href');
+  if (!a || !href || !href.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  navigate(href);
+}
+
+function EditForm({ post, onDone }: { post: Post; onDone: (saved: boolean) => void }) {
+  const form = useContractForm(postEditForm, { post_content: postHtmlToText(post.post_content) });
+  const edit = useCallMutation('Set_CommunityPostEdit');
+  const submit = form.submit(async ({ post_content }) => {
+    try {
+      await edit.mutateAsync({ post_id: post.post_id, post_content: textToPostHtml(post_content) });
+    } catch (error) {
+      if (isCallError(error)) return form.failed({ message: error.message, ...(error.reply as object) });
+      throw error;
+    }
+    toast.success(MSG.success.postEdited);
+    onDone(true);
+  });
+  return (
+    <Form form={form} onSubmit={submit} className={styles.editForm}>
+      <TextAreaField name="post_content" id={`edit-${post.post_id}`} label="Edit your post" rows={4} autoFocus />
+      <FormNotice />
+      <div className={styles.editActions}>
+        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+          Save
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export interface PostCardProps {
+  post: Post;
+  viewerId: number;
+  /** Open the comments at first (the single post page). */
+  showComments?: boolean;
+  /** After the post was deleted (the single post page leaves). */
+  onDeleted?: () => void;
+}
+
+export function PostCard({ post, viewerId, showComments = false, onDeleted }: PostCardProps) {
+  const navigate = useNavigate();
+  const cache = usePostCache();
+  const [commentsOpen, setCommentsOpen] = useState(showComments || Boolean(post.show_comments));
+  const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const like = useCallMutation('Set_CommunityPostLike');
+  const vote = useCallMutation('Set_CommunityPollAnswer');
+  const remove = useCallMutation('Set_CommunityPostDelete');
+  const report = useCallMutation('Set_CommunityPostReason');
+  const own = post.user_id === viewerId;
+  const refresh = () => cache.refresh(post.post_id);
+  const liked = post.post_liked === 1;
+  const image = post.post_type === 'image' ? uploadUrl('community/posts', post.post_image) : null;
+  const headingId = `post-${post.post_id}-author`;
+
+  const onLike = async () => {
+    try {
+      const reply = await like.mutateAsync({ post_id: post.post_id });
+      fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
+    } catch (error) {
+      toast.error(refusal(error));
+    }
+    await refresh();
+  };
+  const onVote = async (answerNo: number) => {
+    try {
+      await vote.mutateAsync({ post_id: post.post_id, answer_no: answerNo });
+    } catch (error) {
+      toast.error(refusal(error));
+    }
+    await refresh();
+  };
+  const onDelete = async () => {
+    if (!(await confirm({ title: MSG.confirm.deletePost, confirmVariant: 'danger' }))) return;
+    try {
+      await remove.mutateAsync({ post_id: post.post_id, post_type: 'post' });
+    } catch (error) {
+      toast.error(refusal(error));
+      return;
+    }
+    toast.success(MSG.success.postDeleted);
+    cache.remove(post.post_id);
+    onDeleted?.();
+  };
+  const onReport = async (reason: ReportReason) => {
+    try {
+      await report.mutateAsync({ post_id: post.post_id, report_reason: reason });
+    } catch (error) {
+      toast.error(refusal(error));
+      return false;
+    }
+    void alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
+    return true;
+  };
+
+  const shareUrl = `${window.location.origin}${postPath(post.post_id)}`;
+
+  return (
+    <article className={styles.post} aria-labelledby={headingId} data-post-id={post.post_id}>
+      <header className={styles.postHead}>
+        <Link to={communityProfilePath(post.user_name)} className={styles.avatar} aria-label={post.user_name} tabIndex={-1}>
+          <Img src={uploadUrl('users/profile', post.user_profile_image)} alt="" fallback="avatar" shape="round" />
+        </Link>
+        <div className={styles.postWho}>
+          <h3 id={headingId} className={styles.postAuthor}>
+            <UserQuickView userName={post.user_name}>{post.user_name}</UserQuickView>
+            <RankBadge rank={post.user_rank} score={post.user_score} />
+          </h3>
+          <p className={styles.postMeta}>
+            <Link to={postPath(post.post_id)} className={styles.postDate}>
+              <time dateTime={post.created_date}>{timeAgo(post.created_date)}</time>
+            </Link>
+            {post.content_edited === 1 && <span className={styles.edited}>edited</span>}
+            {post.post_method === 'community' && post.community_info ? (
+              <Link
+                to={`/community/page/${post.post_method_community_id}`}
+                className={clsx(styles.communityBadge, communityStyleClass(post.community_info.community_style))}
+              >
+                {post.community_info.community_name}
+              </Link>
+            ) : (
+              <span className={styles.audience}>{post.post_method === 'friends' ? 'Friends' : 'Everyone'}</span>
+            )}
+          </p>
+        </div>
+        <div className={styles.postTools}>
+          {own ? (
+            <>
+              <button type="button" className={styles.textButton} onClick={() => setEditing(true)} disabled={editing}>
+                Edit
+              </button>
+              <button type="button" className={styles.textButton} onClick={() => void onDelete()}>
+                Delete
+              </button>
+            </>
+          ) : (
+            <button type="button" className={styles.textButton} onClick={() => setReporting(true)}>
+              Report
+            </button>
+          )}
+        </div>
+      </header>
+
+      {editing ? (
+        <EditForm
+          post={post}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) void refresh();
+          }}
+        />
+      ) : (
+        <div onClick={(e) => followInternalLink(e, navigate)}>
+          <SafeHtml html={linkHashtags(post.post_content)} className={styles.postText} />
+        </div>
+      )}
+      {image && <Img src={image} alt={`Image of post ${post.post_id}`} className={styles.postImage} />}
+      {post.post_type === 'poll' && <Poll post={post} onVote={(n) => void onVote(n)} voting={vote.isPending} />}
+
+      <footer className={styles.postActions}>
+        <button type="button" className={styles.action} aria-pressed={liked} onClick={() => void onLike()} disabled={like.isPending}>
+          <span aria-hidden="true">{liked ? '❤️' : '🤍'}</span> Like <span className={styles.count}>{formatNumber(post.like_count)}</span>
+        </button>
+        <button type="button" className={styles.action} aria-expanded={commentsOpen} onClick={() => setCommentsOpen((o) => !o)}>
+          <span aria-hidden="true">💬</span> Comments <span className={styles.count}>{formatNumber(post.comments.length)}</span>
+        </button>
+        <button type="button" className={styles.action} onClick={() => setSharing(true)}>
+          <span aria-hidden="true">↗</span> Share
+        </button>
+      </footer>
+
+      {commentsOpen && <Comments post={post} viewerId={viewerId} onChanged={refresh} />}
+
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={shareUrl} title={MSG.catalogue.postTitle(post.post_id)} image={image} />
+      <ReportDialog open={reporting} onClose={() => setReporting(false)} title={MSG.labels.reportPost} onSubmit={onReport} />
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+import '../test/polyfills';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, type Post } from '@ironscore/contract';
+import { on } from '@ironscore/events';
+import { MEMBER, answerCalls, callMock, makePost, ok, payloadsOf, renderRoute, signedIn } from '../test/helpers';
+
+jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
+jest.mock('../lib/useStartLoader', () => ({ useStartLoader: () => false }));
+
+const render = (id: number | string = 5) => renderRoute('community-post', '/community/post/:post_id', `/community/post/${id}`);
+const refused = (message: string) => ({ status: false, message, data: null });
+
+function collect<T>(name: 'toast' | 'alert' | 'confirm:request', answer?: boolean) {
+  const seen: T[] = [];
+  const off = on(name as 'toast', (detail: unknown) => {
+    if (name === 'confirm:request') {
+      const r = detail as { handled: boolean; options: unknown; resolve: (b: boolean) => void };
+      r.handled = true;
+      seen.push(r.options as T);
+      r.resolve(answer ?? true);
+    } else seen.push(detail as T);
+  });
+  return { seen, off };
+}
+
+beforeEach(() => callMock().mockClear());
+
+test('titled "Post #id"; like toggles with the returned type and the post is asked again and replaced', async () => {
+  signedIn();
+  let post: Post = makePost(5, { like_count: 2 });
+  answerCalls({
+    Get_CommunitySinglePost: () => ok(post),
+    Set_CommunityPostLike: () => {
+      post = { ...post, like_count: 3, post_liked: 1 };
+      return ok(null, undefined, { type: 'positive' });
+    },
+  });
+  render();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Post #5' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Post #5 | IronScore'));
+  const like = await screen.findByRole('button', { name: /Like 2/ });
+  expect(like).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(like);
+  expect(await screen.findByRole('button', { name: /Like 3/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(payloadsOf('Set_CommunityPostLike')).toEqual([{ post_id: 5 }]);
+  expect(payloadsOf('Get_CommunitySinglePost').length).toBeGreaterThanOrEqual(2);
+});
+
+test('poll: answers are buttons before voting, result bars with counts and shares after', async () => {
+  signedIn();
+  let post: Post = makePost(6, {
+    post_type: 'poll',
+    post_poll: { poll_title: 'Best time to train?', answers: ['Morning', 'Evening'] },
+    post_poll_answers: [{ answer_no: 1, count: 1 }, { answer_no: 2, count: 2 }],
+  });
+  answerCalls({
+    Get_CommunitySinglePost: () => ok(post),
+    Set_CommunityPollAnswer: (p: Record<string, unknown>) => {
+      post = { ...post, post_poll_voted: Number(p.answer_no), post_poll_answers: [{ answer_no: 1, count: 2 }, { answer_no: 2, count: 2 }] };
+      return ok(null);
+    },
+  });
+  render(6);
+  const poll = await screen.findByRole('group', { name: 'Best time to train?' });
+  await userEvent.click(within(poll).getByRole('button', { name: 'Morning' }));
+  await waitFor(() => expect(within(poll).queryByRole('button')).not.toBeInTheDocument());
+  const rows = within(poll).getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Morning (your vote)2 · 50%');
+  expect(rows[1]).toHaveTextContent('Evening2 · 50%');
+  expect(poll).toHaveTextContent('4 votes');
+  expect(payloadsOf('Set_CommunityPollAnswer')).toEqual([{ post_id: 6, answer_no: 1 }]);
+});
+
+test('comments: blank is refused, a comment is sent as HTML with "Your comment has been shared.", own comments deletable', async () => {
+  signedIn();
+  let post: Post = makePost(7, {
+    comments: [{ post_id: 70, user_id: 9, user_name: 'other9', user_profile_image: '', post_content: '<p>Nice</p>', created_date: new Date().toISOString() }],
+  });
+  answerCalls({
+    Get_CommunitySinglePost: () => ok(post),
+    Set_NewCommunityComment: (p: Record<string, unknown>) => {
+      post = {
+        ...post,
+        comments: [...post.comments, { post_id: 71, user_id: MEMBER.user_id, user_name: MEMBER.user_name, user_profile_image: '', post_content: String(p.post_content), created_date: new Date().toISOString() }],
+      };
+      return ok(null);
+    },
+    Set_CommunityPostDelete: () => {
+      post = { ...post, comments: post.comments.filter((c) => c.post_id !== 71) };
+      return ok(null);
+    },
+  });
+  const toasts = collect<{ text: string }>('toast');
+  const confirms = collect<{ title: string }>('confirm:request', true);
+  render(7);
+  const comments = await screen.findByRole('region', { name: 'Comments of post 7' });
+  expect(within(comments).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(comments).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  await userEvent.click(within(comments).getByRole('button', { name: 'Comment' }));
+  expect(await within(comments).findByText(MSG.validation.fieldBlank)).toBeInTheDocument();
+  expect(payloadsOf('Set_NewCommunityComment')).toEqual([]);
+  await userEvent.type(within(comments).getByRole('textbox', { name: 'Write a comment' }), 'Great <b>work</b> #legday');
+  await userEvent.click(within(comments).getByRole('button', { name: 'Comment' }));
+  await waitFor(() => expect(within(comments).getAllByRole('listitem')).toHaveLength(2));
+  expect(payloadsOf('Set_NewCommunityComment')).toEqual([{ parent_post_id: 7, post_content: '<p>Great &lt;b&gt;work&lt;/b&gt; #legday</p>' }]);
+  expect(toasts.seen.map((t) => t.text)).toContain(MSG.success.commentShared);
+  expect(within(comments).getByRole('link', { name: '#legday' })).toHaveAttribute('href', '/community/home?hashtag=legday');
+  await userEvent.click(within(comments).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(within(comments).getAllByRole('listitem')).toHaveLength(1));
+  expect(payloadsOf('Set_CommunityPostDelete')).toEqual([{ post_id: 71, post_type: 'comment' }]);
+  expect(confirms.seen.map((c) => c.title)).toEqual([MSG.confirm.deleteComment]);
+  toasts.off();
+  confirms.off();
+});
+
+test('own post: edit ("Your post has been edited.") and delete after the confirmation ("Your post has been deleted.")', async () => {
+  signedIn();
+  let post: Post = makePost(8, { user_id: MEMBER.user_id, user_name: MEMBER.user_name, post_content: '<p>First line</p><p>Second</p>' });
+  answerCalls({
+    Get_CommunitySinglePost: () => ok(post),
+    Set_CommunityPostEdit: (p: Record<string, unknown>) => {
+      post = { ...post, post_content: String(p.post_content), content_edited: 1 };
+      return ok(null);
+    },
+    Set_CommunityPostDelete: () => ok(null),
+  });
+  const toasts = collect<{ text: string }>('toast');
+  render(8);
+  expect(await screen.findByText('First line')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  const box = screen.getByRole('textbox', { name: 'Edit your post' });
+  expect(box).toHaveValue('First line\n\nSecond');
+  await userEvent.clear(box);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(MSG.validation.fieldBlank)).toBeInTheDocument();
+  await userEvent.type(box, 'Changed');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Changed')).toBeInTheDocument();
+  expect(screen.getByText('edited')).toBeInTheDocument();
+  expect(payloadsOf('Set_CommunityPostEdit')).toEqual([{ post_id: 8, post_content: '<p>Changed</p>' }]);
+  expect(toasts.seen.map((t) => t.text)).toContain(MSG.success.postEdited);
+
+  const answers = [false, true];
+  const confirms: string[] = [];
+  const off = on('confirm:request', (r) => {
+    r.handled = true;
+    confirms.push(r.options.title);
+    r.resolve(answers.shift()!);
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await act(async () => new Promise((r) => setTimeout(r, 20)));
+  expect(payloadsOf('Set_CommunityPostDelete')).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(payloadsOf('Set_CommunityPostDelete')).toEqual([{ post_id: 8, post_type: 'post' }]));
+  expect(confirms).toEqual([MSG.confirm.deletePost, MSG.confirm.deletePost]);
+  await waitFor(() => expect(toasts.seen.map((t) => t.text)).toContain(MSG.success.postDeleted));
+  toasts.off();
+  off();
+});
+
+test("others' post: report with a reason shows 'Report Sent'; a refused action shows the server's message", async () => {
+  signedIn();
+  answerCalls({
+    Get_CommunitySinglePost: ok(makePost(9)),
+    Set_CommunityPostReason: ok(null),
+    Set_CommunityPostLike: refused(MSG.community.membersOnly),
+  });
+  const alerts = collect<{ title: string; text: string }>('alert');
+  const toasts = collect<{ text: string }>('toast');
+  render(9);
+  await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+  const dialog = await screen.findByRole('dialog', { name: MSG.labels.reportPost });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or Promotion' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  await waitFor(() => expect(alerts.seen.map((a) => a.title)).toContain(MSG.review.reportSent));
+  expect(payloadsOf('Set_CommunityPostReason')).toEqual([{ post_id: 9, report_reason: 'Spam or Promotion' }]);
+  await userEvent.click(screen.getByRole('button', { name: /Like/ }));
+  await waitFor(() => expect(toasts.seen.map((t) => t.text)).toContain(MSG.community.membersOnly));
+  alerts.off();
+  toasts.off();
+});
+
+test('a post the viewer may not see reads like a missing one', async () => {
+  signedIn();
+  answerCalls({ Get_CommunitySinglePost: refused(MSG.notFound.post) });
+  render(10);
+  expect(await screen.findByText(MSG.notFound.post)).toBeInTheDocument();
+});
