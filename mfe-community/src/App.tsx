@@ -7,8 +7,10 @@ import type { JSX } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { COMMUNITY_PAGES, type RemoteAppProps } from '@ironscore/contract';
 import { DataProvider } from '@ironscore/data';
-import { SectionPending, Spinner } from '@ironscore/ui';
+import { Spinner } from '@ironscore/ui';
 import { useStartLoader } from './lib/useStartLoader';
+import { CommunitiesPage } from './pages/CommunitiesPage';
+import { CommunityPage as CommunityFeedPage } from './pages/CommunityPage';
 import { HomePage } from './pages/HomePage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { PostPage } from './pages/PostPage';
@@ -21,7 +23,7 @@ type CommunityPageName = (typeof COMMUNITY_PAGES)[number];
 const PAGE_NAMES: Record<CommunityPageName, () => JSX.Element> = {
   home: HomePage,
   'home-reset': HomePage,
-  communitys: () => <SectionPending section="Communities" />,
+  communitys: CommunitiesPage,
   search: SearchPage,
   notification: NotificationsPage,
 };
@@ -38,7 +40,7 @@ const PAGES: Record<CommunityRoute, () => JSX.Element> = {
   community: CommunityPage,
   'community-profile': ProfilePage,
   'community-post': PostPage,
-  'community-page': () => <SectionPending section="Community page" />,
+  'community-page': CommunityFeedPage,
 };
 
 export default function App({ route }: RemoteAppProps<'community'>) {

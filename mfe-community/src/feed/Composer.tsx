@@ -28,7 +28,7 @@ export interface ComposerProps {
 
 export function Composer({ community }: ComposerProps) {
   const id = useId().replace(/:/g, '');
-  const joined = useCallQuery('Get_CommunityList', community ? null : {});
+  const joined = useCallQuery('Get_CommunityList', {});
   const form = useContractForm(postForm, {
     post_type: 'text',
     post_method: community ? 'community' : 'everyone',

@@ -1,0 +1,74 @@
+/**
+ * Create or edit a community (spec/2 §5): name 3–25, one of the ten styles, description 10–500,
+ * the spec's messages. Create: "Congratulations you have created a new community." and the new
+ * community's page; edit: "You have successfully edited your community.".
+ */
+import clsx from 'clsx';
+import { useNavigate } from 'react-router-dom';
+import { COMMUNITY_STYLE_NAMES, MSG, communityForm, type Community } from '@ironscore/contract';
+import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { Button, Form, FormNotice, Modal, RadioGroupField, TextAreaField, TextField, toast, useContractForm } from '@ironscore/ui';
+import { communityStyleClass } from '../lib/communityStyle';
+import styles from './Communities.module.css';
+
+const STYLE_OPTIONS = COMMUNITY_STYLE_NAMES.map((style, i) => ({
+  value: style,
+  label: (
+    <span className={clsx(styles.swatch, communityStyleClass(style))}>
+      <span className={styles.srOnly}>Style {i + 1}</span>
+    </span>
+  ),
+}));
+
+function CommunityFormBody({ community, onDone }: { community?: Community; onDone: () => void }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateCalls();
+  const create = useCallMutation('Set_CommunityCreateCommunity');
+  const edit = useCallMutation('Set_CommunityEdit');
+  const form = useContractForm(communityForm, {
+    community_name: community?.community_name ?? '',
+    community_style: community?.community_style ?? '',
+    community_description: community?.community_description ?? '',
+  } as never);
+  const submit = form.submit(async (value) => {
+    try {
+      if (community) {
+        await edit.mutateAsync({ ...value, community_id: community.community_id });
+        toast.success(MSG.success.communityEdited);
+      } else {
+        const reply = await create.mutateAsync(value);
+        toast.success(MSG.success.communityCreated);
+        if (reply.data?.community_id) navigate(`/community/page/${reply.data.community_id}`);
+      }
+    } catch (error) {
+      if (isCallError(error)) return form.failed({ message: error.message, ...(error.reply as object) });
+      throw error;
+    }
+    await invalidate('Get_Community', 'Get_CommunityList', 'Get_CommunitySearchList', 'Get_ExploreCommunities');
+    onDone();
+  });
+  return (
+    <Form form={form} onSubmit={submit} className={styles.form}>
+      <TextField name="community_name" id="community-name" label="Community name" required maxLength={40} />
+      <RadioGroupField name="community_style" id="community-style" label="Style" options={STYLE_OPTIONS} className={styles.styles} optionClassName={styles.styleOption} checkedClassName={styles.styleChecked} />
+      <TextAreaField name="community_description" id="community-description" label="Description" required rows={4} />
+      <FormNotice />
+      <div className={styles.formActions}>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {community ? 'Save' : 'Create'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function CommunityFormDialog({ open, onClose, community }: { open: boolean; onClose: () => void; community?: Community }) {
+  return (
+    <Modal open={open} onClose={onClose} title={community ? 'Edit your community' : 'Create a community'}>
+      {open && <CommunityFormBody community={community} onDone={onClose} />}
+    </Modal>
+  );
+}
