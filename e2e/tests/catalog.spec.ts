@@ -33,6 +33,7 @@ import {
   type SourceCard,
   type SourceDetail,
 } from '../support/catalog';
+import { SHELL_URL } from '../support/constants';
 
 const NOT_FOUND_TEXT = 'Sorry, no record found...';
 const SEARCH_NOT_FOUND = 'Search result not found!';
@@ -752,7 +753,10 @@ test('unknown slugs land on /404', async ({ page }) => {
   }
 });
 
-test('each detail page load records one page view', async ({ page }) => {
+test('a detail page counts one view per visitor per day: a reload does not count again, another visitor does', async ({ browser, page }) => {
+  // Each visitor is a browser of its own (the API keys anonymous visitors by address and user agent).
+  const visitor = async () =>
+    (await browser.newContext({ baseURL: SHELL_URL, userAgent: `e2e-visitor-${Date.now()}-${Math.random()}` })).newPage();
   const news = (await paged<News>('Get_NewsPagination', { limit: 1, offset: 0, category_id: 0 })).rows[0];
   const items: { path: string; heading: string; views: () => Promise<number> }[] = [
     {
@@ -778,14 +782,22 @@ test('each detail page load records one page view', async ({ page }) => {
   ];
   for (const item of items) {
     const before = await item.views();
-    await page.goto(item.path);
-    await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const first = await visitor();
+    await first.goto(item.path);
+    await expect(first.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
+    await first.waitForLoadState('networkidle');
     await expect.poll(item.views, { message: item.path }).toBe(before + 1);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await first.reload();
+    await expect(first.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
+    await first.waitForLoadState('networkidle');
+    expect(await item.views(), item.path).toBe(before + 1);
+    const second = await visitor();
+    await second.goto(item.path);
+    await expect(second.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
+    await second.waitForLoadState('networkidle');
     await expect.poll(item.views, { message: item.path }).toBe(before + 2);
+    await first.context().close();
+    await second.context().close();
   }
 
   // Products carry no view count in their answers: count the recorded views the page sends.

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from './db/client';
 import { freePort } from './db/embedded';
-import { recomputeAllAggregates } from './seed/aggregates';
+import { recomputeAllAggregates } from './aggregates';
 import { GENERATED_USER_PASSWORD } from './seed/fixed-accounts';
 import {
   isPostmaster,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginUser } from '@ironscore/contract';
+import { MSG, type LoginUser } from '@ironscore/contract';
 import { ReviewSection } from './ReviewSection';
 import { brandAccount, comment, deferred, listReply, member, newbie, recordBus, renderAt, review, sourceAccount, type BusLog } from './testing';
 
@@ -338,12 +338,12 @@ describe('gating of the review actions (before any call)', () => {
     expect(document.querySelectorAll('[data-panel]')).toHaveLength(0);
   });
 
-  it('an unverified member may vote useful (the spec asks verification for review, comment and report only)', async () => {
+  it('an unverified member gets the verification warning for a useful vote (votes award karma), and nothing is sent', async () => {
     mockUser = newbie;
     handlers.Set_SourceReviewUseful = () => ({ status: true, message: '', data: null, type: 'positive' });
     renderSource();
     await userEvent.click(await screen.findByRole('button', { name: 'Useful 3' }));
-    await waitFor(() => expect(callsOf('Set_SourceReviewUseful')).toHaveLength(1));
-    expect(bus.alerts).toHaveLength(0);
+    expect(bus.alerts).toEqual([{ kind: 'warning', title: 'Warning', text: MSG.gating.usefulNeedsVerification }]);
+    expect(callsOf('Set_SourceReviewUseful')).toHaveLength(0);
   });
 });

@@ -26,7 +26,8 @@ export function gateReason(action: GatedAction, kind: ReviewKind | 'source' | 'b
     if (action === 'report') return kind === 'product' ? MSG.gating.cannotComplainProduct : MSG.gating.cannotComplainSourceOrBrand;
     return kind === 'product' ? MSG.gating.cannotReviewProduct : MSG.gating.cannotReviewSourceOrBrand;
   }
-  if (action === 'useful') return null;
+  // A useful vote awards karma, so it follows the review rule (issue 8): verified members only.
+  if (action === 'useful') return user.user_verification_status === 0 ? MSG.gating.usefulNeedsVerification : null;
   if (user.user_verification_status === 0) {
     return action === 'report' ? MSG.gating.complainNeedsVerification : MSG.gating.reviewNeedsVerification;
   }

@@ -4,7 +4,7 @@
  *
  * Lifecycle: Sign_UpBusiness creates the user with user_approval_status 'pending' and a listing
  * with setup status 0 and publication status 0 (invisible on the public lists). A manager
- * approves (account 'approved', listing published: status 1, ranks refreshed) or rejects (account
+ * approves (account 'approved', listing published: status 1) or rejects (account
  * 'rejected', listing stays unpublished, every session of the account is revoked, sign-in refused).
  * An ownership claim (Set_BusinessOwnership + BusinessVerification) proves control of the
  * listing's domain by e-mail and is approved at once (the listing was already published).
@@ -14,7 +14,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import { brands, sources, users } from '../db/schema';
-import { refreshBrandRanks, refreshSourceRanks } from '../seed/aggregates';
 import type { Mailer } from '../mail/types';
 import { revokeUserSessions } from './tokens';
 
@@ -202,8 +201,6 @@ export async function approveBusiness(db: Db, who: string, mailer?: Mailer): Pro
     await tx.update(users).set({ user_approval_status: 'approved', updated_date: new Date() }).where(eq(users.user_id, user.user_id));
     await tx.update(sources).set({ source_status: 1, updated_date: new Date() }).where(eq(sources.user_id, user.user_id));
     await tx.update(brands).set({ brand_status: 1, updated_date: new Date() }).where(eq(brands.user_id, user.user_id));
-    await refreshSourceRanks(tx);
-    await refreshBrandRanks(tx);
   });
   const [account] = (await listBusinessAccounts(db, 'all')).filter((a) => a.user_id === user.user_id);
   if (mailer) {
@@ -229,8 +226,6 @@ export async function rejectBusiness(db: Db, who: string, mailer?: Mailer): Prom
     await tx.update(users).set({ user_approval_status: 'rejected', updated_date: new Date() }).where(eq(users.user_id, user.user_id));
     await tx.update(sources).set({ source_status: 0, updated_date: new Date() }).where(eq(sources.user_id, user.user_id));
     await tx.update(brands).set({ brand_status: 0, updated_date: new Date() }).where(eq(brands.user_id, user.user_id));
-    await refreshSourceRanks(tx);
-    await refreshBrandRanks(tx);
   });
   await revokeUserSessions(db, user.user_id);
   if (mailer) {

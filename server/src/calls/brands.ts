@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
+import { brandRankSql } from '../aggregates';
 import { brandCardFields, brandCardPage, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
@@ -40,6 +41,7 @@ export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
   const [row] = await db
     .select({
       ...brandCardFields,
+      brand_ranked: brandRankSql,
       brand_website: brands.brand_website,
       brand_email: brands.brand_email,
       brand_description: brands.brand_description,
@@ -60,7 +62,7 @@ export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
     .limit(1);
   if (!row) return fail(MSG.notFound.brand);
   const detail: BrandDetail = {
-    ...toBrandCard(row),
+    ...toBrandCard(row, row.brand_ranked),
     brand_website: row.brand_website,
     brand_email: row.brand_email,
     brand_description: sanitizeCached(row.brand_description),

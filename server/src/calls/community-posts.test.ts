@@ -2,7 +2,7 @@
  * Community posts on the real database: creating (text, image, poll, audiences), the visibility
  * matrix of every read and action, keyset paging, hashtags, likes, poll votes, comments, edits,
  * deletes and reports — with karma, counters and notifications kept in the same transaction and
- * equal to the recompute of seed/aggregates.ts, also under concurrent writes.
+ * equal to the recompute of src/aggregates/formulas.ts, also under concurrent writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';

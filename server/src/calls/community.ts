@@ -8,14 +8,14 @@
  *   friends = mutual followers, community members); acting on a post needs seeing it;
  * - posts are edited and deleted only by their author, comments deleted only by theirs;
  *   communities edited and deleted only by their owner, who cannot leave;
- * - karma of spec/2 §9 (KARMA) and every counter change in the transaction of the write, reversed
- *   when the action is undone; acting on one's own post earns nothing (seed/aggregates.ts states
- *   the definitions; tests compare the incremental values with that recompute);
+ * - karma of spec/2 §9 (KARMA) and every counter are recomputed in the transaction of the write
+ *   for the rows it touches (withAggregates of src/aggregates: row locks in one order, then the
+ *   formulas the seed uses), so undoing an action reverses them and acting on one's own post earns
+ *   nothing;
  * - the five notification types are created by their actions and removed when those are undone.
  */
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
-  KARMA,
   MSG,
   type Community,
   type CommunityNotification,
@@ -42,8 +42,7 @@ import { SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
 import { canSee } from '../lib/privacy';
 import { processImage } from '../storage/images';
-import { refreshUserAggregates } from '../seed/aggregates';
-import { applyUserChanges } from './catalog-lib/aggregates';
+import { lockAggregateRows, refreshTouched, withAggregates, type Touched } from '../aggregates';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { descNL, escapeLike, userRank } from './catalog-lib/format';
 import { cachedRead } from './catalog-lib/read-cache';
@@ -64,9 +63,9 @@ async function requireVisiblePost(db: Db, viewerId: number, postId: number) {
 }
 
 /**
- * A post or comment row for an author action (edit, delete), locked for the transaction. Lock
- * order of the community writes: communities, then posts, then users (in user_id order) — so the
- * post's community row is locked before the post.
+ * A post or comment row for an author action (edit, delete), with the rows whose aggregates its
+ * delete changes locked (withAggregates order: the community, the posts, the author): the post and,
+ * for a comment, its parent. `touched` is what a delete refreshes.
  */
 async function lockOwnPost(tx: Tx, postId: number) {
   const columns = {
@@ -79,12 +78,14 @@ async function lockOwnPost(tx: Tx, postId: number) {
   };
   const [peek] = await tx.select(columns).from(communityPosts).where(eq(communityPosts.post_id, postId)).limit(1);
   if (!peek || peek.post_status !== 1) throw new CallFailure(MSG.notFound.post);
-  if (peek.community_id) {
-    await tx.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, peek.community_id)).for('update');
-  }
-  const [row] = await tx.select(columns).from(communityPosts).where(eq(communityPosts.post_id, postId)).for('update').limit(1);
+  const touched: Touched =
+    peek.parent_post_id === null
+      ? { communityCounters: peek.community_id ? [peek.community_id] : [], postCounters: [peek.post_id], users: [peek.user_id] }
+      : { postCounters: [peek.parent_post_id, peek.post_id], users: [peek.user_id] };
+  await lockAggregateRows(tx, touched);
+  const [row] = await tx.select(columns).from(communityPosts).where(eq(communityPosts.post_id, postId)).limit(1);
   if (!row || row.post_status !== 1) throw new CallFailure(MSG.notFound.post);
-  return row;
+  return { row, touched };
 }
 
 const communityColumns = {
@@ -264,25 +265,22 @@ export const Set_FollowUnFollowUser: Handler<'Set_FollowUnFollowUser'> = async (
   const [target] = await db.select({ user_type: users.user_type }).from(users).where(eq(users.user_id, targetId)).limit(1);
   if (!target || targetId === SYSTEM_USER_ID || target.user_type !== 'member') return fail(MSG.notFound.user);
 
-  const followed = await db.transaction(async (tx) => {
-    // Both users rows locked in id order: toggles of one pair queue and each flips the state once;
-    // two members following each other at the same moment do not deadlock.
-    await tx.execute(sql`select 1 from users where user_id in (${me.user_id}, ${targetId}) order by user_id for update`);
-    const removed = await tx
-      .delete(userFollows)
-      .where(and(eq(userFollows.follower_id, me.user_id), eq(userFollows.followed_id, targetId)))
-      .returning({ id: userFollows.follower_id });
-    const delta = removed.length > 0 ? -1 : 1;
-    if (delta > 0) await tx.insert(userFollows).values({ follower_id: me.user_id, followed_id: targetId });
-    await applyUserChanges(tx, [
-      { user_id: me.user_id, karma: delta * KARMA.friendAdd, counters: { total_followed: delta } },
-      { user_id: targetId, counters: { total_follower: delta } },
-    ]);
-    const ref = { user_id: targetId, actor_user_id: me.user_id, notification_type: 4 as const };
-    if (delta > 0) await notify(tx, ref);
-    else await unnotify(tx, ref);
-    return delta > 0;
-  });
+  // Both users rows are locked (in id order): toggles of one pair queue and each flips the state
+  // once; two members following each other at the same moment do not deadlock.
+  const followed = await db.transaction((tx) =>
+    withAggregates(tx, { users: [me.user_id, targetId] }, async () => {
+      const removed = await tx
+        .delete(userFollows)
+        .where(and(eq(userFollows.follower_id, me.user_id), eq(userFollows.followed_id, targetId)))
+        .returning({ id: userFollows.follower_id });
+      const delta = removed.length > 0 ? -1 : 1;
+      if (delta > 0) await tx.insert(userFollows).values({ follower_id: me.user_id, followed_id: targetId });
+      const ref = { user_id: targetId, actor_user_id: me.user_id, notification_type: 4 as const };
+      if (delta > 0) await notify(tx, ref);
+      else await unnotify(tx, ref);
+      return delta > 0;
+    }),
+  );
   const message = followed ? C.userFollowed : MSG.success.userUnfollowed;
   return ok({ message }, { message });
 };
@@ -396,32 +394,30 @@ export const Set_NewCommunityPost: Handler<'Set_NewCommunityPost'> = async ({ db
     imageName = processed.name;
   }
   try {
-    const postId = await db.transaction(async (tx) => {
-      if (communityId) {
-        // Locks the community row: a concurrent delete of the community waits (or wins first).
-        const [c] = await tx
-          .update(communities)
-          .set({ post_count: sql`${communities.post_count} + 1` })
-          .where(eq(communities.community_id, communityId))
-          .returning({ id: communities.community_id });
-        if (!c || !(await isMember(tx, communityId, me.user_id))) throw new CallFailure(C.joinToPost);
-      }
-      const [row] = await tx
-        .insert(communityPosts)
-        .values({
-          user_id: me.user_id,
-          post_type: payload.post_type,
-          post_method: payload.post_method,
-          community_id: communityId,
-          post_content: content,
-          ...(imageName ? { post_image: imageName } : {}),
-          post_poll: poll,
-        })
-        .returning({ post_id: communityPosts.post_id, created_date: communityPosts.created_date });
-      await indexHashtags(tx, row!.post_id, content, row!.created_date);
-      await applyUserChanges(tx, [{ user_id: me.user_id, karma: KARMA.communityPost, counters: { total_posts: 1 } }]);
-      return row!.post_id;
-    });
+    // The community row is locked first: a concurrent delete of the community waits (or wins first).
+    const touched: Touched = { communityCounters: communityId ? [communityId] : [], users: [me.user_id] };
+    const postId = await db.transaction((tx) =>
+      withAggregates(tx, touched, async () => {
+        if (communityId) {
+          const [c] = await tx.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, communityId));
+          if (!c || !(await isMember(tx, communityId, me.user_id))) throw new CallFailure(C.joinToPost);
+        }
+        const [row] = await tx
+          .insert(communityPosts)
+          .values({
+            user_id: me.user_id,
+            post_type: payload.post_type,
+            post_method: payload.post_method,
+            community_id: communityId,
+            post_content: content,
+            ...(imageName ? { post_image: imageName } : {}),
+            post_poll: poll,
+          })
+          .returning({ post_id: communityPosts.post_id, created_date: communityPosts.created_date });
+        await indexHashtags(tx, row!.post_id, content, row!.created_date);
+        return row!.post_id;
+      }),
+    );
     return ok({ post_id: postId }, { message: MSG.success.postShared });
   } catch (err) {
     if (imageName) await storage.delete(POST_FOLDER, imageName).catch(() => undefined);
@@ -433,58 +429,50 @@ export const Set_NewCommunityComment: Handler<'Set_NewCommunityComment'> = async
   const me = await actingMember(db, requireUser().user_id);
   const content = cleanPostHtml(payload.post_content);
   const post = await requireVisiblePost(db, me.user_id, payload.parent_post_id);
-  await db.transaction(async (tx) => {
-    const [parent] = await tx
-      .update(communityPosts)
-      .set({ comment_count: sql`${communityPosts.comment_count} + 1` })
-      .where(and(eq(communityPosts.post_id, post.post_id), eq(communityPosts.post_status, 1)))
-      .returning({ user_id: communityPosts.user_id, post_method: communityPosts.post_method, community_id: communityPosts.community_id });
-    if (!parent) throw new CallFailure(MSG.notFound.post);
-    await tx.insert(communityPosts).values({
-      user_id: me.user_id,
-      parent_post_id: post.post_id,
-      post_type: 'comment',
-      post_method: parent.post_method,
-      community_id: parent.community_id,
-      post_content: content,
-    });
-    if (parent.user_id !== me.user_id) {
-      await applyUserChanges(tx, [{ user_id: me.user_id, karma: KARMA.postComment }]);
+  await db.transaction((tx) =>
+    withAggregates(tx, { postCounters: [post.post_id], users: [me.user_id] }, async () => {
+      const [parent] = await tx
+        .select({ user_id: communityPosts.user_id, post_method: communityPosts.post_method, community_id: communityPosts.community_id })
+        .from(communityPosts)
+        .where(and(eq(communityPosts.post_id, post.post_id), eq(communityPosts.post_status, 1)));
+      if (!parent) throw new CallFailure(MSG.notFound.post);
+      await tx.insert(communityPosts).values({
+        user_id: me.user_id,
+        parent_post_id: post.post_id,
+        post_type: 'comment',
+        post_method: parent.post_method,
+        community_id: parent.community_id,
+        post_content: content,
+      });
       await notify(tx, { user_id: parent.user_id, actor_user_id: me.user_id, notification_type: 2, post_id: post.post_id });
-    }
-  });
+    }),
+  );
   return ok(null, { message: MSG.success.commentShared });
 };
 
 export const Set_CommunityPostLike: Handler<'Set_CommunityPostLike'> = async ({ db, payload, requireUser }) => {
   const me = await actingMember(db, requireUser().user_id);
   const post = await requireVisiblePost(db, me.user_id, payload.post_id);
-  const type = await db.transaction(async (tx) => {
-    // The post row lock serialises the likes of one post, so every toggle flips the state once.
-    const [row] = await tx
-      .select({ user_id: communityPosts.user_id, post_status: communityPosts.post_status })
-      .from(communityPosts)
-      .where(eq(communityPosts.post_id, post.post_id))
-      .for('update');
-    if (!row || row.post_status !== 1) throw new CallFailure(MSG.notFound.post);
-    const removed = await tx
-      .delete(communityPostLikes)
-      .where(and(eq(communityPostLikes.post_id, post.post_id), eq(communityPostLikes.user_id, me.user_id)))
-      .returning({ id: communityPostLikes.post_id });
-    const delta = removed.length > 0 ? -1 : 1;
-    if (delta > 0) await tx.insert(communityPostLikes).values({ post_id: post.post_id, user_id: me.user_id });
-    await tx
-      .update(communityPosts)
-      .set({ like_count: sql`greatest(0, ${communityPosts.like_count} + ${delta})` })
-      .where(eq(communityPosts.post_id, post.post_id));
-    if (row.user_id !== me.user_id) {
-      await applyUserChanges(tx, [{ user_id: row.user_id, karma: delta * KARMA.postLike }]);
+  // The post row lock serialises the likes of one post, so every toggle flips the state once.
+  const type = await db.transaction((tx) =>
+    withAggregates(tx, { postCounters: [post.post_id], users: [post.user_id] }, async () => {
+      const [row] = await tx
+        .select({ user_id: communityPosts.user_id, post_status: communityPosts.post_status })
+        .from(communityPosts)
+        .where(eq(communityPosts.post_id, post.post_id));
+      if (!row || row.post_status !== 1) throw new CallFailure(MSG.notFound.post);
+      const removed = await tx
+        .delete(communityPostLikes)
+        .where(and(eq(communityPostLikes.post_id, post.post_id), eq(communityPostLikes.user_id, me.user_id)))
+        .returning({ id: communityPostLikes.post_id });
+      const delta = removed.length > 0 ? -1 : 1;
+      if (delta > 0) await tx.insert(communityPostLikes).values({ post_id: post.post_id, user_id: me.user_id });
       const ref = { user_id: row.user_id, actor_user_id: me.user_id, notification_type: 1 as const, post_id: post.post_id };
       if (delta > 0) await notify(tx, ref);
       else await unnotify(tx, ref);
-    }
-    return delta > 0 ? ('positive' as const) : ('negative' as const);
-  });
+      return delta > 0 ? ('positive' as const) : ('negative' as const);
+    }),
+  );
   return ok(null, { extra: { type } });
 };
 
@@ -495,19 +483,17 @@ export const Set_CommunityPollAnswer: Handler<'Set_CommunityPollAnswer'> = async
   if (payload.answer_no > post.post_poll.answers.length) return fail(C.answerOutOfRange, { errors: { answer_no: C.answerOutOfRange } });
   if (post.post_poll_voted) return fail(C.alreadyVoted);
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(communityPollVotes).values({ post_id: post.post_id, user_id: me.user_id, answer_no: payload.answer_no });
-      const [row] = await tx
-        .update(communityPosts)
-        .set({ poll_vote_count: sql`${communityPosts.poll_vote_count} + 1` })
-        .where(and(eq(communityPosts.post_id, post.post_id), eq(communityPosts.post_status, 1)))
-        .returning({ user_id: communityPosts.user_id });
-      if (!row) throw new CallFailure(MSG.notFound.post);
-      if (row.user_id !== me.user_id) {
-        await applyUserChanges(tx, [{ user_id: row.user_id, karma: KARMA.pollVote }]);
+    await db.transaction((tx) =>
+      withAggregates(tx, { postCounters: [post.post_id], users: [post.user_id] }, async () => {
+        const [row] = await tx
+          .select({ user_id: communityPosts.user_id })
+          .from(communityPosts)
+          .where(and(eq(communityPosts.post_id, post.post_id), eq(communityPosts.post_status, 1)));
+        if (!row) throw new CallFailure(MSG.notFound.post);
+        await tx.insert(communityPollVotes).values({ post_id: post.post_id, user_id: me.user_id, answer_no: payload.answer_no });
         await notify(tx, { user_id: row.user_id, actor_user_id: me.user_id, notification_type: 3, post_id: post.post_id });
-      }
-    });
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) return fail(C.alreadyVoted);
     throw err;
@@ -532,7 +518,7 @@ export const Set_CommunityPostEdit: Handler<'Set_CommunityPostEdit'> = async ({ 
   const me = await actingMember(db, requireUser().user_id);
   const content = cleanPostHtml(payload.post_content);
   await db.transaction(async (tx) => {
-    const row = await lockOwnPost(tx, payload.post_id);
+    const { row } = await lockOwnPost(tx, payload.post_id);
     if (row.parent_post_id !== null || row.user_id !== me.user_id) throw new CallFailure(C.ownPostsOnly);
     await tx
       .update(communityPosts)
@@ -546,39 +532,22 @@ export const Set_CommunityPostEdit: Handler<'Set_CommunityPostEdit'> = async ({ 
 export const Set_CommunityPostDelete: Handler<'Set_CommunityPostDelete'> = async ({ db, payload, requireUser }) => {
   const me = await actingMember(db, requireUser().user_id);
   await db.transaction(async (tx) => {
-    const row = await lockOwnPost(tx, payload.post_id);
+    const { row, touched } = await lockOwnPost(tx, payload.post_id);
     const isComment = row.parent_post_id !== null;
     if (payload.post_type === 'comment' ? !isComment : isComment) throw new CallFailure(MSG.notFound.post);
     if (row.user_id !== me.user_id) throw new CallFailure(isComment ? C.ownCommentsOnly : C.ownPostsOnly);
-    // Deleting hides the row (post_status 0): reports and the thread stay for moderation.
+    // Deleting hides the row (post_status 0): reports and the thread stay for moderation. The
+    // formulas then leave it out: the parent's comment count, the community's post count, the
+    // author's posts and the karma of the post, its likes and votes (or of the comment).
     await tx.update(communityPosts).set({ post_status: 0, updated_date: new Date() }).where(eq(communityPosts.post_id, row.post_id));
-
     if (isComment) {
-      const [parent] = await tx
-        .update(communityPosts)
-        .set({ comment_count: sql`greatest(0, ${communityPosts.comment_count} - 1)` })
-        .where(eq(communityPosts.post_id, row.parent_post_id!))
-        .returning({ user_id: communityPosts.user_id });
-      if (parent && parent.user_id !== me.user_id) {
-        await applyUserChanges(tx, [{ user_id: me.user_id, karma: -KARMA.postComment }]);
-        await unnotify(tx, { user_id: parent.user_id, actor_user_id: me.user_id, notification_type: 2, post_id: row.parent_post_id });
-      }
-      return;
+      const [parent] = await tx.select({ user_id: communityPosts.user_id }).from(communityPosts).where(eq(communityPosts.post_id, row.parent_post_id!));
+      if (parent) await unnotify(tx, { user_id: parent.user_id, actor_user_id: me.user_id, notification_type: 2, post_id: row.parent_post_id });
+    } else {
+      await tx.execute(sql`delete from post_hashtags where post_id = ${row.post_id}`);
+      await tx.delete(communityNotifications).where(eq(communityNotifications.post_id, row.post_id));
     }
-    // A post: its 10 points and what others' likes and votes on it gave the author go.
-    const [others] = await tx.execute<{ likes: number; votes: number }>(sql`
-      select (select count(*) from community_post_likes where post_id = ${row.post_id} and user_id <> ${me.user_id})::int as likes,
-             (select count(*) from community_poll_votes where post_id = ${row.post_id} and user_id <> ${me.user_id})::int as votes`).then((r) => r.rows);
-    if (row.community_id) {
-      await tx
-        .update(communities)
-        .set({ post_count: sql`greatest(0, ${communities.post_count} - 1)` })
-        .where(eq(communities.community_id, row.community_id));
-    }
-    await tx.execute(sql`delete from post_hashtags where post_id = ${row.post_id}`);
-    await tx.delete(communityNotifications).where(eq(communityNotifications.post_id, row.post_id));
-    const karma = KARMA.communityPost + (others?.likes ?? 0) * KARMA.postLike + (others?.votes ?? 0) * KARMA.pollVote;
-    await applyUserChanges(tx, [{ user_id: me.user_id, karma: -karma, counters: { total_posts: -1 } }]);
+    await refreshTouched(tx, touched);
   });
   return ok(null, { message: MSG.success.postDeleted });
 };
@@ -596,10 +565,11 @@ export const Set_CommunityCreateCommunity: Handler<'Set_CommunityCreateCommunity
           community_name: payload.community_name,
           community_style: payload.community_style,
           community_description: payload.community_description,
-          member_count: 1,
         })
         .returning({ community_id: communities.community_id });
       await tx.insert(communityMembers).values({ community_id: row!.community_id, user_id: me.user_id });
+      // The new row is not visible to anyone else yet: its counters need no lock.
+      await refreshTouched(tx, { communityCounters: [row!.community_id] });
       return row!.community_id;
     });
     return ok({ community_id: communityId }, { message: MSG.success.communityCreated });
@@ -625,32 +595,27 @@ export const Get_Community: Handler<'Get_Community'> = async ({ db, payload, req
 
 export const Set_CommunityJoinOrLeave: Handler<'Set_CommunityJoinOrLeave'> = async ({ db, payload, requireUser }) => {
   const me = await actingMember(db, requireUser().user_id);
-  await db.transaction(async (tx) => {
-    // The community row lock serialises joins, leaves and the delete of one community.
-    const [community] = await tx
-      .select({ owner: communities.user_id })
-      .from(communities)
-      .where(eq(communities.community_id, payload.community_id))
-      .for('update')
-      .limit(1);
-    if (!community) throw new CallFailure(MSG.notFound.community);
-    const member = await isMember(tx, payload.community_id, me.user_id);
-    if (member && community.owner === me.user_id) throw new CallFailure(C.ownerCannotLeave);
-    const delta = member ? -1 : 1;
-    if (member) {
-      await tx.delete(communityMembers).where(and(eq(communityMembers.community_id, payload.community_id), eq(communityMembers.user_id, me.user_id)));
-    } else {
-      await tx.insert(communityMembers).values({ community_id: payload.community_id, user_id: me.user_id });
-    }
-    await tx
-      .update(communities)
-      .set({ member_count: sql`greatest(0, ${communities.member_count} + ${delta})` })
-      .where(eq(communities.community_id, payload.community_id));
-    await applyUserChanges(tx, [{ user_id: community.owner, karma: delta * KARMA.communityJoin }]);
-    const ref = { user_id: community.owner, actor_user_id: me.user_id, notification_type: 5 as const, community_id: payload.community_id };
-    if (delta > 0) await notify(tx, ref);
-    else await unnotify(tx, ref);
-  });
+  // The owner never changes: read it first to lock the owner's row too (karma for joins).
+  const [community] = await db.select({ owner: communities.user_id }).from(communities).where(eq(communities.community_id, payload.community_id)).limit(1);
+  if (!community) return fail(MSG.notFound.community);
+  // The community row lock serialises joins, leaves and the delete of one community.
+  await db.transaction((tx) =>
+    withAggregates(tx, { communityCounters: [payload.community_id], users: [community.owner] }, async () => {
+      const [still] = await tx.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, payload.community_id));
+      if (!still) throw new CallFailure(MSG.notFound.community);
+      const member = await isMember(tx, payload.community_id, me.user_id);
+      if (member && community.owner === me.user_id) throw new CallFailure(C.ownerCannotLeave);
+      const delta = member ? -1 : 1;
+      if (member) {
+        await tx.delete(communityMembers).where(and(eq(communityMembers.community_id, payload.community_id), eq(communityMembers.user_id, me.user_id)));
+      } else {
+        await tx.insert(communityMembers).values({ community_id: payload.community_id, user_id: me.user_id });
+      }
+      const ref = { user_id: community.owner, actor_user_id: me.user_id, notification_type: 5 as const, community_id: payload.community_id };
+      if (delta > 0) await notify(tx, ref);
+      else await unnotify(tx, ref);
+    }),
+  );
   return ok(null);
 };
 
@@ -682,17 +647,16 @@ export const Set_CommunityDelete: Handler<'Set_CommunityDelete'> = async ({ db, 
     const row = await ownedCommunity(tx, me.user_id, payload.community_id);
     // Everything in the community goes with it (members, posts, comments, their likes, votes and
     // notifications, by the foreign keys). The karma and counters of everyone who had something
-    // there are recomputed from the remaining rows; their users rows are locked in id order first.
+    // there are recomputed from the remaining rows. The posts are locked first (no comment can be
+    // added any more), then the authors are read and their users rows locked by withAggregates.
+    await tx.execute(sql`select 1 from community_posts where community_id = ${row.community_id} for update`);
     const affected = await tx.execute<{ user_id: number }>(sql`
       select distinct user_id from (
         select ${row.user_id}::int as user_id
         union all select user_id from community_posts where community_id = ${row.community_id}
-      ) x order by user_id`);
+      ) x`);
     const ids = affected.rows.map((r) => Number(r.user_id));
-    await tx.execute(sql`select 1 from community_posts where community_id = ${row.community_id} for update`);
-    await tx.execute(sql`select 1 from users where user_id = any(${sql.param(ids)}::int[]) order by user_id for update`);
-    await tx.delete(communities).where(eq(communities.community_id, row.community_id));
-    await refreshUserAggregates(tx, ids);
+    await withAggregates(tx, { users: ids }, () => tx.delete(communities).where(eq(communities.community_id, row.community_id)));
   });
   return ok(null, { message: MSG.success.communityDeleted });
 };

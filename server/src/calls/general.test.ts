@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MSG } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { news } from '../db/schema';
@@ -40,29 +41,73 @@ test('Get_LastTopComments: newest comments on source and brand reviews with thei
 });
 
 describe('Set_PageViews', () => {
+  let visitor = 0;
+  /** A new anonymous visitor: same address, its own browser. */
+  const browser = () => ({ headers: { 'user-agent': `jest-visitor-${++visitor}-${Date.now()}` } });
+
   test.each([
     ['source', 'sources', 'source_id', DEMO_SOURCE.source_id],
     ['brand', 'brands', 'brand_id', DEMO_BRAND.brand_id],
     ['brand_product', 'products', 'product_id', DEMO_PRODUCT.product_id],
     ['promo', 'promos', 'promo_id', DEMO_PROMO.promo_id],
     ['news', 'news', 'news_id', 1],
-  ] as const)('%s: one call adds exactly one view', async (view_type, table, key, id) => {
+  ] as const)('%s: a visitor counts once per day; another visitor counts again', async (view_type, table, key, id) => {
     const views = () => sqlNumber(t, `select total_views from ${table} where ${key} = $1`, [id]);
     const before = await views();
     const rows = await t.count('page_views');
-    expect(await t.call('Set_PageViews', { parent_id: id, view_type })).toMatchObject({ status: true });
+    const first = browser();
+    expect(await t.call('Set_PageViews', { parent_id: id, view_type }, first)).toMatchObject({ status: true });
     expect(await views()).toBe(before + 1);
     expect(await t.count('page_views')).toBe(rows + 1);
-    await t.call('Set_PageViews', { parent_id: id, view_type });
+    // the same visitor again (a reload): answered, not counted
+    expect(await t.call('Set_PageViews', { parent_id: id, view_type }, first)).toMatchObject({ status: true });
+    expect(await views()).toBe(before + 1);
+    expect(await t.count('page_views')).toBe(rows + 1);
+    // another browser is another visitor
+    expect(await t.call('Set_PageViews', { parent_id: id, view_type }, browser())).toMatchObject({ status: true });
     expect(await views()).toBe(before + 2);
+  });
+
+  test('a signed-in member is one visitor on every device', async () => {
+    const member = await newActor(t);
+    const views = () => sqlNumber(t, 'select total_views from sources where source_id = $1', [DEMO_SOURCE.source_id]);
+    const before = await views();
+    for (const device of [browser(), browser(), browser()]) {
+      const res = await t.call('Set_PageViews', { parent_id: DEMO_SOURCE.source_id, view_type: 'source' }, { ...device, token: member.token });
+      expect(res.status).toBe(true);
+    }
+    expect(await views()).toBe(before + 1);
+    expect(await sqlNumber(t, 'select count(*) from page_views where user_id = $1', [member.user_id])).toBe(1);
+  });
+
+  test('concurrent views of one visitor count once; of different visitors, each once', async () => {
+    const views = () => sqlNumber(t, 'select total_views from brands where brand_id = $1', [DEMO_BRAND.brand_id]);
+    const before = await views();
+    const same = browser();
+    await Promise.all(Array.from({ length: 10 }, () => t.call('Set_PageViews', { parent_id: DEMO_BRAND.brand_id, view_type: 'brand' }, same)));
+    expect(await views()).toBe(before + 1);
+    await Promise.all(Array.from({ length: 10 }, () => t.call('Set_PageViews', { parent_id: DEMO_BRAND.brand_id, view_type: 'brand' }, browser())));
+    expect(await views()).toBe(before + 11);
+    expect(await views()).toBe(await sqlNumber(t, "select count(*) from page_views where view_type = 'brand' and parent_id = $1", [DEMO_BRAND.brand_id]));
+  });
+
+  test('stores neither the address nor the user agent: only a keyed hash and the day, with one salt kept', async () => {
+    const ua = browser();
+    await t.call('Set_PageViews', { parent_id: DEMO_PROMO.promo_id, view_type: 'promo' }, ua);
+    const row = await sqlRow<{ visitor_hash: string; view_day: string }>(t, 'select visitor_hash, view_day::text from page_views order by view_id desc limit 1');
+    expect(row.view_day).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.visitor_hash).toMatch(/^[0-9a-f]{32}$/);
+    const unsalted = createHash('sha256').update(`visitor:127.0.0.1\n${ua.headers['user-agent']}`).digest('hex').slice(0, 32);
+    expect(row.visitor_hash).not.toBe(unsalted);
+    expect(await t.count('page_view_salts')).toBe(1);
   });
 
   test('bad input counts nothing', async () => {
     const before = await writeCounts(t);
-    expect((await t.call('Set_PageViews', { parent_id: 999999, view_type: 'source' })).status).toBe(false);
-    expect((await t.call('Set_PageViews', { parent_id: 1, view_type: 'page' })).status).toBe(false);
-    expect((await t.call('Set_PageViews', { parent_id: 0, view_type: 'brand' })).status).toBe(false);
-    expect((await t.call('Set_PageViews', { view_type: 'brand' })).status).toBe(false);
+    expect((await t.call('Set_PageViews', { parent_id: 999999, view_type: 'source' }, browser())).status).toBe(false);
+    expect((await t.call('Set_PageViews', { parent_id: 1, view_type: 'page' }, browser())).status).toBe(false);
+    expect((await t.call('Set_PageViews', { parent_id: 0, view_type: 'brand' }, browser())).status).toBe(false);
+    expect((await t.call('Set_PageViews', { view_type: 'brand' }, browser())).status).toBe(false);
     expect(await writeCounts(t)).toEqual(before);
   });
 });

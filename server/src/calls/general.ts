@@ -2,12 +2,13 @@
  * Pages and general calls of the catalogue (spec/3 §7 "Pages and general"): recent comments,
  * page views, site search, favourites.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MSG, type HomeComment } from '@ironscore/contract';
-import { brands, favourites, news, pageViews, products, promos, sources, users } from '../db/schema';
+import { MSG, type HomeComment, type PayloadOut } from '@ironscore/contract';
+import { brands, favourites, pageViews, sources, users } from '../db/schema';
 import { CallFailure, fail, ok, type Handler } from './types';
 import { iso } from './catalog-lib/format';
+import { visitorKey } from './catalog-lib/visitors';
+import { withAggregates } from '../aggregates';
 import { searchAll, searchTerm } from './catalog-lib/search';
 import type { Executor, Tx } from './catalog-lib/db';
 import { SYSTEM_USER_ID } from '../db/schema/columns';
@@ -56,54 +57,47 @@ export const Get_LastTopComments: Handler<'Get_LastTopComments'> = async ({ db }
   return ok(data);
 };
 
-/** Adds one view to the item's total_views and records the view (one per call). */
-export const Set_PageViews: Handler<'Set_PageViews'> = async ({ db, payload, ip }) => {
-  const id = payload.parent_id;
-  const visitor_hash = createHash('sha256').update(`ironscore-view:${ip}`).digest('hex').slice(0, 32);
-  const counted = await db.transaction(async (tx) => {
-    let rows: unknown[];
-    switch (payload.view_type) {
-      case 'source':
-        rows = await tx
-          .update(sources)
-          .set({ total_views: sql`${sources.total_views} + 1` })
-          .where(and(eq(sources.source_id, id), eq(sources.source_status, 1)))
-          .returning({ id: sources.source_id });
-        break;
-      case 'brand':
-        rows = await tx
-          .update(brands)
-          .set({ total_views: sql`${brands.total_views} + 1` })
-          .where(and(eq(brands.brand_id, id), eq(brands.brand_status, 1)))
-          .returning({ id: brands.brand_id });
-        break;
-      case 'brand_product':
-        rows = await tx
-          .update(products)
-          .set({ total_views: sql`${products.total_views} + 1` })
-          .where(and(eq(products.product_id, id), eq(products.product_status, 1)))
-          .returning({ id: products.product_id });
-        break;
-      case 'promo':
-        rows = await tx
-          .update(promos)
-          .set({ total_views: sql`${promos.total_views} + 1` })
-          .where(and(eq(promos.promo_id, id), eq(promos.promo_status, 1)))
-          .returning({ id: promos.promo_id });
-        break;
-      case 'news':
-        rows = await tx
-          .update(news)
-          .set({ total_views: sql`${news.total_views} + 1` })
-          .where(and(eq(news.news_id, id), eq(news.news_status, 1)))
-          .returning({ id: news.news_id });
-        break;
-    }
-    if (rows.length === 0) return false;
-    await tx.insert(pageViews).values({ view_type: payload.view_type, parent_id: id, visitor_hash });
-    return true;
-  });
-  if (!counted) return fail(MSG.notFound.pageViewItem);
+/** The table, key and publication flag of each kind of viewed item. */
+const VIEWED = {
+  source: ['sources', 'source_id', 'source_status'],
+  brand: ['brands', 'brand_id', 'brand_status'],
+  brand_product: ['products', 'product_id', 'product_status'],
+  promo: ['promos', 'promo_id', 'promo_status'],
+  news: ['news', 'news_id', 'news_status'],
+} as const;
+
+/** The published item's total_views + 1; false when there is no such published item. */
+async function addView(tx: Tx, type: PayloadOut<'Set_PageViews'>['view_type'], id: number): Promise<boolean> {
+  const [table, key, status] = VIEWED[type].map((name) => sql.raw(name));
+  const result = await tx.execute(sql`UPDATE ${table} SET total_views = total_views + 1 WHERE ${key} = ${id} AND ${status} = 1`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * Records a page view: once per visitor per item per UTC day (visitors.ts says who a visitor is).
+ * The first view of the day inserts the view row and adds 1 to the item's total_views in one
+ * transaction; a repeat is answered with success and counts nothing. An unknown or unpublished
+ * item fails and writes nothing.
+ */
+export const Set_PageViews: Handler<'Set_PageViews'> = async ({ db, payload, user, ip, userAgent }) => {
+  const { view_type, parent_id } = payload;
+  const { day, key } = await visitorKey(db, { userId: user?.user_id ?? null, ip, userAgent });
+  const NOT_FOUND = Symbol('not found');
+  try {
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(pageViews)
+        .values({ view_type, parent_id, user_id: user?.user_id ?? null, visitor_hash: key, view_day: day })
+        .onConflictDoNothing()
+        .returning({ id: pageViews.view_id });
+      // A repeat of today's view: nothing to count (the first one checked the item).
+      if (inserted.length === 0) return;
+      if (!(await addView(tx, view_type, parent_id))) throw NOT_FOUND;
+    });
+  } catch (err) {
+    if (err === NOT_FOUND) return fail(MSG.notFound.pageViewItem);
+    throw err;
+  }
   return ok(null);
 };
 
@@ -131,20 +125,6 @@ async function favoriteExists(db: Executor, userId: number, type: FavoriteType, 
     )
     .limit(1);
   return Boolean(row);
-}
-
-async function bumpFavouriteCount(tx: Tx, type: FavoriteType, itemId: number, delta: number): Promise<void> {
-  if (type === 'source') {
-    await tx
-      .update(sources)
-      .set({ total_favourite: sql`greatest(0, ${sources.total_favourite} + ${delta})` })
-      .where(eq(sources.source_id, itemId));
-  } else {
-    await tx
-      .update(brands)
-      .set({ total_favourite: sql`greatest(0, ${brands.total_favourite} + ${delta})` })
-      .where(eq(brands.brand_id, itemId));
-  }
 }
 
 /**
@@ -175,37 +155,35 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async (ctx)
           .where(eq(brands.brand_id, itemId))
           .limit(1);
 
-  const added = await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(favourites)
-      .where(
-        and(
-          eq(favourites.user_id, user.user_id),
-          eq(favourites.item_type, type),
-          type === 'source' ? eq(favourites.source_id, itemId) : eq(favourites.brand_id, itemId),
-        ),
-      )
-      .returning({ id: favourites.favorite_id });
-    if (removed.length > 0) {
-      await bumpFavouriteCount(tx, type, itemId, -1);
-      return false;
-    }
-    if (payload.action === 'remove') return false;
-    // Only published items can be added (removal works whatever the item's state).
-    if (!item || item.status !== 1) throw new CallFailure(MSG.notFound[type]);
-    const inserted = await tx
-      .insert(favourites)
-      .values({
-        user_id: user.user_id,
-        item_type: type,
-        source_id: type === 'source' ? itemId : null,
-        brand_id: type === 'brand' ? itemId : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: favourites.favorite_id });
-    if (inserted.length > 0) await bumpFavouriteCount(tx, type, itemId, 1);
-    return true;
-  });
+  const touched = type === 'source' ? { sourceFavourites: [itemId] } : { brandFavourites: [itemId] };
+  const added = await db.transaction((tx) =>
+    withAggregates(tx, touched, async () => {
+      const removed = await tx
+        .delete(favourites)
+        .where(
+          and(
+            eq(favourites.user_id, user.user_id),
+            eq(favourites.item_type, type),
+            type === 'source' ? eq(favourites.source_id, itemId) : eq(favourites.brand_id, itemId),
+          ),
+        )
+        .returning({ id: favourites.favorite_id });
+      if (removed.length > 0) return false;
+      if (payload.action === 'remove') return false;
+      // Only published items can be added (removal works whatever the item's state).
+      if (!item || item.status !== 1) throw new CallFailure(MSG.notFound[type]);
+      await tx
+        .insert(favourites)
+        .values({
+          user_id: user.user_id,
+          item_type: type,
+          source_id: type === 'source' ? itemId : null,
+          brand_id: type === 'brand' ? itemId : null,
+        })
+        .onConflictDoNothing();
+      return true;
+    }),
+  );
   if (added && item && item.owner !== SYSTEM_USER_ID && item.owner !== user.user_id) {
     await notifyUser(ctx, item.owner, 'favorite_share', notificationMails.favorited(item.ownerName, item.name));
   }

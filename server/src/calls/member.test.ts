@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { pngFile } from '../test/fixtures';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_MEMBER, SOURCE_OWNER } from '../seed/fixed-accounts';
-import { newActor, sqlNumber, sqlRow, type Actor } from './catalog-lib/test-helpers';
+import { newActor, rankMismatches, sqlNumber, sqlRow, type Actor } from './catalog-lib/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,11 +230,7 @@ describe('Get_MyReviewList and Set_EditMyReview', () => {
     );
     expect(Number(agg.stored)).toBe(Number(agg.computed));
     expect(Number(agg.support)).toBe(Number(agg.computed_support));
-    const ranksOk = await sqlNumber(
-      t,
-      `select count(*) from (select source_id, source_ranked, row_number() over (order by source_rating desc, total_review desc, source_id) pos from sources where source_status = 1) x where x.source_ranked <> x.pos`,
-    );
-    expect(ranksOk).toBe(0);
+    expect(await rankMismatches(t, 'source')).toEqual([]);
 
     // the public page shows the new rating and the amended flag
     const page = await t.call('Get_SourceReviewsPagination', { source_id: sourceId, limit: 100, offset: 0 });

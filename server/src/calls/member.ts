@@ -17,7 +17,7 @@ import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
 import { notificationMails } from '../mail/notifications';
 import { saveImage } from '../storage/images';
-import { lockBrandRanks, lockSourceRanks, refreshReviewTarget } from './catalog-lib/aggregates';
+import { withAggregates, type Touched } from '../aggregates';
 import { iso } from './catalog-lib/format';
 import { namedQuery } from './catalog-lib/prepared';
 import type { Db } from '../db/client';
@@ -357,7 +357,7 @@ export const Get_MyReviewList: Handler<'Get_MyReviewList'> = async ({ db, payloa
 /**
  * Edits one of the member's own reviews: comment and ratings (source: the five sub-ratings, the
  * overall rating is their average; brand and product: `rating`), marks it amended, and recomputes
- * the item's rating, counts and ranking position in the same transaction (catalog aggregates).
+ * the item's rating and counts in the same transaction (src/aggregates; ranks are computed when read).
  */
 export const Set_EditMyReview: Handler<'Set_EditMyReview'> = async ({ db, payload, requireUser }) => {
   const me = requireUser();
@@ -370,7 +370,7 @@ export const Set_EditMyReview: Handler<'Set_EditMyReview'> = async ({ db, payloa
   if (comment.length > 10_000) return fail(MSG.validation.textTooLong, { errors: { review_comment: MSG.validation.textTooLong } });
 
   const [review] = await db
-    .select({ rating_id: reviews.rating_id })
+    .select({ rating_id: reviews.rating_id, source_id: reviews.source_id, brand_id: reviews.brand_id, product_id: reviews.product_id })
     .from(reviews)
     .where(
       and(
@@ -395,15 +395,21 @@ export const Set_EditMyReview: Handler<'Set_EditMyReview'> = async ({ db, payloa
       : null;
   const rating = sub ? Math.round((Object.values(sub).reduce((a, b) => a + b, 0) / 5) * 10) / 10 : payload.rating;
 
-  await db.transaction(async (tx) => {
-    // Rank locks first (before any source/brand row), as every review writer does.
-    if (payload.type === 'source') await lockSourceRanks(tx);
-    if (payload.type === 'brand') await lockBrandRanks(tx);
-    await tx
-      .update(reviews)
-      .set({ review_comment: comment, rating, ...(sub ?? {}), updated_review: 1, updated_date: new Date() })
-      .where(eq(reviews.rating_id, review.rating_id));
-    await refreshReviewTarget(tx, review.rating_id);
-  });
+  // The item's rating statistics follow in the same transaction (src/aggregates); its rank is
+  // computed when read.
+  const touched: Touched =
+    payload.type === 'source'
+      ? { sourceReviews: [review.source_id!] }
+      : payload.type === 'brand'
+        ? { brandReviews: [review.brand_id!] }
+        : { productReviews: [review.product_id!] };
+  await db.transaction((tx) =>
+    withAggregates(tx, touched, () =>
+      tx
+        .update(reviews)
+        .set({ review_comment: comment, rating, ...(sub ?? {}), updated_review: 1, updated_date: new Date() })
+        .where(eq(reviews.rating_id, review.rating_id)),
+    ),
+  );
   return ok(null, { message: MSG.success.reviewEdited });
 };

@@ -1,8 +1,8 @@
-import { MSG, REPORT_REASONS, rankName } from '@ironscore/contract';
+import { KARMA, MSG, REPORT_REASONS, rankName } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { fakeImage, pngFile, bytesFile } from '../test/fixtures';
 import { DEMO_SOURCE, UNCLAIMED_SOURCE } from '../seed/fixed-accounts';
-import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
+import { actorFor, expectedRank, newActor, rankMismatches, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
 
 let t: TestApp;
 let sourceOwner: Actor;
@@ -134,7 +134,7 @@ describe('public source calls', () => {
     const row = await sqlRow<Record<string, unknown>>(t, 'select * from sources where source_id = $1', [DEMO_SOURCE.source_id]);
     expect(s.source_rating).toBe(Number(row.source_rating));
     expect(s.total_review).toBe(row.total_review);
-    expect(s.source_ranked).toBe(row.source_ranked);
+    expect(s.source_ranked).toBe(await expectedRank(t, 'source', DEMO_SOURCE.source_id));
     expect(s.contact_rating_total).toBe(Number(row.contact_rating_total));
     expect(s.user_id).toBe(row.user_id);
     expect(s.source_description).not.toMatch(/<script/i);
@@ -263,11 +263,19 @@ describe('Set_SourceNewReview', () => {
   });
 
   test('a member reviews once: rating is the average of the five, aggregates, karma, rank and ranking update together', async () => {
-    // A member just below the first rank threshold so the +25 karma moves the rank.
+    // A member whose earlier reviews leave them just below the first rank threshold, so this
+    // review's +25 karma moves the rank (karma is computed from the member's rows).
     const threshold = await sqlNumber(t, 'select rank_score from ranks where is_member_rank and rank_score > 0 order by rank_score limit 1');
     const member = await newActor(t);
-    await t.pool.query('update users set user_score = $1 where user_id = $2', [Math.max(0, threshold - 10), member.user_id]);
     const sourceId = await otherSource();
+    const earlier = Math.ceil(threshold / KARMA.review) - 1;
+    const earlierSources = (
+      await t.pool.query('select source_id from sources where source_status = 1 and source_id <> $1 order by source_id desc limit $2', [sourceId, earlier])
+    ).rows.map((r: { source_id: number }) => r.source_id);
+    for (const id of earlierSources) expect((await t.call('Set_SourceNewReview', review(id), { token: member.token })).status).toBe(true);
+    const karmaBefore = await sqlNumber(t, 'select user_score from users where user_id = $1', [member.user_id]);
+    expect(karmaBefore).toBe(earlier * KARMA.review);
+    expect(karmaBefore).toBeLessThan(threshold);
     const before = await sqlRow<{ total_review: number }>(t, 'select total_review from sources where source_id = $1', [sourceId]);
 
     const res = await t.call(
@@ -298,15 +306,11 @@ describe('Set_SourceNewReview', () => {
     expect(Number(src.pricing_rating_total)).toBe(Number(agg.p));
     expect(src.bad_review).toBe(agg.bad);
     // ranking positions stay a permutation in rank order
-    const wrong = await sqlNumber(
-      t,
-      `select count(*) from (select source_ranked, row_number() over (order by source_rating desc, total_review desc, source_id) rn from sources where source_status = 1) x where source_ranked <> rn`,
-    );
-    expect(wrong).toBe(0);
+    expect(await rankMismatches(t, 'source')).toEqual([]);
 
     const user = await sqlRow<{ user_score: number; total_reviews: number; rank_no: number }>(t, 'select user_score, total_reviews, rank_no from users where user_id = $1', [member.user_id]);
-    expect(user.user_score).toBe(Math.max(0, threshold - 10) + 25);
-    expect(user.total_reviews).toBe(1);
+    expect(user.user_score).toBe(karmaBefore + KARMA.review);
+    expect(user.total_reviews).toBe(earlier + 1);
     const expectedRank = await sqlNumber(t, 'select rank_no from ranks where is_member_rank and rank_score <= $1 order by rank_score desc limit 1', [user.user_score]);
     expect(user.rank_no).toBe(expectedRank);
     expect(user.rank_no).toBeGreaterThan(0);
@@ -440,8 +444,13 @@ describe('Set_SourceReviewUseful', () => {
     expect(await t.call('Set_SourceReviewUseful', { ...payload, source_id: await otherSource() }, { token: newbie.token })).toMatchObject({ status: false });
     expect(await writeCounts(t)).toEqual(before);
 
+    // an unverified member's vote would award karma: refused, nothing written
+    const unverified = await newActor(t, { user_verification_status: 0 });
+    expect(await t.call('Set_SourceReviewUseful', payload, { token: unverified.token })).toMatchObject({ status: false, message: MSG.gating.usefulNeedsVerification });
+    expect(await writeCounts(t)).toEqual(before);
+
     const start = await read();
-    const voter = await newActor(t, { user_verification_status: 0 }); // voting needs no verification
+    const voter = await newActor(t);
     const first = await t.call('Set_SourceReviewUseful', payload, { token: voter.token });
     expect(first).toMatchObject({ status: true, type: 'positive' });
     expect(await read()).toEqual({ useful: start.useful + 1, karma: start.karma + 5 });

@@ -5,6 +5,7 @@ import { countries, reviews, sourceCategories, sources, users } from '../db/sche
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
 import { prepared } from './catalog-lib/prepared';
+import { sourceRankSql } from '../aggregates';
 import { selectSourceCards, sourceCardFields, sourceCardPage, sourceListWhere, toSourceCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
@@ -56,6 +57,7 @@ const sourceDetailQuery = (db: Db) =>
   db
     .select({
       ...sourceCardFields,
+      source_ranked: sourceRankSql,
       source_website: sources.source_website,
       source_email: sources.source_email,
       source_description: sources.source_description,
@@ -88,7 +90,7 @@ export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
   const [row] = await prepared(db, 'catalog_get_source', () => sourceDetailQuery(db)).execute({ slug: payload.source_slug_url });
   if (!row) return fail(MSG.notFound.source);
   const detail: SourceDetail = {
-    ...toSourceCard(row),
+    ...toSourceCard(row, row.source_ranked),
     source_website: row.source_website,
     source_email: row.source_email,
     source_description: sanitizeCached(row.source_description),

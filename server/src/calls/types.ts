@@ -41,6 +41,8 @@ export interface CallContext<K extends CallName> {
   /** The realtime chat store (src/realtime/chat-store.ts). */
   chat: ChatStore;
   ip: string;
+  /** The client's User-Agent header ('' when absent). */
+  userAgent: string;
   log: FastifyBaseLogger;
 }
 

@@ -139,8 +139,9 @@ describe('approval gate and the manager command', () => {
     expect(approved.text).toMatch(/^Approved: /);
     const [row] = await t.db.select().from(sources).where(eq(sources.source_name, listing));
     expect(row!.source_status).toBe(1);
-    expect(row!.source_ranked).toBeGreaterThan(0);
-    expect(await t.call('Get_Source', { source_slug_url: row!.source_slug_url })).toMatchObject({ status: true });
+    const detail = await t.call('Get_Source', { source_slug_url: row!.source_slug_url });
+    expect(detail).toMatchObject({ status: true });
+    expect(detail.data!.source_ranked).toBeGreaterThan(0);
     const all = await t.call('Get_SourcePagination', { limit: 100, offset: 0, category_id: 0, rating_id: 0, verification: false });
     const total = all.totalData!;
     const last = await t.call('Get_SourcePagination', { limit: 100, offset: Math.max(0, total - 100), category_id: 0, rating_id: 0, verification: false });

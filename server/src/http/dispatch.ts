@@ -97,6 +97,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       limiter: deps.limiter,
       chat: deps.chat,
       ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
       log: request.log,
     };
     const handler = handlers[name] as Handler<CallName>;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './aggregates';
+import type { Executor } from '../aggregates';
 
 const CHUNK_ROWS = 5000;
 

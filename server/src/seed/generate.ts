@@ -2,7 +2,7 @@
  * The deterministic seed generator: builds every row of the seed in memory (plain objects whose
  * keys are the column names) from a fixed PRNG seed and a reference "now". Same scale + same now
  * → identical rows. Aggregate columns are NOT filled here; they are computed in SQL after the
- * inserts (see aggregates.ts), so they always agree with the rows.
+ * inserts (src/aggregates/formulas.ts), so they always agree with the rows.
  */
 import { DELIVERY_TIMES, REPORT_REASONS } from '@ironscore/contract';
 import { CONTINENTS, COUNTRIES } from './countries';
@@ -1160,7 +1160,8 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
 
 /**
  * Fills the per-review and per-product aggregate columns the generator can count directly, so
- * the SQL recompute (aggregates.ts), which stays the source of truth, rewrites almost no rows.
+ * the SQL recompute (src/aggregates/formulas.ts), which stays the source of truth, rewrites almost
+ * no rows.
  */
 function precomputeCounters(data: SeedData): void {
   const count = (rows: Row[], key: string) => {
@@ -1210,7 +1211,7 @@ function precomputeCounters(data: SeedData): void {
 /**
  * The community and user aggregate columns (post like/comment/vote counts, community members and
  * posts, every user counter, karma and rank) counted from the generated rows with exactly the
- * definitions of aggregates.ts, so its SQL recompute finds nothing to rewrite: at the full scale
+ * definitions of src/aggregates/formulas.ts, so its SQL recompute finds nothing to rewrite: at the full scale
  * rewriting ~80,000 posts and every user was most of the aggregate step.
  */
 function precomputeCommunityAndUserCounters(data: SeedData): void {
@@ -1269,11 +1270,14 @@ function precomputeCommunityAndUserCounters(data: SeedData): void {
     inc(reviewCount, r.user_id as number);
     inc(karma, r.user_id as number, 25 + 5 * (r.useful_count as number));
   }
+  const reviewAuthor = new Map<number, number>();
+  for (const r of data.reviews) reviewAuthor.set(r.rating_id as number, r.user_id as number);
   const reviewComments = new Map<number, number>();
   for (const c of data.reviewComments) {
     if (c.comment_status !== 1) continue;
     inc(reviewComments, c.user_id as number);
-    inc(karma, c.user_id as number, 5);
+    // comments on one's own review earn nothing
+    if (reviewAuthor.get(c.rating_id as number) !== c.user_id) inc(karma, c.user_id as number, 5);
   }
   const usefulGiven = new Map<number, number>();
   for (const v of data.reviewUsefulVotes) inc(usefulGiven, v.user_id as number);

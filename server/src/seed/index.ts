@@ -8,8 +8,8 @@
  *
  * Fixed accounts for tests and demos are in ./fixed-accounts (demo/demo1234, newbie/newbie1234,
  * sourceowner/source1234, brandowner/brand1234, manager/manager1234). The whole seed runs in
- * one transaction; aggregates are computed in SQL afterwards (./aggregates), so they agree with
- * the rows. Throws if the users table is not empty.
+ * one transaction; aggregates are computed in SQL afterwards (src/aggregates, the formulas the
+ * runtime uses too), so they agree with the rows. Throws if the users table is not empty.
  */
 import { performance } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { recomputeAllAggregates } from './aggregates';
+import { recomputeAllAggregates } from '../aggregates';
 import { bulkInsert, resetIdentitySequences } from './bulk-insert';
 import { FIXED_ACCOUNTS, GENERATED_USER_PASSWORD } from './fixed-accounts';
 import { GENERATED_PASSWORD_MARKER, generateSeedData, PASSWORD_PLACEHOLDER, seedNow, TABLE_ORDER, type SeedScale } from './generate';
@@ -26,7 +26,6 @@ import { generateSeedImages } from './images';
 
 export * from './fixed-accounts';
 export { generateSeedData, seedNow, SCALES, type SeedData, type SeedScale } from './generate';
-export * from './aggregates';
 
 export interface SeedOptions {
   uploadsDir: string;

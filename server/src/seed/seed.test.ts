@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { recomputeAllAggregates } from './aggregates';
+import { brandRankSql, recomputeAllAggregates, sourceRankSql } from '../aggregates';
+import { brands, sources } from '../db/schema';
 import { BRAND_OWNER, DEMO_BRAND, DEMO_MEMBER, DEMO_PROMO, DEMO_SOURCE, GENERATED_USER_PASSWORD, MANAGER, SOURCE_OWNER, UNCLAIMED_BRAND, UNCLAIMED_SOURCE, UNVERIFIED_MEMBER } from './fixed-accounts';
 import { generateSeedData, SCALES, seedNow, TABLE_ORDER } from './generate';
 import { seedDatabase, type SeedReport } from './index';
@@ -161,16 +162,16 @@ describe('test scale', () => {
     expect(badReviews).toEqual([]);
   });
 
-  it('ranks published sources and brands by rating, then review count', async () => {
-    const ranked = await rows<{ source_id: number; source_ranked: number; expected: number }>(sql`
-      SELECT source_id, source_ranked, row_number() OVER (ORDER BY source_rating DESC, total_review DESC, source_id)::int expected
-      FROM sources WHERE source_status = 1`);
-    expect(ranked.length).toBeGreaterThan(0);
-    expect(ranked.filter((r) => r.source_ranked !== r.expected)).toEqual([]);
-    expect(await count(sql`SELECT count(*) n FROM sources WHERE source_status = 0 AND source_ranked <> 0`)).toBe(0);
-    const brandRanks = await rows<{ brand_ranked: number; expected: number }>(sql`
-      SELECT brand_ranked, row_number() OVER (ORDER BY brand_rating DESC, total_review DESC, brand_id)::int expected FROM brands WHERE brand_status = 1`);
-    expect(brandRanks.filter((r) => r.brand_ranked !== r.expected)).toEqual([]);
+  it('ranks published sources and brands by rating, then review count (computed when read)', async () => {
+    const sourceRanks = await pg.db
+      .select({ rank: sourceRankSql, status: sources.source_status, expected: sql<number>`(row_number() OVER (PARTITION BY source_status = 1 ORDER BY source_rating DESC, total_review DESC, source_id))::int` })
+      .from(sources);
+    expect(sourceRanks.filter((r) => r.status === 1).length).toBeGreaterThan(0);
+    expect(sourceRanks.filter((r) => r.rank !== (r.status === 1 ? r.expected : 0))).toEqual([]);
+    const brandRanks = await pg.db
+      .select({ rank: brandRankSql, status: brands.brand_status, expected: sql<number>`(row_number() OVER (PARTITION BY brand_status = 1 ORDER BY brand_rating DESC, total_review DESC, brand_id))::int` })
+      .from(brands);
+    expect(brandRanks.filter((r) => r.rank !== (r.status === 1 ? r.expected : 0))).toEqual([]);
   });
 
   it('keeps user counters, karma and rank equal to the rows', async () => {
@@ -178,12 +179,13 @@ describe('test scale', () => {
       SELECT u.user_id, u.user_type, u.user_score, u.rank_no, u.total_reviews, u.total_comments, u.total_likes, u.total_follower, u.total_followed, u.total_posts,
         (SELECT count(*) FROM reviews r WHERE r.user_id = u.user_id)::int reviews,
         (SELECT count(*) FROM review_comments c WHERE c.user_id = u.user_id)::int comments,
+        (SELECT count(*) FROM review_comments c JOIN reviews r USING (rating_id) WHERE c.user_id = u.user_id AND r.user_id <> u.user_id)::int comments_on_others,
         (SELECT count(*) FROM review_useful_votes v WHERE v.user_id = u.user_id)::int likes_given,
         (SELECT count(*) FROM review_useful_votes v JOIN reviews r USING (rating_id) WHERE r.user_id = u.user_id)::int likes_received,
         (SELECT count(*) FROM user_follows f WHERE f.followed_id = u.user_id)::int followers,
         (SELECT count(*) FROM user_follows f WHERE f.follower_id = u.user_id)::int followed,
         (SELECT count(*) FROM community_posts p WHERE p.user_id = u.user_id AND p.parent_post_id IS NULL)::int posts,
-        (SELECT count(*) FROM community_posts c JOIN community_posts p ON p.post_id = c.parent_post_id WHERE c.user_id = u.user_id AND p.user_id <> u.user_id)::int post_comments,
+        (SELECT count(*) FROM community_posts p JOIN community_posts pp ON pp.post_id = p.parent_post_id WHERE p.user_id = u.user_id AND pp.user_id <> u.user_id)::int post_comments_on_others,
         (SELECT count(*) FROM community_post_likes l JOIN community_posts p USING (post_id) WHERE p.user_id = u.user_id AND l.user_id <> u.user_id)::int post_likes,
         (SELECT count(*) FROM community_poll_votes v JOIN community_posts p USING (post_id) WHERE p.user_id = u.user_id AND v.user_id <> u.user_id)::int poll_votes,
         (SELECT count(*) FROM community_members m JOIN communities c USING (community_id) WHERE c.user_id = u.user_id AND m.user_id <> u.user_id)::int joins
@@ -196,7 +198,8 @@ describe('test scale', () => {
       [0, 0],
     ];
     const wrong = users.filter((u) => {
-      const karma = 25 * u.reviews + 5 * u.comments + 5 * u.likes_received + 10 * u.posts + 5 * u.post_comments + u.post_likes + 5 * u.joins + u.poll_votes + 2 * u.followed;
+      // nothing for acting on one's own content (comments on one's own review or post, own likes and votes)
+      const karma = 25 * u.reviews + 5 * u.comments_on_others + 5 * u.likes_received + 10 * u.posts + 5 * u.post_comments_on_others + u.post_likes + 5 * u.joins + u.poll_votes + 2 * u.followed;
       const rank = (u.user_type as unknown as string) === 'source' ? 999 : (u.user_type as unknown as string) === 'brand' ? 998 : ranks.find(([, score]) => karma >= score)![0];
       return (
         u.user_score !== karma ||
@@ -232,8 +235,8 @@ describe('test scale', () => {
   it('recomputing the aggregates in SQL changes nothing', async () => {
     const snapshot = () =>
       one<{ s: string }>(sql`SELECT md5(string_agg(x, '|' ORDER BY x)) s FROM (
-        SELECT concat_ws(',', 's', source_id, source_rating, total_review, total_views, total_comment, total_favourite, source_ranked, contact_rating_total) x FROM sources
-        UNION ALL SELECT concat_ws(',', 'b', brand_id, brand_rating, total_review, total_views, total_product, brand_ranked) FROM brands
+        SELECT concat_ws(',', 's', source_id, source_rating, total_review, total_views, total_comment, total_favourite, bad_review, contact_rating_total) x FROM sources
+        UNION ALL SELECT concat_ws(',', 'b', brand_id, brand_rating, total_review, total_views, total_product, total_favourite, total_comment) FROM brands
         UNION ALL SELECT concat_ws(',', 'p', product_id, product_rating, total_review, total_views, price_count, min_price, percent_cheaper) FROM products
         UNION ALL SELECT concat_ws(',', 'r', rating_id, useful_count, comment_count, report_count) FROM reviews
         UNION ALL SELECT concat_ws(',', 'u', user_id, user_score, rank_no, total_reviews, total_comments, total_likes, total_follower, total_followed, total_posts) FROM users
@@ -319,7 +322,7 @@ describe('determinism', () => {
     await seedDatabase(second.db, { uploadsDir, scale: 'test', now: NOW, skipImages: true });
     const firstRows = async (db: typeof pg.db) => ({
       users: (await db.execute(sql`SELECT user_id, user_name, user_email, user_score, rank_no FROM users ORDER BY user_id LIMIT 20`)).rows,
-      sources: (await db.execute(sql`SELECT source_id, source_name, source_rating, total_review, source_ranked FROM sources ORDER BY source_id LIMIT 20`)).rows,
+      sources: (await db.execute(sql`SELECT source_id, source_name, source_rating, total_review FROM sources ORDER BY source_id LIMIT 20`)).rows,
       reviews: (await db.execute(sql`SELECT rating_id, user_id, rating, review_comment, created_date FROM reviews ORDER BY rating_id LIMIT 20`)).rows,
       products: (await db.execute(sql`SELECT product_id, product_name, product_slug_url, price_count, percent_cheaper FROM products ORDER BY product_id LIMIT 20`)).rows,
     });

@@ -71,6 +71,8 @@ export interface CreateTestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** The realtime chat store (default: none, messages unavailable); see src/test/realtime.ts. */
   chat?: BuildAppOptions['chat'];
+  /** Connections of the app's pool (default 5); concurrency tests need one per writer in flight. */
+  poolSize?: number;
 }
 
 function env(name: string): string {
@@ -159,7 +161,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   let handle: DbHandle | null = null;
   let app: FastifyInstance | null = null;
   try {
-    handle = createDb(`${base}/${name}`, { max: 5 });
+    handle = createDb(`${base}/${name}`, { max: options.poolSize ?? 5 });
     const mails = new CapturedMailer(config.mailFrom);
     const storage = new LocalStorage(config.uploadsDir, {
       publicBase: config.publicApiBase,

@@ -427,8 +427,14 @@ export const generalCalls = {
   Get_GeneralSettings: call<GeneralSettings>()({ token: false, payload: noPayload(), cached: true }),
   /** Home "Recent Comments". */
   Get_LastTopComments: call<HomeComment[]>()({ token: false, payload: noPayload(), cached: true }),
+  /**
+   * Counts a view of a detail page once per visitor per item per day (a repeat answers status
+   * true and counts nothing). The token is sent when there is one: a member is one visitor on
+   * every device.
+   */
   Set_PageViews: call<null>()({
     token: false,
+    optionalToken: true,
     payload: fieldsObject({
       parent_id: id('A valid parent_id is expected.'),
       view_type: oneOf(

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BrandCard, ProductListItem, SourceCard } from '@ironscore/contract';
 import { brands, products, sourceCategories, sources, users } from '../../db/schema';
+import { rankPositions } from '../../aggregates';
 import type { Db } from '../../db/client';
 import type { Executor } from './db';
 import { prepared } from './prepared';
@@ -19,7 +20,6 @@ export const sourceCardFields = {
   category_name: sourceCategories.category_name,
   user_name: users.user_name,
   user_profile_image: users.user_profile_image,
-  source_ranked: sources.source_ranked,
 };
 
 type SourceCardRow = {
@@ -34,10 +34,10 @@ type SourceCardRow = {
   category_name: string | null;
   user_name: string;
   user_profile_image: string;
-  source_ranked: number;
 };
 
-export function toSourceCard(r: SourceCardRow): SourceCard {
+/** A card from its row and its ranking position (computed when read: src/aggregates/ranks.ts). */
+export function toSourceCard(r: SourceCardRow, rank: number): SourceCard {
   return {
     source_id: r.source_id,
     source_name: r.source_name,
@@ -50,7 +50,7 @@ export function toSourceCard(r: SourceCardRow): SourceCard {
     category_name: r.category_name ?? '',
     user_name: r.user_name,
     user_profile_image: r.user_profile_image,
-    source_ranked: r.source_ranked,
+    source_ranked: rank,
   };
 }
 
@@ -82,10 +82,22 @@ export async function selectSourceCards(db: Executor, where: SQL, limit: number 
     .innerJoin(users, eq(users.user_id, sources.user_id))
     .leftJoin(sourceCategories, eq(sourceCategories.category_id, sources.category_id))
     .orderBy(...sourceRankOrder);
-  return rows.map(toSourceCard);
+  return rankedSourceCards(db, rows);
 }
 
 type Bound = number | Placeholder;
+
+/** Source cards of a page, numbered with their ranking positions in one index walk. */
+async function rankedSourceCards(db: Executor, rows: SourceCardRow[]): Promise<SourceCard[]> {
+  const ranks = await rankPositions(db, 'source', rows.map((r) => ({ id: r.source_id, rating: r.source_rating })));
+  return rows.map((r) => toSourceCard(r, ranks.get(r.source_id) ?? 0));
+}
+
+/** Brand cards of a page, numbered with their ranking positions in one index walk. */
+async function rankedBrandCards(db: Executor, rows: BrandCardRow[]): Promise<BrandCard[]> {
+  const ranks = await rankPositions(db, 'brand', rows.map((r) => ({ id: r.brand_id, rating: r.brand_rating })));
+  return rows.map((r) => toBrandCard(r, ranks.get(r.brand_id) ?? 0));
+}
 
 function sourceCardPageQuery(db: Executor, where: SQL, limit: Bound | null, offset: Bound) {
   let pageQ = db.select({ page_id: sources.source_id }).from(sources).where(where).orderBy(...sourceRankOrder).$dynamic();
@@ -127,7 +139,7 @@ export async function sourceCardPage(db: Db, f: SourceListFilters, limit: number
     rows = await statement.execute({ rating: f.rating_id ?? 0, category: f.category_id ?? 0, limit, offset });
   }
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, sources, where) : 0;
-  return { data: rows.map(toSourceCard), total };
+  return { data: await rankedSourceCards(db, rows), total };
 }
 
 
@@ -140,7 +152,6 @@ export const brandCardFields = {
   total_review: brands.total_review,
   total_views: brands.total_views,
   total_product: brands.total_product,
-  brand_ranked: brands.brand_ranked,
   brand_verification_status: brands.brand_verification_status,
   user_name: users.user_name,
   user_profile_image: users.user_profile_image,
@@ -155,13 +166,13 @@ type BrandCardRow = {
   total_review: number;
   total_views: number;
   total_product: number;
-  brand_ranked: number;
   brand_verification_status: number;
   user_name: string;
   user_profile_image: string;
 };
 
-export function toBrandCard(r: BrandCardRow): BrandCard {
+/** A card from its row and its ranking position (computed when read: src/aggregates/ranks.ts). */
+export function toBrandCard(r: BrandCardRow, rank: number): BrandCard {
   return {
     brand_id: r.brand_id,
     brand_name: r.brand_name,
@@ -171,7 +182,7 @@ export function toBrandCard(r: BrandCardRow): BrandCard {
     total_review: r.total_review,
     total_views: r.total_views,
     total_product: r.total_product,
-    brand_ranked: r.brand_ranked,
+    brand_ranked: rank,
     brand_verification_status: verificationFlag(r.brand_verification_status),
     user_name: r.user_name,
     user_profile_image: r.user_profile_image,
@@ -199,7 +210,7 @@ export async function selectBrandCards(db: Executor, where: SQL, limit: number |
     .innerJoin(brands, eq(brands.brand_id, page.page_id))
     .innerJoin(users, eq(users.user_id, brands.user_id))
     .orderBy(...brandRankOrder);
-  return rows.map(toBrandCard);
+  return rankedBrandCards(db, rows);
 }
 
 function brandCardPageQuery(db: Executor, where: SQL, limit: Bound | null, offset: Bound) {
@@ -236,7 +247,7 @@ export async function brandCardPage(
     rows = await statement.execute({ rating: f.rating_id ?? 0, limit, offset });
   }
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, brands, where) : 0;
-  return { data: rows.map(toBrandCard), total };
+  return { data: await rankedBrandCards(db, rows), total };
 }
 
 async function countWhere(db: Executor, table: typeof sources | typeof brands, where: SQL): Promise<number> {

@@ -1,7 +1,9 @@
 /**
  * The review actions shared by sources, brands and brand products: new review, new comment,
  * report, useful vote. Every permission rule of spec/1 §6 is enforced here (the UI only mirrors
- * them) and every aggregate the action changes is written in the same transaction.
+ * them) and every aggregate the action changes is recomputed in the same transaction with the
+ * shared formulas (src/aggregates: lock the touched rows, write, refresh), so concurrent actions
+ * on one item queue on that item's row and actions on different items never wait on each other.
  *
  * Who may act (the user is always the token's user, read fresh from the database):
  * - review: members only (source/brand accounts get the gating message), verified only;
@@ -9,26 +11,20 @@
  * - comment: verified members, or the owner account of the reviewed item (a source account on its
  *   source's reviews, a brand account on its brand's and its products' reviews).
  * - report: like comment, with the complaint messages; one report per user per review.
- * - useful: any member (verification not required); toggles; not on one's own review.
+ * - useful: verified members (a vote awards karma, so the review rule applies); toggles; not on
+ *   one's own review.
+ *
+ * Karma follows the formula (src/aggregates/formulas.ts): a comment on one's own review earns
+ * none, and undoing a vote takes its karma back.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { KARMA, MSG, isBlankHtml, type UploadValue } from '@ironscore/contract';
+import { MSG, isBlankHtml, type UploadValue } from '@ironscore/contract';
 import { brands, products, reviewComments, reviewReports, reviews, reviewUsefulVotes, sources, users } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { processImage } from '../../storage/images';
 import type { Storage } from '../../storage/types';
 import { CallFailure } from '../types';
-import {
-  addKarma,
-  bumpItemCommentCount,
-  lockBrandRanks,
-  lockSourceRanks,
-  recomputeBrandRanks,
-  recomputeSourceRanks,
-  refreshBrandAggregates,
-  refreshProductAggregates,
-  refreshSourceAggregates,
-} from './aggregates';
+import { withAggregates, type Touched } from '../../aggregates';
 import { isUniqueViolation, type Executor } from './db';
 import type { Db } from '../../db/client';
 import { notifyUser, type NotificationKind } from '../../mail/notify';
@@ -148,8 +144,11 @@ function targetColumns(target: ReviewTarget): { source_id: number | null; brand_
   return { source_id: null, brand_id: target.brand_id, product_id: target.product_id };
 }
 
-function itemId(target: ReviewTarget): number {
-  return target.kind === 'source' ? target.source_id : target.kind === 'brand' ? target.brand_id : target.product_id;
+/** The aggregate group of the item's review statistics (rating, counts, comments). */
+function itemReviewStats(target: ReviewTarget): Touched {
+  if (target.kind === 'source') return { sourceReviews: [target.source_id] };
+  if (target.kind === 'brand') return { brandReviews: [target.brand_id] };
+  return { productReviews: [target.product_id] };
 }
 
 function sameItemWhere(target: ReviewTarget) {
@@ -206,33 +205,23 @@ export async function createReview(db: Db, storage: Storage, userId: number, tar
   }
 
   try {
-    return await db.transaction(async (tx) => {
-      if (target.kind === 'source') await lockSourceRanks(tx);
-      if (target.kind === 'brand') await lockBrandRanks(tx);
-      const [row] = await tx
-        .insert(reviews)
-        .values({
-          review_type: target.kind,
-          user_id: actor.user_id,
-          ...targetColumns(target),
-          rating,
-          ...(input.sub ?? {}),
-          review_comment: comment,
-          ...(imageName ? { review_image: imageName } : {}),
-        })
-        .returning({ rating_id: reviews.rating_id });
-      if (target.kind === 'source') {
-        await refreshSourceAggregates(tx, target.source_id);
-        await recomputeSourceRanks(tx);
-      } else if (target.kind === 'brand') {
-        await refreshBrandAggregates(tx, target.brand_id);
-        await recomputeBrandRanks(tx);
-      } else {
-        await refreshProductAggregates(tx, target.product_id);
-      }
-      await addKarma(tx, actor.user_id, KARMA.review, { total_reviews: 1 });
-      return row!.rating_id;
-    });
+    return await db.transaction((tx) =>
+      withAggregates(tx, { ...itemReviewStats(target), users: [actor.user_id] }, async () => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({
+            review_type: target.kind,
+            user_id: actor.user_id,
+            ...targetColumns(target),
+            rating,
+            ...(input.sub ?? {}),
+            review_comment: comment,
+            ...(imageName ? { review_image: imageName } : {}),
+          })
+          .returning({ rating_id: reviews.rating_id });
+        return row!.rating_id;
+      }),
+    );
   } catch (err) {
     if (imageName) await storage.delete(folder, imageName).catch(() => undefined);
     if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReviewed[target.kind]);
@@ -311,16 +300,11 @@ export async function createComment(
   const review = await findTargetReview(db, target, parentRatingId);
   const comment = cleanText(text);
 
-  await db.transaction(async (tx) => {
-    await tx.insert(reviewComments).values({ rating_id: review.rating_id, user_id: actor.user_id, review_comment: comment });
-    await tx
-      .update(reviews)
-      .set({ comment_count: sql`${reviews.comment_count} + 1` })
-      .where(eq(reviews.rating_id, review.rating_id));
-    await bumpItemCommentCount(tx, target.kind, itemId(target), 1);
-    // Karma for every commenter (seed definition); refreshMemberRank leaves business ranks 999/998.
-    await addKarma(tx, actor.user_id, KARMA.reviewComment, { total_comments: 1 });
-  });
+  await db.transaction((tx) =>
+    withAggregates(tx, { ...itemReviewStats(target), reviewCounters: [review.rating_id], users: [actor.user_id] }, () =>
+      tx.insert(reviewComments).values({ rating_id: review.rating_id, user_id: actor.user_id, review_comment: comment }),
+    ),
+  );
   if (notify) await notifyReviewAuthor({ db, ...notify }, review.rating_id, actor.user_id, 'review_comment');
   return owner ? MSG.review.commentSubmitted : MSG.review.commentLive;
 }
@@ -334,13 +318,11 @@ export async function createReport(db: Db, userId: number, target: ReviewTarget,
   const review = await findTargetReview(db, target, ratingId);
   if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewReport);
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason });
-      await tx
-        .update(reviews)
-        .set({ report_count: sql`${reviews.report_count} + 1` })
-        .where(eq(reviews.rating_id, review.rating_id));
-    });
+    await db.transaction((tx) =>
+      withAggregates(tx, { reviewCounters: [review.rating_id] }, () =>
+        tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason }),
+      ),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReported);
     throw err;
@@ -357,28 +339,23 @@ export async function toggleUseful(
 ): Promise<'positive' | 'negative'> {
   const actor = await loadActor(db, userId);
   if (actor.user_type !== 'member') throw new CallFailure(cannotReview(target.kind));
+  if (!actor.verified) throw new CallFailure(MSG.gating.usefulNeedsVerification);
   const item = await resolveItem(db, target);
   if (!item || !item.published) throw new CallFailure(MSG.notFound[target.kind]);
   const review = await findTargetReview(db, target, ratingId);
   if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewUseful);
 
-  const type = await db.transaction(async (tx) => {
-    // Serialises concurrent toggles of the same review.
-    await tx.execute(sql`select 1 from ${reviews} where rating_id = ${review.rating_id} for update`);
-    const removed = await tx
-      .delete(reviewUsefulVotes)
-      .where(and(eq(reviewUsefulVotes.rating_id, review.rating_id), eq(reviewUsefulVotes.user_id, actor.user_id)))
-      .returning({ rating_id: reviewUsefulVotes.rating_id });
-    const delta = removed.length > 0 ? -1 : 1;
-    if (delta > 0) await tx.insert(reviewUsefulVotes).values({ rating_id: review.rating_id, user_id: actor.user_id });
-    await tx
-      .update(reviews)
-      .set({ useful_count: sql`greatest(0, ${reviews.useful_count} + ${delta})` })
-      .where(eq(reviews.rating_id, review.rating_id));
-    await addKarma(tx, actor.user_id, 0, { total_likes: delta });
-    await addKarma(tx, review.user_id, delta * KARMA.reviewUseful);
-    return delta > 0 ? ('positive' as const) : ('negative' as const);
-  });
+  const type = await db.transaction((tx) =>
+    withAggregates(tx, { reviewCounters: [review.rating_id], users: [actor.user_id, review.user_id] }, async () => {
+      const removed = await tx
+        .delete(reviewUsefulVotes)
+        .where(and(eq(reviewUsefulVotes.rating_id, review.rating_id), eq(reviewUsefulVotes.user_id, actor.user_id)))
+        .returning({ rating_id: reviewUsefulVotes.rating_id });
+      if (removed.length > 0) return 'negative' as const;
+      await tx.insert(reviewUsefulVotes).values({ rating_id: review.rating_id, user_id: actor.user_id });
+      return 'positive' as const;
+    }),
+  );
   if (notify && type === 'positive') await notifyReviewAuthor({ db, ...notify }, review.rating_id, actor.user_id, 'content_like');
   return type;
 }

@@ -35,6 +35,36 @@ export async function actorFor(t: TestApp, userName: string): Promise<Actor> {
   return { token, user_id: user.user_id, user_name: user.user_name };
 }
 
+/**
+ * The expected ranking position of a published source or brand (row_number in the ranking order);
+ * 0 when unpublished.
+ */
+export async function expectedRank(t: TestApp, kind: 'source' | 'brand', id: number): Promise<number> {
+  return sqlNumber(
+    t,
+    `select coalesce((select rn from (select ${kind}_id id, row_number() over (order by ${kind}_rating desc, total_review desc, ${kind}_id) rn
+       from ${kind}s where ${kind}_status = 1) x where id = $1), 0)`,
+    [id],
+  );
+}
+
+/** Cards of the whole public list (every page) whose rank is not their position in the list. */
+export async function rankMismatches(t: TestApp, kind: 'source' | 'brand'): Promise<unknown[]> {
+  const page = (offset: number) =>
+    kind === 'source'
+      ? t.call('Get_SourcePagination', { limit: 100, offset, category_id: 0, rating_id: 0, verification: false })
+      : t.call('Get_BrandPagination', { limit: 100, offset, rating_id: 0, verification: false });
+  const wrong: unknown[] = [];
+  for (let offset = 0, total = 1; offset < total; offset += 100) {
+    const res = await page(offset);
+    total = res.totalData ?? 0;
+    (res.data as unknown as Record<string, number>[]).forEach((card, i) => {
+      if (card[`${kind}_ranked`] !== offset + i + 1) wrong.push({ id: card[`${kind}_id`], rank: card[`${kind}_ranked`], expected: offset + i + 1 });
+    });
+  }
+  return wrong;
+}
+
 /** Row counts of the tables a review action may write, to prove a refused call wrote nothing. */
 export async function writeCounts(t: TestApp): Promise<Record<string, number>> {
   const tables = ['reviews', 'review_comments', 'review_reports', 'review_useful_votes', 'favourites', 'page_views'];

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PayloadIn } from '@ironscore/contract';
 import type { TestApp } from '../../test/harness';
-import { recomputeAllAggregates } from '../../seed/aggregates';
+import { recomputeAllAggregates } from '../../aggregates';
 import { newActor, type Actor } from '../catalog-lib/test-helpers';
 
 export { newActor, type Actor };
@@ -82,7 +82,7 @@ export async function communityWrites(t: TestApp): Promise<Record<string, number
 
 /**
  * The aggregate columns the community writes keep (user counters, karma, rank, post and community
- * counters) compared with what seed/aggregates.ts recomputes from the rows, inside a transaction
+ * counters) compared with what src/aggregates/formulas.ts recomputes from the rows, inside a transaction
  * that is rolled back. Returns the rows that differ (expect []).
  */
 export async function aggregateDrift(t: TestApp): Promise<unknown[]> {

@@ -1,7 +1,7 @@
 /**
  * Pieces of the community writes: the acting member, post text cleaning, hashtags and
- * notifications. Karma and user counters go through the shared helper of the review calls
- * (catalog-lib/aggregates: applyUserChanges), always inside the write's transaction.
+ * notifications. Karma and counters are recomputed by withAggregates (src/aggregates) inside the
+ * write's transaction, like every other write.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, extractHashtags, isBlankHtml, type NotificationType } from '@ironscore/contract';

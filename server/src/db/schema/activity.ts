@@ -1,6 +1,6 @@
 /** Favourites and page views. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, sources } from './catalog';
 import { createdDate, idColumn } from './columns';
 import { favouriteTypeEnum, viewTypeEnum } from './enums';
@@ -31,8 +31,13 @@ export const favourites = pgTable(
 );
 
 /**
- * One row per recorded page view (Set_PageViews). parent_id is the source, brand, product, promo
- * or news id according to view_type; the item's total_views column is the aggregate.
+ * One row per counted page view (Set_PageViews). parent_id is the source, brand, product, promo or
+ * news id according to view_type; the item's total_views column is the aggregate.
+ *
+ * A visitor is counted once per item per UTC day: visitor_hash is HMAC-SHA256 of the visitor
+ * (the member's id when signed in, otherwise the client address and user agent) keyed with that
+ * day's random salt (page_view_salts), so it identifies nobody once the salt is gone; view_day is
+ * the day. Views recorded before this rule (and seeded ones) have no view_day.
  */
 export const pageViews = pgTable(
   'page_views',
@@ -41,9 +46,24 @@ export const pageViews = pgTable(
     view_type: viewTypeEnum('view_type').notNull(),
     parent_id: integer('parent_id').notNull(),
     user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
-    /** Hash of the client address, for de-duplication; never the address itself. */
     visitor_hash: varchar('visitor_hash', { length: 64 }).notNull().default(''),
+    view_day: date('view_day', { mode: 'string' }),
     created_date: createdDate(),
   },
-  (t) => [index('page_views_item_idx').on(t.view_type, t.parent_id, t.created_date.desc()), index('page_views_created_idx').on(t.created_date.desc())],
+  (t) => [
+    index('page_views_item_idx').on(t.view_type, t.parent_id, t.created_date.desc()),
+    index('page_views_created_idx').on(t.created_date.desc()),
+    uniqueIndex('page_views_visitor_day_uq').on(t.view_type, t.parent_id, t.visitor_hash, t.view_day),
+  ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The random salt of each UTC day for page-view visitor hashes. Only today's is kept: older salts
+ * are deleted when a new day's salt is created, so old hashes cannot be linked to anyone.
+ */
+export const pageViewSalts = pgTable('page_view_salts', {
+  salt_day: date('salt_day', { mode: 'string' }).primaryKey(),
+  salt: bytea('salt').notNull(),
+});

@@ -65,8 +65,6 @@ export const sources = pgTable(
     total_views: counterColumn('total_views'),
     /** Members who favourited the source (dashboard "All Favourited"). */
     total_favourite: counterColumn('total_favourite'),
-    /** Position among published sources by rating desc, total_review desc, source_id (1 = best); 0 = not ranked. */
-    source_ranked: counterColumn('source_ranked'),
 
     created_date: createdDate(),
     updated_date: updatedDate(),
@@ -76,10 +74,10 @@ export const sources = pgTable(
     uniqueIndex('sources_name_lower_uq').on(sql`lower(${t.source_name})`),
     uniqueIndex('sources_badge_hash_uq').on(t.badge_hash),
     index('sources_user_idx').on(t.user_id),
+    /** The ranking order; ranks are counted on it when read (src/aggregates/ranks.ts). */
     index('sources_list_rating_idx').on(t.source_status, t.source_rating.desc(), t.total_review.desc(), t.source_id),
     index('sources_list_category_idx').on(t.source_status, t.category_id, t.source_rating.desc()),
     index('sources_list_verified_idx').on(t.source_status, t.source_verification_status, t.source_rating.desc()),
-    index('sources_ranked_idx').on(t.source_ranked),
     index('sources_name_trgm_idx').using('gin', t.source_name.op('gin_trgm_ops')),
   ],
 );
@@ -117,7 +115,6 @@ export const brands = pgTable(
     total_favourite: counterColumn('total_favourite'),
     /** Active products (product_status 1). */
     total_product: counterColumn('total_product'),
-    brand_ranked: counterColumn('brand_ranked'),
 
     created_date: createdDate(),
     updated_date: updatedDate(),
@@ -127,9 +124,9 @@ export const brands = pgTable(
     uniqueIndex('brands_name_lower_uq').on(sql`lower(${t.brand_name})`),
     uniqueIndex('brands_badge_hash_uq').on(t.badge_hash),
     index('brands_user_idx').on(t.user_id),
+    /** The ranking order; ranks are counted on it when read (src/aggregates/ranks.ts). */
     index('brands_list_rating_idx').on(t.brand_status, t.brand_rating.desc(), t.total_review.desc(), t.brand_id),
     index('brands_list_verified_idx').on(t.brand_status, t.brand_verification_status, t.brand_rating.desc()),
-    index('brands_ranked_idx').on(t.brand_ranked),
     index('brands_name_trgm_idx').using('gin', t.brand_name.op('gin_trgm_ops')),
   ],
 );

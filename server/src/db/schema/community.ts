@@ -84,6 +84,8 @@ export const communityPosts = pgTable(
     index('community_posts_community_idx').on(t.community_id, t.post_id.desc()).where(sql`${t.parent_post_id} is null and ${t.post_status} = 1`),
     index('community_posts_user_idx').on(t.user_id, t.post_id.desc()).where(sql`${t.parent_post_id} is null and ${t.post_status} = 1`),
     index('community_posts_parent_idx').on(t.parent_post_id, t.post_id),
+    /** Comments by a user (their karma counts comments on other users' posts). */
+    index('community_posts_user_comments_idx').on(t.user_id).where(sql`${t.parent_post_id} is not null`),
   ],
 );
 
