@@ -83,6 +83,18 @@ test('two members chat in real time; the unread marker lights up and clears', as
   await a.context().close();
 });
 
+test('SEND MESSAGE on a community profile opens the conversation with that member', async ({ page }) => {
+  const name = `peer${Date.now().toString(36).slice(-8)}`;
+  const signUp = await apiCall<string>('Sign_Up', { user_name: name, user_email: `${name}@example.com`, user_password: 'secret123' });
+  expect(signUp.status).toBe(true);
+  await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
+  await page.goto(`${SHELL_URL}/community/profile/${name}`);
+  await page.getByRole('region', { name: `Profile of ${name}` }).getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(page).toHaveURL(/\/profile\/messages\?message_id=\d+/);
+  await expect(page.getByText('There is no message yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}\\b`) })).toBeVisible();
+});
+
 test('an edited review shows its new rating and the amended note on the public page', async ({ page }) => {
   await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
   await page.goto(`${SHELL_URL}/profile/my-reviews?type=brand`);
