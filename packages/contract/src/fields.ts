@@ -5,6 +5,16 @@
  * browser and the request on the server.
  */
 import * as v from 'valibot';
+import { TEXT_MAX } from './limits';
+
+/** Messages of the shared text rules (also in MSG.validation). */
+export const TEXT_MESSAGES = {
+  nul: 'Text cannot contain the NUL character.', // (not in the spec)
+  tooLong: 'The text is too long.', // (not in the spec)
+} as const;
+
+/** No NUL character (PostgreSQL cannot store it in text). */
+export const noNul = () => v.check((x: string) => !x.includes('\u0000'), TEXT_MESSAGES.nul);
 
 /** A file part: a Blob/File in the browser, an UploadedFile on the server. */
 export interface UploadedFile {
@@ -28,11 +38,30 @@ export function isUploadValue(value: unknown): value is UploadValue {
 /** Optional image/file part. */
 export const fileField = () => v.optional(v.custom<UploadValue>(isUploadValue, 'A file is expected.'));
 
-/** Trimmed text; `required` gives the message shown when it is empty. */
-export function text(required?: string) {
+/** Trimmed text without NUL, at most `max` characters; `required` gives the message shown when it is empty. */
+export function text(required?: string, max: number = TEXT_MAX.short) {
   return required
-    ? v.pipe(v.string('This field cannot be left blank!'), v.trim(), v.nonEmpty(required))
-    : v.pipe(v.optional(v.string(), ''), v.trim());
+    ? v.pipe(v.string('This field cannot be left blank!'), v.trim(), v.nonEmpty(required), noNul(), v.maxLength(max, TEXT_MESSAGES.tooLong))
+    : v.pipe(v.optional(v.string(), ''), v.trim(), noNul(), v.maxLength(max, TEXT_MESSAGES.tooLong));
+}
+
+/**
+ * The first string anywhere in a parsed payload that no field may hold — a NUL character, or more
+ * than TEXT_MAX.long characters — as its path and message; null when there is none. The server
+ * applies it to every payload after the call's own schema, so no field can bring either in.
+ */
+export function hostileTextIssue(value: unknown): { path: string; message: string } | null {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { path, message: TEXT_MESSAGES.nul };
+      if (item.length > TEXT_MAX.long) return { path, message: TEXT_MESSAGES.tooLong };
+    } else if (item && typeof item === 'object' && !isUploadValue(item) && !ArrayBuffer.isView(item)) {
+      for (const [key, child] of Object.entries(item)) stack.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
 }
 
 /** Integer from number or numeric string. */
@@ -52,18 +81,21 @@ export function intBetween(min: number, max: number, message = `A whole number f
 /** Positive database id. */
 export const id = (message = 'A valid id is expected.') => intBetween(1, 2_147_483_647, message);
 
-/** Page size and offset. A limit of -1 means "all" where the spec says so. */
-export const limit = (max = 100) => intBetween(-1, max, `limit must be from -1 to ${max}.`);
-export const offset = () => intBetween(-1, 10_000_000, 'offset must not be negative.');
+/**
+ * Page size and offset. A limit of -1 (with offset -1) means "all" only where the spec says so
+ * (`all`); the server then gives at most PAGE_ALL_MAX rows.
+ */
+export const limit = (max = 100, all = false) => intBetween(all ? -1 : 0, max, `limit must be from ${all ? -1 : 0} to ${max}.`);
+export const offset = (all = false) => intBetween(all ? -1 : 0, 10_000_000, 'offset must not be negative.');
 
 /** limit/offset of a paged list, with the spec's page size as the default limit. */
-export const pageFields = (size: number, max = 100) => ({
-  limit: optionalNumber(limit(max), size),
-  offset: optionalNumber(offset(), 0),
+export const pageFields = (size: number, max = 100, { all = false } = {}) => ({
+  limit: optionalNumber(limit(max, all), size),
+  offset: optionalNumber(offset(all), 0),
 });
 
 /** A slug taken from the route (e.g. source_slug_url). */
-export const slugField = (what: string) => text(`A ${what} is required.`);
+export const slugField = (what: string) => text(`A ${what} is required.`, TEXT_MAX.slug);
 
 /** A `user_id` the spec sends with review actions: accepted, ignored (the server acts as the token's user). */
 export const ignoredUserId = () => v.optional(v.union([v.number(), v.string()]));

@@ -24,6 +24,16 @@ export const COMMUNITY_NAME = { min: 3, max: 25 } as const;
 export const COMMUNITY_DESCRIPTION = { min: 10, max: 500 } as const;
 export const COMMUNITY_STYLES = 10;
 
+/**
+ * Longest text a field takes when its own rule sets no maximum: `short` for names, slugs, search
+ * text and tokens (text() and slugField()), `long` for every other string of a payload (rich
+ * content, JSON lists); the server refuses anything longer (hostileTextIssue).
+ */
+export const TEXT_MAX = { short: 4096, slug: 255, long: 100_000 } as const;
+
+/** The most rows a paged list gives for limit -1 ("all", where the spec allows it). */
+export const PAGE_ALL_MAX = 1000;
+
 export const PAGE_SIZE = {
   sources: 20,
   brands: 20,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calls, type CallName, type PayloadIn, type PayloadOut } from './index';
-import { bool, fieldErrors, int, limit } from './index';
+import { TEXT_MAX, bool, fieldErrors, hostileTextIssue, int, limit } from './index';
 import { MSG } from './index';
 
 /** Parse a call payload as the server does. */
@@ -59,9 +59,13 @@ describe('payload coercion (form data arrives as strings)', () => {
 
   it('rejects bad values with a clear message', () => {
     expect(messages('Get_SourcePagination', { rating_id: '1' })).toEqual({ rating_id: 'rating_id must be one of 0, 2, 3, 4.' });
-    expect(messages('Get_SourcePagination', { limit: 'abc' })).toEqual({ limit: 'limit must be from -1 to 100.' });
-    expect(messages('Get_SourcePagination', { limit: '1000' })).toEqual({ limit: 'limit must be from -1 to 100.' });
+    expect(messages('Get_SourcePagination', { limit: 'abc' })).toEqual({ limit: 'limit must be from 0 to 100.' });
+    expect(messages('Get_SourcePagination', { limit: '1000' })).toEqual({ limit: 'limit must be from 0 to 100.' });
     expect(messages('Get_SourcePagination', { offset: '-5' })).toEqual({ offset: 'offset must not be negative.' });
+    // limit -1 ("all") only where the spec allows it
+    expect(messages('Get_SourcePagination', { limit: '-1', offset: '-1' })).toEqual({ limit: 'limit must be from 0 to 100.', offset: 'offset must not be negative.' });
+    expect(messages('Get_NewsPagination', { limit: '-1' })).toEqual({ limit: 'limit must be from 0 to 100.' });
+    expect(messages('Get_ProductCategoriesPagination', { limit: '-1', offset: '-1' })).toEqual({});
     expect(messages('Get_SourcePagination', { verification: 'maybe' })).toEqual({
       verification: 'verification must be true or false.',
     });
@@ -75,7 +79,8 @@ describe('payload coercion (form data arrives as strings)', () => {
       item_type: "item_type must be 'source' or 'brand'.",
     });
     expect(v.safeParse(int(), '12abc').success).toBe(false);
-    expect(v.parse(limit(), '-1')).toBe(-1);
+    expect(v.parse(limit(100, true), '-1')).toBe(-1);
+    expect(v.safeParse(limit(), '-1').success).toBe(false);
   });
 
   it('a missing required field reads like a blank one', () => {
@@ -298,3 +303,23 @@ const _in: PayloadIn<'Get_SourcePagination'> = { limit: 20, offset: '0', verific
 const _out: PayloadOut<'Get_SourcePagination'> = { limit: 20, offset: 0, category_id: 0, rating_id: 0, verification: false };
 void _in;
 void _out;
+
+describe('shared text rules (issue 8: NUL, length)', () => {
+  it('text fields refuse NUL and over-long values; slugs are short', () => {
+    expect(messages('Get_SearchText', { searchText: 'whey\u0000' })).toEqual({ searchText: MSG.validation.textNul });
+    expect(messages('Get_SearchText', { searchText: 'w'.repeat(5000) })).toEqual({ searchText: MSG.validation.textTooLong });
+    expect(messages('Get_Source', { source_slug_url: 's'.repeat(256) })).toEqual({ source_slug_url: MSG.validation.textTooLong });
+    expect(messages('Get_Source', { source_slug_url: 'iron\u0000depot' })).toEqual({ source_slug_url: MSG.validation.textNul });
+    expect(messages('Get_Source', { source_slug_url: 'irondepot' })).toEqual({});
+    expect(messages('Sign_Up', { user_name: 'fuzzer', user_email: `${'a'.repeat(250)}@example.com`, user_password: 'secret1' })).toEqual({
+      user_email: MSG.validation.emailInvalid,
+    });
+  });
+
+  it('hostileTextIssue finds NUL and over-long strings anywhere in a parsed payload', () => {
+    expect(hostileTextIssue({ a: 'fine', b: [1, { c: 'ok' }] })).toBeNull();
+    expect(hostileTextIssue({ a: 'fine', b: [1, { c: 'x\u0000' }] })).toEqual({ path: 'b.1.c', message: MSG.validation.textNul });
+    expect(hostileTextIssue({ html: 'x'.repeat(TEXT_MAX.long + 1) })).toEqual({ path: 'html', message: MSG.validation.textTooLong });
+    expect(hostileTextIssue({ file: { filename: 'a.png', mimetype: 'image/png', data: new Uint8Array([0]) } })).toBeNull();
+  });
+});

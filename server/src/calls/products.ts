@@ -50,7 +50,7 @@ export const Get_BrandProductPagination: Handler<'Get_BrandProductPagination'> =
     .where(where)
     .orderBy(descNL(products.product_rating), descNL(products.total_review), asc(products.product_id))
     .$dynamic();
-  if (limit !== null) q = q.limit(limit);
+  q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const [rows, [total]] = await Promise.all([
     q,
@@ -74,7 +74,7 @@ export const Get_ProductCategoriesPagination: Handler<'Get_ProductCategoriesPagi
     .where(where)
     .orderBy(asc(productCategories.sort_order), asc(productCategories.category_name), asc(productCategories.category_id))
     .$dynamic();
-  if (limit !== null) q = q.limit(limit);
+  q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const [rows, [total]] = await Promise.all([q, db.select({ n: count() }).from(productCategories).where(where)]);
   return ok(rows, { totalData: Number(total?.n ?? 0) });

@@ -92,7 +92,7 @@ export const Get_PromoPagination: Handler<'Get_PromoPagination'> = async ({ db, 
   const where = activePromo();
   const { limit, offset } = paging(payload.limit, payload.offset);
   let q = promoQuery(db, where).orderBy(descNL(promos.created_date), descNL(promos.promo_id));
-  if (limit !== null) q = q.limit(limit);
+  q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const [rows, [total]] = await Promise.all([
     q,
@@ -173,7 +173,7 @@ export const Get_NewsPagination: Handler<'Get_NewsPagination'> = async ({ db, pa
     .where(where)
     .orderBy(descNL(news.created_date), descNL(news.news_id))
     .$dynamic();
-  if (limit !== null) q = q.limit(limit);
+  q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const [rows, [total]] = await Promise.all([q, db.select({ n: count() }).from(news).where(where)]);
   return ok(rows.map(toNews), { totalData: Number(total?.n ?? 0) });

@@ -100,4 +100,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** Whether a query failed on a value PostgreSQL refuses (SQLSTATE class 22: too long, out of range, bad text). */
+export function isBadInputForDatabase(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 export { schema };

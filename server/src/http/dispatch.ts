@@ -4,12 +4,12 @@
  */
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, type CallName, type LoginUser } from '@ironscore/contract';
+import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, hostileTextIssue, type CallName, type LoginUser } from '@ironscore/contract';
 import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
 import { verifyToken } from '../auth/tokens';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, toEnvelope } from './envelope';
-import { isDatabaseUnavailable } from '../db/client';
+import { isBadInputForDatabase, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
 
@@ -80,6 +80,9 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       const errors = fieldErrors(parsed.issues);
       return sendEnvelope(reply, 200, failEnvelope(parsed.issues[0]?.message ?? MSG.pleaseCheckAllFields, { errors }));
     }
+    // No field of any call may bring a NUL character or an over-long text in (contract fields.ts).
+    const hostile = hostileTextIssue(parsed.output);
+    if (hostile) return sendEnvelope(reply, 200, failEnvelope(hostile.message, { errors: { [hostile.path || '_']: hostile.message } }));
 
     const ctx: CallContext<CallName> = {
       name,
@@ -115,6 +118,12 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       if (isDatabaseUnavailable(err)) {
         request.log.warn({ call: name }, 'call failed: database unavailable');
         return sendEnvelope(reply, 503, failEnvelope(MSG.request.unavailable));
+      }
+      if (isBadInputForDatabase(err)) {
+        // A value the payload rules let through but PostgreSQL refuses (class 22, data exception):
+        // the caller's input, not a fault of the server. The statement was rolled back.
+        request.log.warn({ err, call: name }, 'call refused: PostgreSQL data exception');
+        return sendEnvelope(reply, 200, failEnvelope(MSG.pleaseCheckAllFields));
       }
       request.log.error({ err, call: name }, 'call failed');
       return sendEnvelope(reply, 500, failEnvelope(MSG.request.serverError));

@@ -13,7 +13,21 @@ export const LIMITS = {
   files: 5,
   fields: 200,
   parts: 250,
+  /** Nesting of a JSON body or of a JSON value in a field (no payload needs more than a few levels). */
+  jsonDepth: 32,
 } as const;
+
+/** Whether a parsed JSON value nests deeper than `max` (iterative: a deep value cannot overflow the stack). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) if (child && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 export class FormError extends Error {
   constructor(
@@ -94,6 +108,7 @@ export async function readForm(request: FastifyRequest): Promise<FormRecord> {
   const body = request.body;
   if (body === undefined || body === null || body === '') return record;
   if (typeof body !== 'object' || Array.isArray(body)) throw new FormError(MSG.request.malformed, 400);
+  if (nestsDeeperThan(body, LIMITS.jsonDepth)) throw new FormError(MSG.request.malformed, 400);
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     const s = scalar(value);
     if (s !== undefined) put(record, key, s);

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../test/harness';
 import { ok } from '../calls/types';
-import { MSG } from '@ironscore/contract';
+import { MSG, PAGE_ALL_MAX } from '@ironscore/contract';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -73,13 +73,49 @@ test('the dev inbox answers clients on this machine only (the connection, not X-
   expect((await t.app.inject({ method: 'GET', url: '/dev/inbox', remoteAddress: '10.0.0.2' })).statusCode).toBe(404);
 });
 
-test('a failing query is logged with its SQLSTATE and statement, without the user text', async () => {
+test('a value PostgreSQL refuses answers the envelope (no 5xx), logged with its SQLSTATE and statement, without the user text', async () => {
   logLines.length = 0;
   const secret = 'hostile-user-text-4242';
   const res = await t.callRaw('Get_Page', { page_slug_url: secret });
-  expect(res.statusCode).toBe(500);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: false, message: MSG.pleaseCheckAllFields, data: null });
   const log = logLines.join('\n');
   expect(log).toContain('22P02');
   expect(log).toContain('select $1::int');
   expect(log).not.toContain(secret);
+});
+
+test('a NUL character in any field is refused with the field and the contract message', async () => {
+  expect(await t.call('Get_Source', { source_slug_url: 'iron\u0000depot' })).toMatchObject({
+    status: false,
+    message: MSG.validation.textNul,
+    errors: { source_slug_url: MSG.validation.textNul },
+  });
+  // a field whose rule has no text check (rich content) is caught by the shared check after it
+  const { token } = await t.loginAs('demo');
+  const before = await t.count('review_comments');
+  const res = await t.call('Set_SourceNewComment', { source_id: 1, parent_rating_id: 1, review_comment: '<p>fine\u0000text</p>' }, { token });
+  expect(res).toMatchObject({ status: false, message: MSG.validation.textNul });
+  expect(await t.count('review_comments')).toBe(before);
+});
+
+test('slugs and names are capped; JSON nested deeper than the limit is refused', async () => {
+  expect(await t.call('Get_Source', { source_slug_url: 's'.repeat(1_000_000) })).toMatchObject({ status: false, message: MSG.validation.textTooLong });
+  const deep = await t.app.inject({
+    method: 'POST',
+    url: '/api/Get_Pages',
+    headers: { 'x-api-key': TEST_API_KEY, 'content-type': 'application/json' },
+    payload: `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  });
+  expect(deep.statusCode).toBe(400);
+  expect(deep.json()).toEqual({ status: false, message: MSG.request.malformed, data: null });
+});
+
+test('limit -1 ("all") only where the spec allows it, and then a bounded list', async () => {
+  for (const name of ['Get_SourcePagination', 'Get_PromoPagination', 'Get_NewsPagination', 'Get_BrandPagination'] as const) {
+    expect(await t.call(name, { limit: -1, offset: -1 })).toMatchObject({ status: false, errors: { limit: expect.any(String) } });
+  }
+  const all = await t.call('Get_ProductCategoriesPagination', { limit: -1, offset: -1, category_type: '' });
+  expect(all.status).toBe(true);
+  expect((all.data as unknown[]).length).toBeLessThanOrEqual(PAGE_ALL_MAX);
 });

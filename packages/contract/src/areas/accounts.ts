@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { call, noPayload } from '../call';
-import { fieldsObject, id, oneOf, text } from '../fields';
+import { TEXT_MESSAGES, fieldsObject, id, oneOf, text } from '../fields';
 import { CODE_LENGTH, PASSWORD, USERNAME } from '../limits';
 import type { UserType } from '../routes';
 import {
@@ -99,6 +99,9 @@ export const accountMessages = {
 } as const;
 
 const V = accountMessages.validation;
+
+/** The longest source or brand name (the listing's slug is made from it; the column takes 120). */
+const BUSINESS_NAME_MAX = 100;
 
 /** An e-mail address as the e-mail rule accepts it (sign-in by e-mail). */
 const EMAIL_SHAPE = v.pipe(v.string(), v.email());
@@ -197,11 +200,18 @@ export const accountRules = {
       v.string(V.sourceNameMin),
       v.trim(),
       v.minLength(3, V.sourceNameMin),
+      v.maxLength(BUSINESS_NAME_MAX, TEXT_MESSAGES.tooLong),
       v.regex(/^[a-z0-9.\-]+$/, V.sourceNameChars),
     ),
   /** Brand name at business sign-up: at least 3; lowercase letters, digits and spaces. */
   brandName: () =>
-    v.pipe(v.string(V.brandNameMin), v.trim(), v.minLength(3, V.brandNameMin), v.regex(/^[a-z0-9 ]+$/, V.brandNameChars)),
+    v.pipe(
+      v.string(V.brandNameMin),
+      v.trim(),
+      v.minLength(3, V.brandNameMin),
+      v.maxLength(BUSINESS_NAME_MAX, TEXT_MESSAGES.tooLong),
+      v.regex(/^[a-z0-9 ]+$/, V.brandNameChars),
+    ),
 } as const;
 
 const { required, terms, email } = generalRules;
@@ -213,6 +223,7 @@ function businessNameCheck<T extends { user_type: string; source_or_brand_name: 
     if (typeof name !== 'string') return;
     const brand = value.user_type === 'brand';
     if (name.length < 3) return [['source_or_brand_name', brand ? V.brandNameMin : V.sourceNameMin]];
+    if (name.length > BUSINESS_NAME_MAX) return [['source_or_brand_name', TEXT_MESSAGES.tooLong]];
     if (!(brand ? /^[a-z0-9 ]+$/ : /^[a-z0-9.\-]+$/).test(name))
       return [['source_or_brand_name', brand ? V.brandNameChars : V.sourceNameChars]];
   };

@@ -305,7 +305,7 @@ export const brandProductCalls = {
   Get_ProductCategoriesPagination: call<ProductCategoryListing[]>()({
     token: false,
     payload: fieldsObject({
-      ...pageFields(PAGE_SIZE.productCategories, 1000),
+      ...pageFields(PAGE_SIZE.productCategories, 1000, { all: true }),
       category_type: v.optional(
         oneOf(['', 'Injectable', 'Oral', 'Other'], "category_type must be '', 'Injectable', 'Oral' or 'Other'."),
         '',

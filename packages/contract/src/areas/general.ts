@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { call, noPayload } from '../call';
-import { fieldsObject, id, oneOf, slugField, text } from '../fields';
+import { TEXT_MESSAGES, fieldsObject, id, oneOf, slugField, text } from '../fields';
 import { IMAGE, SEARCH_MIN_CHARS } from '../limits';
 
 // ================================================================== messages
@@ -66,7 +66,8 @@ export const generalMessages = {
     imageType: 'Only JPG, JPEG, and PNG files are allowed!',
     imageSize: 'File size must be no more than 2 MB!',
     imageUnreadable: 'The image could not be read. Please choose another JPG, JPEG or PNG file.', // (not in the spec)
-    textTooLong: 'The text is too long.', // (not in the spec)
+    textTooLong: TEXT_MESSAGES.tooLong,
+    textNul: TEXT_MESSAGES.nul,
     searchMin: 'Please enter at least 3 characters.', // (not verbatim)
   },
   empty: {
@@ -373,8 +374,13 @@ const terms = () =>
     v.check((x) => x, V.termsRequired),
   );
 
+/** The longest e-mail address (RFC 5321; the users table's column). */
+const EMAIL_MAX = 254;
+/** The longest website address a listing keeps. */
+const WEBSITE_MAX = 255;
+
 function emailRule(requiredMessage: string = V.emailRequired) {
-  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.email(V.emailInvalid));
+  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(EMAIL_MAX, V.emailInvalid), v.email(V.emailInvalid));
 }
 
 /** Optional e-mail ('' allowed; the setup wizards send an empty one). */
@@ -382,7 +388,7 @@ const optionalEmail = () =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.check((x) => x === '' || v.is(v.pipe(v.string(), v.email()), x), V.emailInvalid),
+    v.check((x) => x === '' || (x.length <= EMAIL_MAX && v.is(v.pipe(v.string(), v.email()), x)), V.emailInvalid),
   );
 
 function websiteRule(exampleHost = WEBSITE_EXAMPLE, requiredMessage: string = V.websiteRequired) {
@@ -390,13 +396,14 @@ function websiteRule(exampleHost = WEBSITE_EXAMPLE, requiredMessage: string = V.
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
+    v.maxLength(WEBSITE_MAX, V.websiteInvalid(exampleHost)),
     v.check(isHttpUrl, V.websiteInvalid(exampleHost)),
   );
 }
 
 /** Optional website ('' allowed). */
 const optionalWebsite = (exampleHost = WEBSITE_EXAMPLE) =>
-  v.pipe(v.optional(v.string(), ''), v.trim(), v.check((x) => x === '' || isHttpUrl(x), V.websiteInvalid(exampleHost)));
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.check((x) => x === '' || (x.length <= WEBSITE_MAX && isHttpUrl(x)), V.websiteInvalid(exampleHost)));
 
 /** Field rules of this area (the index merges every area's rules into `rules`). */
 export const generalRules = {

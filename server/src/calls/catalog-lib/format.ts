@@ -1,6 +1,6 @@
 /** Small value conversions shared by the catalogue calls (sources, brands, products, promos, news). */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { rankName, type UserRank, type VerificationFlag } from '@ironscore/contract';
+import { PAGE_ALL_MAX, rankName, type UserRank, type VerificationFlag } from '@ironscore/contract';
 import { sanitizeHtml } from '../../lib/sanitize';
 
 /** ISO 8601 text of a timestamp ('' when missing). */
@@ -64,9 +64,9 @@ export function sanitizeCached(html: string | null | undefined): string {
   return clean;
 }
 
-/** limit/offset of a paged list; limit -1 (or offset -1) means "all from the start". */
-export function paging(limit: number, offset: number): { limit: number | null; offset: number } {
-  if (limit < 0) return { limit: null, offset: 0 };
+/** limit/offset of a paged list; limit -1 (where the contract allows it) means "all from the start", at most PAGE_ALL_MAX rows. */
+export function paging(limit: number, offset: number): { limit: number; offset: number } {
+  if (limit < 0) return { limit: PAGE_ALL_MAX, offset: 0 };
   return { limit, offset: Math.max(0, offset) };
 }
 
