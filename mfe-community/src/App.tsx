@@ -10,7 +10,7 @@ import { DataProvider } from '@ironscore/data';
 import { Spinner } from '@ironscore/ui';
 import { useStartLoader } from './lib/useStartLoader';
 import { CommunitiesPage } from './pages/CommunitiesPage';
-import { CommunityPage as CommunityFeedPage } from './pages/CommunityPage';
+import { CommunityPage } from './pages/CommunityPage';
 import { HomePage } from './pages/HomePage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { PostPage } from './pages/PostPage';
@@ -28,7 +28,8 @@ const PAGE_NAMES: Record<CommunityPageName, () => JSX.Element> = {
   notification: NotificationsPage,
 };
 
-function CommunityPage() {
+/** /community/{page}: home, communitys, search, notification, home-reset. */
+function CommunityAreaPage() {
   const { page = '' } = useParams();
   if (!(COMMUNITY_PAGES as readonly string[]).includes(page)) return <Navigate to="/404" replace />;
   const Page = PAGE_NAMES[page as CommunityPageName];
@@ -37,10 +38,10 @@ function CommunityPage() {
 
 /** One page per route id: a route of the table without a page here fails to compile. */
 const PAGES: Record<CommunityRoute, () => JSX.Element> = {
-  community: CommunityPage,
+  community: CommunityAreaPage,
   'community-profile': ProfilePage,
   'community-post': PostPage,
-  'community-page': CommunityFeedPage,
+  'community-page': CommunityPage,
 };
 
 export default function App({ route }: RemoteAppProps<'community'>) {

@@ -214,13 +214,13 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
 
       <footer className={styles.postActions}>
         <button type="button" className={styles.action} aria-pressed={liked} onClick={() => void onLike()} disabled={like.isPending}>
-          <span aria-hidden="true">{liked ? '❤️' : '🤍'}</span> Like <span className={styles.count}>{formatNumber(post.like_count)}</span>
+          Like <span className={styles.count}>{formatNumber(post.like_count)}</span>
         </button>
         <button type="button" className={styles.action} aria-expanded={commentsOpen} onClick={() => setCommentsOpen((o) => !o)}>
-          <span aria-hidden="true">💬</span> Comments <span className={styles.count}>{formatNumber(post.comments.length)}</span>
+          Comments <span className={styles.count}>{formatNumber(post.comments.length)}</span>
         </button>
         <button type="button" className={styles.action} onClick={() => setSharing(true)}>
-          <span aria-hidden="true">↗</span> Share
+          Share
         </button>
       </footer>
 

@@ -12,7 +12,7 @@ import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/da
 import { emit } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Img, Placeholder, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
+import { Button, Img, Placeholder, SafeHtml, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
 import { Feed } from '../feed/Feed';
 import { CommunityMenu } from '../home/CommunityMenu';
 import { FollowList } from '../profile/FollowList';
@@ -106,7 +106,7 @@ export function ProfilePage() {
         </dl>
         {(p.user_bio || stats.length > 0) && (
           <div className={styles.about}>
-            {p.user_bio && <p className={styles.bio}>{p.user_bio}</p>}
+            {p.user_bio && <SafeHtml html={p.user_bio} className={styles.bio} />}
             {stats.length > 0 && (
               <dl className={styles.stats}>
                 {stats.map(([label, value]) => (
