@@ -7,6 +7,8 @@ import { answerCalls, callMock, makePost, ok, payloadsOf, renderRoute, signedIn 
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 jest.mock('../lib/useStartLoader', () => ({ useStartLoader: () => false }));
+// Typing through userEvent is slow on a loaded machine; these flows type a lot.
+jest.setTimeout(90_000);
 
 const render = () => renderRoute('community', '/community/:page', '/community/home');
 

@@ -7,6 +7,8 @@ import { MEMBER, answerCalls, callMock, makePost, ok, payloadsOf, renderRoute, s
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 jest.mock('../lib/useStartLoader', () => ({ useStartLoader: () => false }));
+// Typing through userEvent is slow on a loaded machine; these flows type a lot.
+jest.setTimeout(90_000);
 
 const render = (id: number | string = 5) => renderRoute('community-post', '/community/post/:post_id', `/community/post/${id}`);
 const refused = (message: string) => ({ status: false, message, data: null });
