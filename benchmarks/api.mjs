@@ -1,6 +1,6 @@
 // API throughput and latency of real calls beside a bare Fastify endpoint measured in the same run.
 // Usage: node benchmarks/api.mjs [Call …]   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50)
-import { load, startApi, startBare, table } from './lib.mjs';
+import { API_KEY, load, startApi, startBare, table } from './lib.mjs';
 
 const TARGETS = {
   Get_GeneralSettings: {},
@@ -20,7 +20,7 @@ try {
   const call = async (name, form = {}) => {
     const res = await fetch(`${api.base}/api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': 'ironscore-dev-key' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
       body: new URLSearchParams(form).toString(),
     });
     return res.json();

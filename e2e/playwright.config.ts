@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT_OFFSET } from './support/constants';
+import { SHELL_URL } from './support/constants';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${3000 + E2E_PORT_OFFSET}`,
+    baseURL: SHELL_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },

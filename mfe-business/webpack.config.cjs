@@ -1,11 +1,13 @@
-// Production build of the business remote (Module Federation name 'business', port 3005).
-// Every exposed module is listed here; the shell loads them as 'business/<expose>'.
+// Production build of the business remote (Module Federation name 'business'; port in packages/contract/src/platform.data.json).
+// Every exposed module is listed here; the shell loads them as 'business/<expose>'. Entry, standalone
+// bootstrap and index.html come from packages/mf-config.
 const { createConfig } = require('@ironscore/mf-config');
 
 module.exports = createConfig({
   name: 'business',
   dir: __dirname,
-  port: 3005,
+  // /profile/:profile_slug_url is dispatched here for source and brand accounts.
+  standaloneRoutes: ['profile'],
   exposes: {
     './App': './src/App.tsx',
   },

@@ -17,3 +17,5 @@ declare module '@ironscore-remote/App' {
   const App: ComponentType<any>;
   export default App;
 }
+/** Alias resolved per app build to the app's bootstrap (the shell's own, mf-config's standalone one for a remote). */
+declare module '@ironscore-app/bootstrap';

@@ -1,12 +1,14 @@
-// The front-end apps, their Module Federation names and local ports.
-export const APPS = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'catalog', dir: 'mfe-catalog', port: 3001 },
-  { name: 'auth', dir: 'mfe-auth', port: 3002 },
-  { name: 'community', dir: 'mfe-community', port: 3003 },
-  { name: 'profile', dir: 'mfe-profile', port: 3004 },
-  { name: 'business', dir: 'mfe-business', port: 3005 },
-];
+// The front-end apps (Module Federation names, folders, local ports), the API's local port and the
+// development API key. Defined once in packages/contract/src/platform.data.json, which the server, the
+// apps, mf-config and e2e read too.
+import { createRequire } from 'node:module';
+
+const platform = createRequire(import.meta.url)('../../packages/contract/src/platform.data.json');
+
+/** @type {{ name: string, dir: string, port: number }[]} */
+export const APPS = platform.apps;
 export const REMOTES = APPS.filter((a) => a.name !== 'shell');
-export const API_PORT = 4000;
-export const API_KEY = 'ironscore-dev-key';
+/** @type {number} */
+export const API_PORT = platform.api.port;
+/** @type {string} */
+export const API_KEY = platform.api.devKey;

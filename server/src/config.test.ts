@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APPS, DEV_API_KEY } from '@ironscore/contract';
 import { loadConfig, productionRefusal, REPO_ROOT } from './config';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'ironscore-config-'));
@@ -15,7 +16,7 @@ test('defaults for a local run', () => {
     databaseUrl: undefined,
     pgPort: 5433,
     smtpUrl: undefined,
-    apiKey: 'ironscore-dev-key',
+    apiKey: DEV_API_KEY,
     publicApiBase: 'http://127.0.0.1:4000',
     siteUrl: 'http://127.0.0.1:3000',
     nodeEnv: 'development',
@@ -23,9 +24,10 @@ test('defaults for a local run', () => {
     seedScale: 'full',
     uploadsDir: path.join(dataDir, 'uploads'),
   });
+  // Every app of the platform, by address and by name.
   expect(c.corsOrigins).toContain('http://127.0.0.1:3000');
   expect(c.corsOrigins).toContain('http://localhost:3005');
-  expect(c.corsOrigins).toHaveLength(12);
+  expect(c.corsOrigins).toHaveLength(APPS.length * 2);
   expect(loadConfig({ JWT_SECRET: 'x' }).dataDir).toBe(path.join(REPO_ROOT, '.data', 'dev'));
 });
 

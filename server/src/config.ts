@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPS, DEV_API_KEY, LOCAL_API_PORT } from '@ironscore/contract';
 
 /** The repository root (server/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -95,16 +96,10 @@ function realtimeFrom(env: Env): RealtimeConfig | null {
 
 type Env = Record<string, string | undefined>;
 
+/** The local origins of the shell and every remote (packages/contract platform.data.json). */
 function defaultCorsOrigins(): string[] {
-  const origins: string[] = [];
-  for (let port = 3000; port <= 3005; port++) {
-    origins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
-  }
-  return origins;
+  return APPS.flatMap((app) => [`http://127.0.0.1:${app.port}`, `http://localhost:${app.port}`]);
 }
-
-/** The API key of local runs and tests; refused in production. */
-export const DEV_API_KEY = 'ironscore-dev-key';
 
 /** A yes/no switch: 1/true/yes/on or 0/false/no/off; `fallback` when unset. */
 function flagFrom(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -122,6 +117,8 @@ function trustProxyFrom(value: string | undefined): number {
   if (['false', 'no', 'off'].includes(v)) return 0;
   return intFrom(value, 0, 'TRUST_PROXY');
 }
+
+const SHELL_PORT = APPS.find((app) => app.name === 'shell')!.port;
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -158,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data', 'dev'));
   const host = env.API_HOST?.trim() || '127.0.0.1';
-  const port = intFrom(env.API_PORT, 4000, 'API_PORT');
+  const port = intFrom(env.API_PORT, LOCAL_API_PORT, 'API_PORT');
   const seedScale = (env.SEED_SCALE?.trim() || 'full') as SeedScale;
   if (seedScale !== 'full' && seedScale !== 'test') throw new Error(`SEED_SCALE must be full or test (got "${seedScale}").`);
   const isProduction = nodeEnv === 'production';
@@ -180,7 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKey: env.API_KEY?.trim() || DEV_API_KEY,
     basicAuth: basicAuthFrom(env.API_BASIC_AUTH),
     publicApiBase: (env.PUBLIC_API_BASE?.trim() || `http://127.0.0.1:${port}`).replace(/\/$/, ''),
-    siteUrl: (env.SITE_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL?.trim() || `http://127.0.0.1:${SHELL_PORT}`).replace(/\/$/, ''),
     corsOrigins,
     nodeEnv,
     isProduction,

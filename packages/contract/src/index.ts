@@ -27,6 +27,7 @@ export * from './call';
 export * from './limits';
 export * from './countries';
 export * from './routes';
+export * from './platform';
 export * from './areas/general';
 export * from './areas/reviews';
 export * from './areas/sources';

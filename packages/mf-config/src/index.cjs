@@ -2,15 +2,17 @@
 /**
  * One webpack 5 + Module Federation configuration for the shell (host) and every remote.
  *
- *   module.exports = createConfig({ name: 'catalog', dir: __dirname, port: 3001,
- *                                   exposes: { './App': './src/App.tsx' } });
+ *   module.exports = createConfig({ name: 'catalog', dir: __dirname, exposes: { './App': './src/App.tsx' } });
  *
+ * - What every app gets from here (src/app/): the entry (async boundary), index.html, the favicon,
+ *   and for a remote its standalone bootstrap and the RemoteRoot wrapper of `./App`. An app folder
+ *   holds only its own code; README "How an app's bootstrap and index.html are produced".
  * - Remotes publish `remoteEntry.js` and `mf-manifest.json`; `publicPath: 'auto'` so a remote works
  *   from whatever origin it is served. The host has no remote URL in its build: it reads
  *   `/remotes.json` at boot and registers remotes with the federation runtime.
  * - `output.filename` of a remote never carries a content hash (the federation runtime and the
  *   manifest reference `remoteEntry.js` / entry names); hashes only go into chunk names.
- * - Shared singletons (never eager; every app has an async boundary `index` → `bootstrap`).
+ * - Shared singletons (never eager; every app starts at the async boundary src/app/entry.ts).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,15 +22,15 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** MF names and ports of the platform (README "Ports"). */
-const APPS = {
-  shell: { port: 3000, dir: 'shell' },
-  catalog: { port: 3001, dir: 'mfe-catalog' },
-  auth: { port: 3002, dir: 'mfe-auth' },
-  community: { port: 3003, dir: 'mfe-community' },
-  profile: { port: 3004, dir: 'mfe-profile' },
-  business: { port: 3005, dir: 'mfe-business' },
-};
+/**
+ * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
+ * by the server, scripts and e2e).
+ * @type {{ name: string, dir: string, port: number }[]}
+ */
+const APPS = require('@ironscore/contract/src/platform.data.json').apps;
+
+/** Files compiled into (or emitted with) every app. */
+const APP_FILES = path.join(__dirname, 'app');
 
 /**
  * Workspace packages shared as singletons: only those that hold state every app must see as one
@@ -138,7 +140,7 @@ function checkExposes(name, exposes) {
 }
 
 /**
- * Copies every file of `public/` except index.html (the html template) into the output.
+ * Copies every file of the app's own `public/` (when it has one) into the output.
  */
 class CopyPublicPlugin {
   /** @param {string} publicDir */
@@ -158,7 +160,7 @@ class CopyPublicPlugin {
             for (const entry of fs.readdirSync(path.join(publicDir, sub), { withFileTypes: true })) {
               const rel = sub ? `${sub}/${entry.name}` : entry.name;
               if (entry.isDirectory()) walk(rel);
-              else if (rel !== 'index.html') {
+              else {
                 const file = path.join(publicDir, rel);
                 compilation.fileDependencies.add(file);
                 compilation.emitAsset(rel, new webpack.sources.RawSource(fs.readFileSync(file)));
@@ -176,24 +178,43 @@ class CopyPublicPlugin {
  * @param {{
  *   name: string,
  *   dir: string,
- *   port?: number,
  *   exposes?: Record<string, string>,
  *   isHost?: boolean,
+ *   bootstrap?: string,
  *   title?: string,
+ *   description?: string,
+ *   standaloneRoutes?: string[],
  * }} options
+ *   - `name`: the app's Module Federation name (an app of platform.data.json); `dir`: its folder.
+ *   - `exposes`: a remote's exposed modules (exactly those of packages/host's expose map).
+ *   - `isHost` + `bootstrap`: the shell and its own bootstrap module. A remote has no bootstrap of
+ *     its own: it gets src/app/standalone.tsx (its routes in packages/ui's standalone frame).
+ *   - `title`: a remote's name in its standalone page (`IronScore · <title>`, default: the name
+ *     capitalised); the host's page title (default `IronScore`).
+ *   - `description`: the page's meta description (the shell's).
+ *   - `standaloneRoutes`: route ids a remote renders standalone (default: those the route table
+ *     gives it).
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) {
+function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, title, description, standaloneRoutes }) {
   if (!name || !dir) throw new Error('createConfig needs { name, dir }');
+  if (!APPS.some((app) => app.name === name)) {
+    throw new Error(`mf-config: "${name}" is not an app of packages/contract/src/platform.data.json.`);
+  }
   if (!isHost) checkExposes(name, exposes);
+  if (isHost && !bootstrap) throw new Error('mf-config: the host needs its own { bootstrap }.');
+  if (!isHost && bootstrap) throw new Error(`mf-config: ${name} gets the standalone bootstrap of mf-config; remove { bootstrap }.`);
   const publicDir = path.join(dir, 'public');
-  const template = path.join(publicDir, 'index.html');
+  if (fs.existsSync(path.join(publicDir, 'index.html'))) {
+    throw new Error(`mf-config: ${name}/public/index.html: index.html is produced by mf-config (src/app/index.html); pass { title, description } instead.`);
+  }
+  const displayName = title ?? name.charAt(0).toUpperCase() + name.slice(1);
   const sourceMaps = process.env.IRONSCORE_SOURCEMAP === '1';
   // Which build of an app is running: set IRONSCORE_BUILD_ID at deploy time (default: build time).
   const buildId = process.env.IRONSCORE_BUILD_ID || `${name}@${new Date().toISOString()}`;
   // A remote's `./App` is wrapped in RemoteRoot (marker element with the app name and build id).
   const appExpose = exposes['./App'];
-  const finalExposes = appExpose && !isHost ? { ...exposes, './App': path.join(__dirname, 'RemoteRoot.tsx') } : exposes;
+  const finalExposes = appExpose && !isHost ? { ...exposes, './App': path.join(APP_FILES, 'RemoteRoot.tsx') } : exposes;
 
   const cssLoader = (modules) => ({
     loader: require.resolve('css-loader'),
@@ -214,7 +235,7 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
     name,
     mode: 'production',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: path.join(APP_FILES, 'entry.ts') },
     target: 'web',
     devtool: sourceMaps ? 'source-map' : false,
     output: {
@@ -230,9 +251,12 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // RemoteRoot lives in this package but imports react: resolve bare imports from the app too.
+      // src/app/* live in this package but import react: resolve bare imports from the app too.
       modules: ['node_modules', path.join(dir, 'node_modules')],
-      alias: appExpose && !isHost ? { '@ironscore-remote/App$': path.resolve(dir, appExpose) } : {},
+      alias: {
+        '@ironscore-app/bootstrap$': isHost ? path.resolve(dir, /** @type {string} */ (bootstrap)) : path.join(APP_FILES, 'standalone.tsx'),
+        ...(appExpose && !isHost ? { '@ironscore-remote/App$': path.resolve(dir, appExpose) } : {}),
+      },
     },
     module: {
       rules: [
@@ -280,14 +304,17 @@ function createConfig({ name, dir, port, exposes = {}, isHost = false, title }) 
       new webpack.DefinePlugin({
         __IRONSCORE_APP__: JSON.stringify(name),
         __IRONSCORE_BUILD_ID__: JSON.stringify(buildId),
+        ...(isHost ? {} : { __IRONSCORE_STANDALONE__: JSON.stringify({ app: name, title: displayName, routes: standaloneRoutes }) }),
       }),
       new MiniCssExtractPlugin({
         filename: '[name].css',
         chunkFilename: '[name].[contenthash:10].css',
       }),
       new HtmlWebpackPlugin({
-        ...(fs.existsSync(template) ? { template } : {}),
-        title: title ?? (isHost ? 'IronScore' : `IronScore · ${name}`),
+        template: path.join(APP_FILES, 'index.html'),
+        title: isHost ? (title ?? 'IronScore') : `IronScore · ${displayName}`,
+        description,
+        favicon: path.join(APP_FILES, 'favicon.svg'),
         // Absolute script URLs so deep links (/brand/a/b) load the bundle from the root.
         publicPath: '/',
         chunks: ['main'],

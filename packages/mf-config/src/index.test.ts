@@ -3,7 +3,16 @@ import path from 'node:path';
 // The config module is CommonJS (webpack configs require it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createConfig } = require('./index.cjs') as {
-  createConfig: (options: { name: string; dir: string; port?: number; exposes?: Record<string, string>; isHost?: boolean }) => any;
+  createConfig: (options: {
+    name: string;
+    dir: string;
+    exposes?: Record<string, string>;
+    isHost?: boolean;
+    bootstrap?: string;
+    title?: string;
+    description?: string;
+    standaloneRoutes?: string[];
+  }) => any;
 };
 
 const root = path.resolve(__dirname, '../../..');
@@ -18,10 +27,9 @@ describe('createConfig', () => {
   const remote = createConfig({
     name: 'catalog',
     dir: path.join(root, 'mfe-catalog'),
-    port: 3001,
     exposes: { './App': './src/App.tsx' },
   });
-  const host = createConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, isHost: true });
+  const host = createConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true, bootstrap: './src/bootstrap.tsx', description: 'Reviews.' });
 
   it('keeps content hashes out of the output file names and in the chunk names', () => {
     for (const config of [remote, host]) {
@@ -35,7 +43,7 @@ describe('createConfig', () => {
     const mf = federationOptions(remote);
     expect(mf).toMatchObject({ name: 'catalog', filename: 'remoteEntry.js', manifest: true });
     // ./App is the remote's App wrapped in RemoteRoot (marker with app name and build id).
-    expect(mf.exposes['./App']).toMatch(/mf-config\/src\/RemoteRoot\.tsx$/);
+    expect(mf.exposes['./App']).toMatch(/mf-config\/src\/app\/RemoteRoot\.tsx$/);
     expect(remote.resolve.alias['@ironscore-remote/App$']).toMatch(/src\/App\.tsx$/);
   });
 
@@ -95,6 +103,47 @@ describe('createConfig', () => {
     );
     expect(() => createConfig({ name: 'catalog', dir: path.join(root, 'mfe-catalog'), exposes: { './App': 'a', './Extra': 'b' } })).toThrow(
       /not in the expose map: \.\/Extra/,
+    );
+  });
+
+  const plugin = (config: any, name: string) => config.plugins.find((p: any) => p.constructor.name === name);
+
+  it('starts every app at the async boundary of mf-config, with the host\'s own bootstrap or the standalone one', () => {
+    for (const config of [remote, host]) expect(config.entry.main).toMatch(/mf-config\/src\/app\/entry\.ts$/);
+    expect(host.resolve.alias['@ironscore-app/bootstrap$']).toBe(path.join(root, 'shell/src/bootstrap.tsx'));
+    expect(remote.resolve.alias['@ironscore-app/bootstrap$']).toMatch(/mf-config\/src\/app\/standalone\.tsx$/);
+  });
+
+  it('gives a remote\'s standalone bootstrap its name, title and routes', () => {
+    const standalone = (config: any) => JSON.parse(plugin(config, 'DefinePlugin').definitions.__IRONSCORE_STANDALONE__);
+    expect(standalone(remote)).toEqual({ app: 'catalog', title: 'Catalog' });
+    const business = createConfig({ name: 'business', dir: path.join(root, 'mfe-business'), exposes: { './App': 'a' }, standaloneRoutes: ['profile'] });
+    expect(standalone(business)).toEqual({ app: 'business', title: 'Business', routes: ['profile'] });
+    const auth = createConfig({
+      name: 'auth',
+      dir: path.join(root, 'mfe-auth'),
+      title: 'Accounts',
+      exposes: { './App': 'a', './AuthPopup': 'b', './VerifyDialog': 'c', './ClaimDialog': 'd' },
+    });
+    expect(standalone(auth)).toMatchObject({ app: 'auth', title: 'Accounts' });
+    expect(plugin(host, 'DefinePlugin').definitions.__IRONSCORE_STANDALONE__).toBeUndefined();
+  });
+
+  it('produces every index.html from one template: title, the host\'s description, the favicon', () => {
+    const html = (config: any) => plugin(config, 'HtmlWebpackPlugin').userOptions;
+    for (const config of [remote, host]) {
+      expect(html(config).template).toMatch(/mf-config\/src\/app\/index\.html$/);
+      expect(html(config).favicon).toMatch(/mf-config\/src\/app\/favicon\.svg$/);
+    }
+    expect(html(remote)).toMatchObject({ title: 'IronScore · Catalog', description: undefined });
+    expect(html(host)).toMatchObject({ title: 'IronScore', description: 'Reviews.' });
+  });
+
+  it('refuses an app that is not in platform.data.json, a host without its bootstrap and a remote with one', () => {
+    expect(() => createConfig({ name: 'shop', dir: root, exposes: {} })).toThrow(/"shop" is not an app of packages\/contract\/src\/platform\.data\.json/);
+    expect(() => createConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true })).toThrow(/host needs its own \{ bootstrap \}/);
+    expect(() => createConfig({ name: 'catalog', dir: path.join(root, 'mfe-catalog'), exposes: { './App': 'a' }, bootstrap: './src/b.tsx' })).toThrow(
+      /catalog gets the standalone bootstrap of mf-config/,
     );
   });
 });

@@ -1,16 +1,14 @@
 /**
  * The runtime file of the shell, `/remotes.json`, replaced per environment at deploy time:
  *
- *   { "apiBase": "http://127.0.0.1:4000", "apiKey": "ironscore-dev-key",
- *     "remotes": { "catalog": "http://127.0.0.1:3001/mf-manifest.json", ... } }
+ *   { "apiBase": "https://api.example.com", "apiKey": "…",
+ *     "remotes": { "catalog": "https://catalog.example.com/mf-manifest.json", … } }
  *
  * No remote URL is built into the shell.
  */
-import type { RemoteName } from '@ironscore/contract';
+import { REMOTE_NAMES, type RemoteName } from '@ironscore/contract';
 import type { BasicAuth } from '@ironscore/api';
 import { parseAnalyticsConfig, type AnalyticsConfig } from '../analytics/adapters';
-
-export const REMOTE_NAMES = ['catalog', 'auth', 'community', 'profile', 'business'] as const satisfies readonly RemoteName[];
 
 export interface RuntimeConfig {
   apiBase: string;

@@ -1,14 +1,16 @@
 /**
  * Standalone mode of a remote: when a remote's own index.html is opened directly (not through the
- * shell), its bootstrap renders its routes in this minimal frame so it can be developed and checked
- * alone.
+ * shell), `startStandalone` (called by the bootstrap packages/mf-config gives every remote) renders
+ * its routes in this minimal frame so it can be developed and checked alone.
  * The API origin comes from this server's `/remotes.json` (same format as the shell's) when there
- * is one, else http://127.0.0.1:4000. Toasts and alerts get their hosts here too (the shell has
- * them in the platform).
+ * is one, else the local API with the development key. Toasts and alerts get their hosts here too
+ * (the shell has them in the platform).
  */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { MSG } from '@ironscore/contract';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { configureApi } from '@ironscore/api';
+import { DEV_API_KEY, LOCAL_API_BASE, MSG, ROUTES, type RemoteName } from '@ironscore/contract';
 import { AlertHost } from '../components/AlertHost';
 import { ToastHost } from '../components/ToastHost';
 import styles from './Standalone.module.css';
@@ -20,7 +22,7 @@ export interface RuntimeConfig {
   basicAuth?: { user: string; password: string } | null;
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBase: 'http://127.0.0.1:4000', apiKey: 'ironscore-dev-key' };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBase: LOCAL_API_BASE, apiKey: DEV_API_KEY };
 
 export async function readRuntimeConfig(): Promise<RuntimeConfig> {
   try {
@@ -60,5 +62,44 @@ export function StandaloneNotFound() {
       <h1>{MSG.notFoundTitle}</h1>
       <p>{MSG.notFoundText}</p>
     </div>
+  );
+}
+
+export interface StandaloneOptions {
+  /** The remote (Module Federation name). */
+  app: RemoteName;
+  /** Shown in the frame's bar ("Catalog · standalone"). */
+  title: string;
+  /** Route ids of the table to render; default: the routes the table gives this remote. */
+  routes?: readonly string[];
+}
+
+/**
+ * Configures the API client and renders the remote into #root: each of its routes (App receives
+ * the route id, unknown paths get the not-found page), or App alone when the remote owns no route
+ * (mfe-auth's page with the sign-in buttons).
+ */
+export async function startStandalone(App: ComponentType<{ route?: string }>, { app, title, routes }: StandaloneOptions) {
+  configureApi(await readRuntimeConfig());
+  const container = document.getElementById('root');
+  if (!container) return;
+  const own = ROUTES.filter((r) => (routes ? routes.includes(r.id) : r.remote === app));
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneFrame title={title}>
+          {own.length === 0 ? (
+            <App />
+          ) : (
+            <Routes>
+              {own.map((r) => (
+                <Route key={r.id} path={r.path} element={<App route={r.id} />} />
+              ))}
+              <Route path="*" element={<StandaloneNotFound />} />
+            </Routes>
+          )}
+        </StandaloneFrame>
+      </BrowserRouter>
+    </StrictMode>,
   );
 }

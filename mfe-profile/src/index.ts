@@ -1,4 +1,0 @@
-// Async boundary: shared singletons (react, router, session, ...) are negotiated before bootstrap runs.
-import('./bootstrap');
-
-export {};

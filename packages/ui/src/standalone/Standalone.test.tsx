@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { getApiConfig } from '@ironscore/api';
+import { DEV_API_KEY, LOCAL_API_BASE, MSG } from '@ironscore/contract';
+import { startStandalone } from './Standalone';
+
+function App({ route }: { route?: string }) {
+  return <p>page {route ?? 'without route'}</p>;
+}
+
+async function start(path: string, options: Parameters<typeof startStandalone>[1]) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = '<div id="root"></div>';
+  // No /remotes.json here: the local API with the development key.
+  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  await act(() => startStandalone(App, options));
+}
+
+test('renders the route of the table the path matches, with the API of the local platform', async () => {
+  await start('/sources', { app: 'catalog', title: 'Catalog' });
+  expect(await screen.findByText('page sources')).toBeInTheDocument();
+  expect(screen.getByText('Catalog · standalone')).toBeInTheDocument();
+  expect(getApiConfig()).toMatchObject({ apiBase: LOCAL_API_BASE, apiKey: DEV_API_KEY });
+});
+
+test('a path the remote does not own gets the not-found page; explicit routes replace the table\'s', async () => {
+  await start('/sources', { app: 'business', title: 'Business', routes: ['profile'] });
+  expect(await screen.findByRole('heading', { name: MSG.notFoundTitle })).toBeInTheDocument();
+  expect(screen.queryByText(/^page /)).toBeNull();
+  await start('/profile/source-dashboard', { app: 'business', title: 'Business', routes: ['profile'] });
+  expect(await screen.findByText('page profile')).toBeInTheDocument();
+});
+
+test('a remote that owns no route renders its App alone', async () => {
+  await start('/anything', { app: 'auth', title: 'Accounts' });
+  expect(await screen.findByText('page without route')).toBeInTheDocument();
+  expect(screen.getByText('Accounts · standalone')).toBeInTheDocument();
+});

@@ -1,4 +1,0 @@
-// Async boundary: the federation runtime negotiates shared singletons before bootstrap runs.
-import('./bootstrap');
-
-export {};
