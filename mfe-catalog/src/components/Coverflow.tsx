@@ -67,8 +67,10 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
               key={itemKey(item, i)}
               className={cx(styles.slide, abs === 0 && styles.active, abs > 2 && styles.hidden, abs === 2 && styles.far)}
               style={{ '--offset': offset, '--abs': abs, zIndex: 20 - abs } as CSSProperties}
-              aria-hidden={abs > 2 || undefined}
-              inert={abs > 2 || undefined}
+              // The far slides are dimmed glimpses at the edges (hidden below 768 px): inactive like
+              // the hidden ones (WCAG 1.4.3 inactive component), reached through the arrows and dots.
+              aria-hidden={abs > 1 || undefined}
+              inert={abs > 1 || undefined}
               onClickCapture={(e) => {
                 if (abs !== 0) {
                   e.preventDefault();

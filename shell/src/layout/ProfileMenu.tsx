@@ -82,9 +82,9 @@ function AccountMenu() {
         aria-label={`Account menu of ${user.user_name}`}
         onClick={toggle}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(user.user_name)}
-        </span>
+        {/* The initials are a picture of the account (drawn by CSS): the name next to them is the
+            trigger's visible label, which its accessible name contains (WCAG 2.5.3). */}
+        <span className={styles.avatar} aria-hidden="true" data-initials={initialsOf(user.user_name)} />
         <span className={styles.name}>{user.user_name}</span>
         <span className={styles.markers}>
           {unverified && <Dot tone="danger" label={MARKER_LABELS.verify} data-marker="verify" />}

@@ -87,10 +87,10 @@ export function ToastHost({ max = 4 }: ToastHostProps) {
   );
 
   return (
-    <div className={styles.region} aria-live="polite" aria-label="Notifications">
+    <section className={styles.region} aria-live="polite" aria-label="Notifications">
       {items.map((item) => (
         <ToastView key={item.id} item={item} onClose={closeRef.current} />
       ))}
-    </div>
+    </section>
   );
 }
