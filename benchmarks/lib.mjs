@@ -41,6 +41,8 @@ export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join
   await waitFor(`http://127.0.0.1:${port}/health`);
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The API's own process (its memory can be read from /proc/<pid>/status). */
+    pid: child.pid,
     stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
   };
 }

@@ -288,9 +288,10 @@ describe('reviews, comments and reports', () => {
     expect(edited.ok && edited.value.contact_rating).toBe(1);
   });
 
-  it('isBlankHtml treats empty editors as blank but not images', () => {
+  it('isBlankHtml treats empty editors and content the sanitizers drop (images, video) as blank', () => {
     expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
-    expect(isBlankHtml('<p><img src="x.png"></p>')).toBe(false);
+    expect(isBlankHtml('<p><img src="https://tracker.example/p.gif"></p>')).toBe(true);
+    expect(isBlankHtml('<video src="https://example.com/v.mp4"></video>')).toBe(true);
     expect(isBlankHtml('<b>hi</b>')).toBe(false);
   });
 });

@@ -86,6 +86,12 @@ export const IMAGE = {
   targetBytes: 1024 * 1024,
   maxSide: 1024,
   communityCoverMaxSide: 1280,
+  /**
+   * Largest input the server decodes (width × height): every stored image is at most 1280 px on
+   * its longest side, and a 6000 × 4000 camera photo still fits. A 2 MB PNG can declare a far
+   * larger canvas (7000 × 7000 is 196 MB of pixels); it is refused from its header, undecoded.
+   */
+  maxInputPixels: 25_000_000,
   types: ['image/jpeg', 'image/png'] as const,
   extensions: ['jpg', 'jpeg', 'png'] as const,
 } as const;

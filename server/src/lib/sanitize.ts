@@ -1,10 +1,12 @@
 /**
  * Server-side HTML sanitizing (DOMPurify on a jsdom window): every stored or returned rich text
- * (static pages, news, descriptions) goes through sanitizeHtml. Plain text fields go through
- * stripHtml.
+ * (reviews, comments, posts, bios, static pages, news, descriptions) goes through sanitizeHtml,
+ * which keeps the contract's USER_HTML (text formatting and links) only. Plain text fields go
+ * through stripHtml.
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { USER_HTML } from '@ironscore/contract';
 
 type Purifier = ReturnType<typeof createDOMPurify>;
 let purifier: Purifier | null = null;
@@ -23,15 +25,19 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-/** Safe HTML: no scripts, event handlers, javascript: URLs, iframes, forms or styles. */
+const USER_HTML_CONFIG = {
+  ALLOWED_TAGS: [...USER_HTML.tags],
+  ALLOWED_ATTR: [...USER_HTML.attributes],
+  ALLOW_DATA_ATTR: false,
+};
+
+/**
+ * Safe HTML: text formatting and links only (USER_HTML). No scripts, event handlers, javascript:
+ * URLs, styles, forms, and nothing that loads by itself (img, video, audio, svg, iframe…).
+ */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+  return getPurifier().sanitize(html, USER_HTML_CONFIG);
 }
 
 /** Text content only (all tags removed, entities decoded). */

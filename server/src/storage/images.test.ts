@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { MSG } from '@ironscore/contract';
-import { imageSignature, processImage } from './images';
+import { IMAGE, MSG } from '@ironscore/contract';
+import { DECODE_CONCURRENCY, imageSignature, processImage } from './images';
 import { bytesFile, fakeImage, jpegFile, pngFile } from '../test/fixtures';
 
 test('signatures: JPEG and PNG by their first bytes, not by name or type', async () => {
@@ -46,4 +46,22 @@ test('auto-rotates by EXIF orientation', async () => {
   expect([out.width, out.height]).toEqual([200, 400]);
   const meta = await sharp(out.data).metadata();
   expect(meta.orientation ?? 1).toBe(1);
+});
+
+test('more pixels than IMAGE.maxInputPixels are refused from the header; the limit itself is accepted', async () => {
+  const side = Math.sqrt(IMAGE.maxInputPixels);
+  const over = await sharp({ create: { width: side + 1, height: side, channels: 3, background: '#336699' } }).png().toBuffer();
+  expect(await processImage({ filename: 'bomb.png', mimetype: 'image/png', data: new Uint8Array(over) })).toEqual({
+    ok: false,
+    message: MSG.validation.imageTooManyPixels,
+  });
+  const at = await processImage(await jpegFile(side, side));
+  if (!at.ok) throw new Error(at.message);
+  expect([at.width, at.height]).toEqual([1024, 1024]);
+});
+
+test('more uploads at once than DECODE_CONCURRENCY all finish, each with its own result', async () => {
+  const files = await Promise.all(Array.from({ length: DECODE_CONCURRENCY * 3 }, (_, i) => pngFile(100 + i, 50)));
+  const outs = await Promise.all(files.map((f) => processImage(f)));
+  expect(outs.map((o) => o.ok && o.width)).toEqual(files.map((_, i) => 100 + i));
 });

@@ -66,6 +66,7 @@ export const generalMessages = {
     imageType: 'Only JPG, JPEG, and PNG files are allowed!',
     imageSize: 'File size must be no more than 2 MB!',
     imageUnreadable: 'The image could not be read. Please choose another JPG, JPEG or PNG file.', // (not in the spec)
+    imageTooManyPixels: 'The image is too large: at most 25 megapixels (for example 6000 × 4000 pixels). Please choose a smaller one.', // (not in the spec)
     textTooLong: TEXT_MESSAGES.tooLong,
     textNul: TEXT_MESSAGES.nul,
     searchMin: 'Please enter at least 3 characters.', // (not verbatim)
@@ -241,11 +242,33 @@ export interface MessageData {
 
 // ================================================================== form kit
 
-/** True when an HTML editor value has no visible text (e.g. '', '<p></p>', '<p><br></p>', '&nbsp;'). */
+/**
+ * What user HTML may keep (reviews, comments, posts, bios, descriptions, pages): text formatting
+ * and links only. Both sanitizers (the server's before storing and serving, packages/ui's SafeHtml
+ * before rendering) allow exactly these tags and attributes; everything else is dropped with its
+ * attributes (its text stays). No element loads anything by itself: no img, picture, video, audio,
+ * source, svg, iframe, object or embed — a remote image would be a tracking pixel in every
+ * viewer's browser. Images of reviews and posts come only through the upload pipeline.
+ */
+export const USER_HTML = {
+  tags: [
+    'p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
+    'abbr', 'cite', 'q', 'blockquote', 'code', 'pre', 'kbd', 'samp', 'var',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'a',
+  ],
+  attributes: ['href', 'title', 'target', 'rel', 'lang', 'dir', 'colspan', 'rowspan'],
+} as const;
+
+/**
+ * True when an HTML editor value has no visible text (e.g. '', '<p></p>', '<p><br></p>', '&nbsp;').
+ * Elements the sanitizers drop (images, video…) count as nothing.
+ */
 export function isBlankHtml(value: string): boolean {
   return (
     value
-      .replace(/<(img|video|iframe)\b/gi, 'x<$1')
       .replace(/<[^>]*>/g, '')
       .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
       .trim() === ''

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { USER_HTML } from '@ironscore/contract';
 
 let hooked = false;
 
@@ -23,17 +24,20 @@ function purifier() {
   return DOMPurify;
 }
 
+const USER_HTML_CONFIG = {
+  ALLOWED_TAGS: [...USER_HTML.tags],
+  ALLOWED_ATTR: [...USER_HTML.attributes],
+  ALLOW_DATA_ATTR: false,
+};
+
 /**
- * Sanitized HTML: no scripts, styles elements, event handlers or javascript: URLs; every link
- * gets rel="noopener noreferrer". Returns '' where no DOM is available.
+ * Sanitized HTML: the contract's USER_HTML only (text formatting and links) — no scripts, styles,
+ * event handlers, javascript: URLs, and no remote images, video or anything else that loads by
+ * itself; every link gets rel="noopener noreferrer". Returns '' where no DOM is available.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   const p = purifier();
   if (typeof p.sanitize !== 'function' || !p.isSupported) return '';
-  return p.sanitize(html, {
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-  }) as string;
+  return p.sanitize(html, USER_HTML_CONFIG) as string;
 }
