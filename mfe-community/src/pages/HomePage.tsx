@@ -19,13 +19,13 @@ import styles from '../home/Home.module.css';
 function VisitorFeed() {
   return (
     <div className={styles.visitor}>
-      <Blurred>
-        <Placeholder variant="card" count={2} />
-      </Blurred>
       <div className={styles.visitorPrompt}>
         <p>{MSG.gating.loginToViewMore}</p>
         <Button onClick={() => openAuth('member')}>Sign in</Button>
       </div>
+      <Blurred>
+        <Placeholder variant="line" count={6} />
+      </Blurred>
     </div>
   );
 }
