@@ -15,6 +15,8 @@ export const argon2 = { hash, verify };
 let dummyHash: Promise<string> | undefined;
 /** A hash of a random password with the same cost, for accounts that do not exist or have none. */
 const dummy = () => (dummyHash ??= hash(randomBytes(16).toString('hex'), OPTIONS));
+// Made when the server starts, so the first unknown user does not pay for it.
+void dummy();
 
 /**
  * False for a wrong password or a malformed/missing hash (never throws for those). A missing hash
