@@ -110,11 +110,15 @@ describe('My Reviews', () => {
     await userEvent.click(screen.getByRole('button', { name: MSG.profile.edit }));
     const dialog = await screen.findByRole('dialog', { name: MSG.profile.editReview });
     expect(within(dialog).getByText(MSG.labels.support)).toBeInTheDocument();
+    // the stored HTML is edited as plain text (no tags in the box) and sent back as paragraphs
+    const comment = within(dialog).getByRole('textbox');
+    expect(comment).toHaveValue('Fast shipping');
+    await userEvent.type(comment, '{enter}{enter}Second <b>part</b>');
     const save = within(dialog).getByRole('button', { name: MSG.profile.save });
     await userEvent.click(save);
     await screen.findByText(MSG.success.reviewEdited).catch(() => undefined);
     expect(payloadsOf('Set_EditMyReview')).toEqual([
-      expect.objectContaining({ type: 'source', rating_id: 31, contact_rating: 3, delivery_rating: 4, review_comment: '<p>Fast shipping</p>' }),
+      expect.objectContaining({ type: 'source', rating_id: 31, contact_rating: 3, delivery_rating: 4, review_comment: '<p>Fast shipping</p><p>Second &lt;b&gt;part&lt;/b&gt;</p>' }),
     ]);
     expect(screen.queryByRole('dialog', { name: MSG.profile.editReview })).not.toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { MSG, reviewEditForm, type MyReview } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
 import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
-import { Button, Form, FormNotice, Modal, StarsField, TextAreaField, useContractForm } from '@ironscore/ui';
+import { Button, Form, FormNotice, Modal, StarsField, TextAreaField, htmlToText, textToHtml, useContractForm } from '@ironscore/ui';
 import type { ReviewKind } from './MyReviewsPage';
 import styles from './MyReviews.module.css';
 
@@ -23,7 +23,7 @@ const stars = (x: number | undefined) => Math.min(5, Math.max(1, Math.round(Numb
  */
 export function EditReviewModal({ kind, review, onClose }: { kind: ReviewKind; review: MyReview; onClose: () => void }) {
   const form = useContractForm(reviewEditForm, {
-    review_comment: review.review_comment,
+    review_comment: htmlToText(review.review_comment),
     rating: stars(review.rating),
     contact_rating: stars(review.contact_rating),
     delivery_rating: stars(review.delivery_rating),
@@ -35,7 +35,7 @@ export function EditReviewModal({ kind, review, onClose }: { kind: ReviewKind; r
   const invalidate = useInvalidateCalls();
   const submit = form.submit(async (value) => {
     try {
-      const reply = await edit.mutateAsync({ type: kind, rating_id: review.rating_id, ...value });
+      const reply = await edit.mutateAsync({ type: kind, rating_id: review.rating_id, ...value, review_comment: textToHtml(value.review_comment) });
       toast('success', reply.message || MSG.success.reviewEdited);
       await invalidate('Get_MyReviewList', 'Get_LastActivity');
       onClose();
