@@ -9,6 +9,11 @@ import { SHELL_URL } from '../support/constants';
 
 const GENERATED_PASSWORD = 'member1234';
 
+// Several remotes, two browsers and real writes: well over a minute per test on a loaded machine.
+test.describe.configure({ timeout: 150_000 });
+// The first page of a test waits for the shell, the remote and the profile on a cold stack.
+const FIRST_PAGE = { timeout: 45_000 };
+
 interface ReviewRow {
   rating_id: number;
   user_name: string;
@@ -46,7 +51,7 @@ test('two members chat in real time; the unread marker lights up and clears', as
 
   // B waits on the messages page; nothing unread from A yet.
   await b.goto(`${SHELL_URL}/profile/messages`);
-  await expect(b.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  await expect(b.getByRole('heading', { name: 'Conversations' })).toBeVisible(FIRST_PAGE);
   await expect(b.getByRole('button', { name: new RegExp(`^${ACCOUNTS.member.user}\\b`) })).toHaveCount(0);
   const bHadUnread = (await unreadMarker(b).count()) > 0;
 
@@ -55,8 +60,8 @@ test('two members chat in real time; the unread marker lights up and clears', as
   const review = a.getByRole('article', { name: `Review by ${partner.user}` }).first();
   await review.getByRole('button', { name: partner.user, exact: true }).first().click();
   await a.getByRole('dialog', { name: `${partner.user} quick view` }).getByRole('button', { name: 'SEND MESSAGE' }).click();
-  await expect(a).toHaveURL(/\/profile\/messages\?message_id=\d+/);
-  await expect(a.getByText('There is no message yet.')).toBeVisible();
+  await expect(a).toHaveURL(/\/profile\/messages\?message_id=\d+/, { timeout: 30_000 });
+  await expect(a.getByText('There is no message yet.')).toBeVisible(FIRST_PAGE);
   await a.getByRole('button', { name: 'Send' }).click();
   await expect(a.getByText('This field cannot be left blank!')).toBeVisible();
   const text = `Hello from e2e ${Date.now()}`;
@@ -90,8 +95,8 @@ test('SEND MESSAGE on a community profile opens the conversation with that membe
   await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
   await page.goto(`${SHELL_URL}/community/profile/${name}`);
   await page.getByRole('region', { name: `Profile of ${name}` }).getByRole('button', { name: 'SEND MESSAGE' }).click();
-  await expect(page).toHaveURL(/\/profile\/messages\?message_id=\d+/);
-  await expect(page.getByText('There is no message yet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/messages\?message_id=\d+/, { timeout: 30_000 });
+  await expect(page.getByText('There is no message yet.')).toBeVisible(FIRST_PAGE);
   await expect(page.getByRole('button', { name: new RegExp(`^${name}\\b`) })).toBeVisible();
 });
 
@@ -99,7 +104,7 @@ test('an edited review shows its new rating and the amended note on the public p
   await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
   await page.goto(`${SHELL_URL}/profile/my-reviews?type=brand`);
   const first = page.locator('[data-rating-id]').first();
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible(FIRST_PAGE);
   const ratingId = await first.getAttribute('data-rating-id');
   const itemHref = await first.getByRole('link').first().getAttribute('href');
   await first.getByRole('button', { name: 'Edit' }).click();
@@ -148,7 +153,6 @@ test('privacy saved in the settings survives a reload and hides the quick-view d
 });
 
 test('a new member: the unverified banner, every page in its empty state, personal information saved across a reload', async ({ page }) => {
-  test.setTimeout(120_000);
   const name = `new${Date.now().toString(36).slice(-8)}`;
   const signUp = await apiCall<string>('Sign_Up', { user_name: name, user_email: `${name}@example.com`, user_password: 'secret123' });
   expect(signUp.status).toBe(true);
@@ -159,7 +163,7 @@ test('a new member: the unverified banner, every page in its empty state, person
 
   // My Profile: banner, summary, the karma modal, no activity yet
   await page.goto(`${SHELL_URL}/profile/my-profile`);
-  await expect(page).toHaveTitle(`${name} | Profile`);
+  await expect(page).toHaveTitle(`${name} | Profile`, FIRST_PAGE);
   await expect(page.getByText('You have not verified your account. Please verify your account.')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Profile' })).toContainText(`@${name}`);
   await expect(page.getByRole('link', { name: 'Go to settings' })).toBeVisible();
