@@ -40,7 +40,7 @@ test('the five kinds read with their links, 20 per page; unseen ones are marked'
   const list = [note(1, 1), note(2, 2), note(3, 3), note(4, 4, { seen: 1 }), note(5, 5, { community_name: 'Iron Club' })];
   answerCalls({ Get_CommunityNotificationList: (p: Record<string, unknown>) => ok(p.offset === 0 ? list : [], 25) });
   render();
-  const items = await screen.findAllByRole('listitem');
+  const items = await within(screen.getByRole('region', { name: MSG.labels.notifications })).findAllByRole('listitem');
   expect(items).toHaveLength(5);
   expect(items[0]).toHaveTextContent(`user1 ${MSG.notificationText[1]}`);
   expect(within(items[0]!).getByRole('link', { name: /liked your post/ })).toHaveAttribute('href', '/community/post/101');
@@ -68,7 +68,7 @@ test('mark all as seen, and delete all only after the confirmation; an empty lis
     },
   });
   render();
-  await screen.findAllByRole('listitem');
+  await within(screen.getByRole('region', { name: MSG.labels.notifications })).findAllByRole('listitem');
   await userEvent.click(screen.getByRole('button', { name: MSG.labels.markAllSeen }));
   await waitFor(() => expect(screen.queryAllByRole('img', { name: 'New' })).toHaveLength(0));
 

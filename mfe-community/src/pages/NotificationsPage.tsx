@@ -12,6 +12,7 @@ import { openAuth } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
 import { Button, Dot, EmptyState, Img, Pagination, Placeholder, confirm, pageOffset, timeAgo, toast } from '@ironscore/ui';
+import { CommunityMenu } from '../home/CommunityMenu';
 import styles from './Pages.module.css';
 
 function target(n: CommunityNotification): string | null {
@@ -76,32 +77,37 @@ export function NotificationsPage() {
   };
 
   return (
-    <section className={styles.panel} aria-label={MSG.labels.notifications}>
-      <header className={styles.panelHead}>
-        <h1 className={styles.title}>{MSG.labels.notifications}</h1>
-        {items.length > 0 && (
-          <span className={styles.panelActions}>
-            <Button variant="secondary" size="sm" onClick={onSeen} loading={markSeen.isPending}>
-              {MSG.labels.markAllSeen}
-            </Button>
-            <Button variant="danger" size="sm" onClick={onDeleteAll} loading={deleteAll.isPending}>
-              {MSG.labels.deleteAll}
-            </Button>
-          </span>
+    <>
+      <div className={styles.menu}>
+        <CommunityMenu />
+      </div>
+      <section className={styles.panel} aria-label={MSG.labels.notifications}>
+        <header className={styles.panelHead}>
+          <h1 className={styles.title}>{MSG.labels.notifications}</h1>
+          {items.length > 0 && (
+            <span className={styles.panelActions}>
+              <Button variant="secondary" size="sm" onClick={onSeen} loading={markSeen.isPending}>
+                {MSG.labels.markAllSeen}
+              </Button>
+              <Button variant="danger" size="sm" onClick={onDeleteAll} loading={deleteAll.isPending}>
+                {MSG.labels.deleteAll}
+              </Button>
+            </span>
+          )}
+        </header>
+        {list.isPending ? (
+          <Placeholder variant="line" count={6} />
+        ) : items.length === 0 ? (
+          <EmptyState text={MSG.empty.noNotification} />
+        ) : (
+          <ul className={styles.notifications}>
+            {items.map((n) => (
+              <NotificationItem key={n.notification_id} n={n} />
+            ))}
+          </ul>
         )}
-      </header>
-      {list.isPending ? (
-        <Placeholder variant="line" count={6} />
-      ) : items.length === 0 ? (
-        <EmptyState text={MSG.empty.noNotification} />
-      ) : (
-        <ul className={styles.notifications}>
-          {items.map((n) => (
-            <NotificationItem key={n.notification_id} n={n} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} total={list.data?.total ?? 0} pageSize={PAGE_SIZE.notifications} onChange={setPage} hideIfSinglePage />
-    </section>
+        <Pagination page={page} total={list.data?.total ?? 0} pageSize={PAGE_SIZE.notifications} onChange={setPage} hideIfSinglePage />
+      </section>
+    </>
   );
 }
