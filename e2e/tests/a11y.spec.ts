@@ -1,9 +1,10 @@
-// Accessibility: axe-core on the public pages every visitor sees first, the member sign-in popup
-// and the signed-in header with its account menu open. Any violation of impact "serious" or "critical" fails the test and is listed (rule, impact,
-// the elements and axe's summary), so the report says what to fix and where.
+// Accessibility: axe-core on the public pages every visitor sees first, the member sign-in popup,
+// the signed-in header with its account menu open, and the member area at phone and desktop widths.
+// Any violation of impact "serious" or "critical" fails the test and is listed (rule, impact, the
+// elements and axe's summary), so the report says what to fix and where.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInPage } from '../support/api';
+import { ACCOUNTS, apiCall, signInPage } from '../support/api';
 import { data, paged, type ProductItem, type SourceCard } from '../support/catalog';
 import { accountMenu, openAuthFromMenu } from './auth.helpers';
 
@@ -72,4 +73,28 @@ test('the signed-in header and open account menu have no serious or critical axe
   await accountMenu(page, user).click();
   await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('the member area at 390 and 1280 px has no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(600_000);
+  const token = await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
+  const threads = await apiCall<Array<{ message_id: number }>>('Get_UserMessageList', {}, token);
+  const pages: Array<[string, (p: Page) => ReturnType<Page['getByRole']>]> = [
+    ['/profile/my-profile', (p) => p.getByRole('button', { name: 'How do I earn karma points ?' })],
+    ['/profile/my-reviews', (p) => p.getByRole('button', { name: 'Edit' }).first()],
+    [`/profile/messages?message_id=${threads.data![0]!.message_id}`, (p) => p.getByTestId('chat-message').first()],
+    ['/profile/favorites', (p) => p.getByRole('button', { name: 'Remove' }).first()],
+    ['/profile/settings', (p) => p.getByRole('button', { name: 'Edit' })],
+    ['/profile/settings?tab=security', (p) => p.getByTestId('login-log')],
+    ['/profile/settings?tab=privacy', (p) => p.getByRole('radiogroup', { name: 'Who can see my profile' })],
+  ];
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [path, ready] of pages) {
+      await open(page, path, ready);
+      found.push(...(await blockingViolations(page)).map((v) => `${width} ${path}: ${v}`));
+    }
+  }
+  expect(found).toEqual([]);
 });
