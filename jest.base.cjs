@@ -13,7 +13,7 @@ module.exports = function jestConfig(dir, options = {}) {
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -26,10 +26,12 @@ module.exports = function jestConfig(dir, options = {}) {
       ],
     },
     // Workspace packages ship TypeScript sources; let swc transform them too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ironscore|ky|valibot|jose)[/+@])'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ironscore|ky|valibot|jose|swiper)[/+@])'],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      // Style sheets imported by package subpath ('swiper/css').
+      '^swiper/css': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(png|jpe?g|svg|gif)$': path.join(__dirname, 'jest.style-stub.cjs'),
     },
     // jsdom lacks TextEncoder, structuredClone and WebCrypto's subtle API (jose needs them).

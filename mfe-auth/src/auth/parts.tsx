@@ -1,5 +1,5 @@
 /** Small pieces shared by the forms of the popup and the claim dialog. */
-import { cx } from './cx';
+import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { FormNotice } from '@ironscore/ui';
 import type { Notice } from './useAuthForm';
@@ -9,7 +9,7 @@ import styles from './Auth.module.css';
 export function NoticeBox({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
-    <p className={cx(styles.notice, styles[notice.kind])} role={notice.kind === 'warning' || notice.kind === 'error' ? 'alert' : 'status'} data-testid="auth-notice">
+    <p className={clsx(styles.notice, styles[notice.kind])} role={notice.kind === 'warning' || notice.kind === 'error' ? 'alert' : 'status'} data-testid="auth-notice">
       {notice.text}
     </p>
   );
@@ -23,7 +23,7 @@ export function AuthNotice() {
 /** A text button that looks like a link (switching forms). */
 export function TextLink({ children, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
   return (
-    <button type="button" className={cx(styles.link, className)} {...rest}>
+    <button type="button" className={clsx(styles.link, className)} {...rest}>
       {children}
     </button>
   );
@@ -35,7 +35,7 @@ export function CodeTimerRow({ text, remaining, children }: { text: string; rema
     <div className={styles.timerRow}>
       <span>
         Time left:{' '}
-        <span className={cx(styles.timer, remaining <= 60 && styles.timerLow)} role="timer" aria-label={`Time left ${text}`} data-testid="code-timer">
+        <span className={clsx(styles.timer, remaining <= 60 && styles.timerLow)} role="timer" aria-label={`Time left ${text}`} data-testid="code-timer">
           {text}
         </span>
       </span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../lib/cx';
+import clsx from 'clsx';
 import styles from './Chips.module.css';
 
 export interface ChipOption<V extends string | number> {
@@ -27,12 +27,12 @@ export function Chips<V extends string | number>({
   stacked?: boolean;
 }) {
   return (
-    <div role="group" aria-label={label} className={cx(styles.chips, tone === 'dark' && styles.dark, stacked && styles.stacked, className)}>
+    <div role="group" aria-label={label} className={clsx(styles.chips, tone === 'dark' && styles.dark, stacked && styles.stacked, className)}>
       {options.map((o) => (
         <button
           key={String(o.value)}
           type="button"
-          className={cx(styles.chip, o.value === value && styles.selected)}
+          className={clsx(styles.chip, o.value === value && styles.selected)}
           aria-pressed={o.value === value}
           onClick={() => o.value !== value && onChange(o.value)}
         >

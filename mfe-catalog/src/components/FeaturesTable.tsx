@@ -1,5 +1,5 @@
 import { PRODUCT_FEATURE_KEYS, PRODUCT_FEATURE_LEVEL_KEYS, type ProductFeatures } from '@ironscore/contract';
-import { cx } from '../lib/cx';
+import clsx from 'clsx';
 import styles from './FeaturesTable.module.css';
 
 /** Readable labels of the product_features_* keys. */
@@ -45,7 +45,7 @@ export function FeaturesTable({ features }: { features: Partial<ProductFeatures>
               <th scope="row">{FEATURE_LABELS[key]}</th>
               <td>
                 {LEVEL_KEYS.has(key) && raw !== '-' ? (
-                  <span className={cx(styles.level, levelClass(raw))}>{raw}</span>
+                  <span className={clsx(styles.level, levelClass(raw))}>{raw}</span>
                 ) : (
                   <span className={raw === '-' ? styles.dash : styles.value}>{raw}</span>
                 )}

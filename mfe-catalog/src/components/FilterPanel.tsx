@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { RATING_FILTERS } from '@ironscore/contract';
-import { cx } from '../lib/cx';
-import { FilterIcon } from './Icons';
+import clsx from 'clsx';
+import { FunnelIcon } from 'lucide-react';
 import styles from './FilterPanel.module.css';
 
 export const ratingLabel = (r: number) => (r === 0 ? 'Any' : `${r.toFixed(1)}+`);
@@ -19,15 +19,15 @@ export function FilterPanel({ children, title = 'FILTER' }: { children: ReactNod
         aria-controls={bodyId}
         onClick={() => setOpen((o) => !o)}
       >
-        <FilterIcon size={16} /> {title}
+        <FunnelIcon size={16} /> {title}
         <span className={styles.chevron} aria-hidden="true">
           {open ? '−' : '+'}
         </span>
       </button>
       <h2 className={styles.title}>
-        <FilterIcon size={16} /> {title}
+        <FunnelIcon size={16} /> {title}
       </h2>
-      <div id={bodyId} className={cx(styles.body, open && styles.open)}>
+      <div id={bodyId} className={clsx(styles.body, open && styles.open)}>
         {children}
       </div>
     </aside>
@@ -55,7 +55,7 @@ export function RatingFilter({ value, onChange }: { value: number; onChange: (ra
           <button
             key={r}
             type="button"
-            className={cx(styles.option, r === value && styles.selected)}
+            className={clsx(styles.option, r === value && styles.selected)}
             aria-pressed={r === value}
             onClick={() => r !== value && onChange(r)}
           >
@@ -102,7 +102,7 @@ export function CategoryFilter({
           <button
             key={c.id}
             type="button"
-            className={cx(styles.category, c.id === value && styles.categorySelected)}
+            className={clsx(styles.category, c.id === value && styles.categorySelected)}
             aria-pressed={c.id === value}
             onClick={() => c.id !== value && onChange(c.id)}
           >

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Img, StarRating } from '@ironscore/ui';
 import type { BrandCard as BrandCardData, SourceCard as SourceCardData } from '@ironscore/contract';
 import { VerifiedBadge } from './VerifiedBadge';
-import { ChatIcon, EyeIcon, BoxIcon } from './Icons';
+import { BoxIcon, EyeIcon, MessageSquareIcon } from 'lucide-react';
 import { brandImage, sourceImage } from '../lib/images';
 import { paths } from '../lib/links';
 import { formatCount } from '../lib/format';
@@ -59,7 +59,7 @@ export function SourceListCard({ source }: { source: SourceCardData }) {
       stats={
         <>
           <span title="Reviews">
-            <ChatIcon size={14} /> {formatCount(source.total_review)} reviews
+            <MessageSquareIcon size={14} /> {formatCount(source.total_review)} reviews
           </span>
           <span title="Views">
             <EyeIcon size={14} /> {formatCount(source.total_views)} views
@@ -82,7 +82,7 @@ export function BrandListCard({ brand }: { brand: BrandCardData }) {
       stats={
         <>
           <span title="Reviews">
-            <ChatIcon size={14} /> {formatCount(brand.total_review)} reviews
+            <MessageSquareIcon size={14} /> {formatCount(brand.total_review)} reviews
           </span>
           <span title="Products">
             <BoxIcon size={14} /> {formatCount(brand.total_product)} products

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { cx } from '../lib/cx';
+import clsx from 'clsx';
 import styles from './Marquee.module.css';
 
 export interface MarqueeProps {
@@ -19,9 +19,9 @@ export interface MarqueeProps {
 export function Marquee({ label, secondsPerItem = 7, reverse, className, children }: MarqueeProps) {
   const duration = Math.max(20, children.length * secondsPerItem);
   return (
-    <div className={cx(styles.marquee, className)} role="region" aria-label={label}>
+    <div className={clsx(styles.marquee, className)} role="region" aria-label={label}>
       <div
-        className={cx(styles.track, reverse && styles.reverse)}
+        className={clsx(styles.track, reverse && styles.reverse)}
         style={{ '--duration': `${duration}s` } as CSSProperties}
       >
         <ul className={styles.list}>

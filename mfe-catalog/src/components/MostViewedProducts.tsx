@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Placeholder, buttonClass } from '@ironscore/ui';
+import { Carousel, Placeholder, buttonClass } from '@ironscore/ui';
 import { COUNTS, MSG, PLACEHOLDERS } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Section } from './Section';
-import { Carousel } from './Carousel';
 import { ProductCard } from './ProductCard';
 import { EmptyText } from './Page';
 import { paths } from '../lib/links';

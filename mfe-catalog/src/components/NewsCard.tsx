@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Img } from '@ironscore/ui';
 import type { News } from '@ironscore/contract';
-import { EyeIcon, CalendarIcon } from './Icons';
+import { CalendarIcon, EyeIcon } from 'lucide-react';
 import { newsImage } from '../lib/images';
 import { paths } from '../lib/links';
 import { formatCount, formatDay, textExcerpt } from '../lib/format';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@ironscore/ui';
-import { cx } from '../lib/cx';
+import clsx from 'clsx';
 import styles from './Page.module.css';
 
 /** Content width and padding of every catalog screen. */
 export function Page({ children, className, wide }: { children: ReactNode; className?: string; wide?: boolean }) {
-  return <div className={cx(styles.page, wide && styles.wide, className)}>{children}</div>;
+  return <div className={clsx(styles.page, wide && styles.wide, className)}>{children}</div>;
 }
 
 /** The title band of a list screen ('Best in Sources'). */

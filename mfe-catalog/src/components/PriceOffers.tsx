@@ -12,8 +12,8 @@ import { COUNTS, MSG, type PriceOffer } from '@ironscore/contract';
 import { sourceImage } from '../lib/images';
 import { paths } from '../lib/links';
 import { formatDay, formatUsd } from '../lib/format';
-import { cx } from '../lib/cx';
-import { ExternalIcon, InfoDot } from './PriceIcons';
+import clsx from 'clsx';
+import { ExternalLinkIcon, InfoIcon } from 'lucide-react';
 import styles from './PriceOffers.module.css';
 
 /** What a visitor sees in place of a price. */
@@ -64,7 +64,7 @@ export function PriceOffers({ offers, signedIn }: { offers: PriceOffer[]; signed
         </>
       )}
       <p className={styles.disclaimer}>
-        <InfoDot /> {MSG.catalogue.priceDisclaimer}
+        <InfoIcon size={14} /> {MSG.catalogue.priceDisclaimer}
       </p>
     </section>
   );
@@ -73,7 +73,7 @@ export function PriceOffers({ offers, signedIn }: { offers: PriceOffer[]; signed
 function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: boolean; signedIn: boolean }) {
   const inStock = Number(offer.stock_status) === 1;
   return (
-    <li className={cx(styles.row, cheapest && styles.cheapestRow)} data-testid="price-offer">
+    <li className={clsx(styles.row, cheapest && styles.cheapestRow)} data-testid="price-offer">
       <div className={styles.seller}>
         {signedIn ? (
           <Link to={paths.source(offer.source_slug_url)} className={styles.sellerLink}>
@@ -118,7 +118,7 @@ function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: 
       <div className={styles.go}>
         {signedIn && offer.matching_product_link ? (
           <a href={offer.matching_product_link} target="_blank" rel="noopener noreferrer nofollow" className={styles.goLink}>
-            Go to store <ExternalIcon size={14} />
+            Go to store <ExternalLinkIcon size={14} />
           </a>
         ) : (
           <button type="button" className={styles.goLink} onClick={() => openAuth('member')}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Img } from '@ironscore/ui';
 import type { Promo } from '@ironscore/contract';
 import { PromoCountdown } from './PromoCountdown';
-import { TagIcon } from './Icons';
+import { TagIcon } from 'lucide-react';
 import { promoImage } from '../lib/images';
 import { paths } from '../lib/links';
 import styles from './PromoCard.module.css';

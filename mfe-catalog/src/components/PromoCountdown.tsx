@@ -1,6 +1,6 @@
 import { Countdown } from '@ironscore/ui';
-import { cx } from '../lib/cx';
-import { ClockIcon } from './Icons';
+import clsx from 'clsx';
+import { ClockIcon } from 'lucide-react';
 import styles from './PromoCountdown.module.css';
 
 /**
@@ -10,13 +10,13 @@ import styles from './PromoCountdown.module.css';
 export function PromoCountdown({ end, variant = 'pill', className }: { end: string; variant?: 'pill' | 'boxes'; className?: string }) {
   if (variant === 'boxes') {
     return (
-      <span className={cx(styles.boxes, className)} data-testid="countdown">
+      <span className={clsx(styles.boxes, className)} data-testid="countdown">
         <Countdown to={end} endedText="Expired" />
       </span>
     );
   }
   return (
-    <span className={cx(styles.pill, className)} data-testid="countdown">
+    <span className={clsx(styles.pill, className)} data-testid="countdown">
       <ClockIcon size={14} />
       <Countdown to={end} variant="compact" endedText="Expired" className={styles.digits} />
     </span>

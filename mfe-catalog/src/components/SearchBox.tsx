@@ -5,8 +5,8 @@ import { MSG, type SearchResult } from '@ironscore/contract';
 import type { SearchState } from '../lib/useSearch';
 import { searchResultImage } from '../lib/images';
 import { isExternal } from '../lib/links';
-import { cx } from '../lib/cx';
-import { SearchIcon } from './Icons';
+import clsx from 'clsx';
+import { SearchIcon } from 'lucide-react';
 import styles from './SearchBox.module.css';
 
 /** The spec's empty search text. */
@@ -41,7 +41,7 @@ export function SearchBox({ search, label, placeholder, onSubmit, tone = 'light'
     if (search.active && onSubmit) onSubmit(search.text.trim());
   };
   return (
-    <form role="search" className={cx(styles.box, tone === 'hero' && styles.hero, className)} onSubmit={submit}>
+    <form role="search" className={clsx(styles.box, tone === 'hero' && styles.hero, className)} onSubmit={submit}>
       <label className={styles.field}>
         <span className={styles.srOnly}>{label}</span>
         <SearchIcon size={20} className={styles.icon} />
@@ -112,7 +112,7 @@ function ResultBody({ result, hideTypes }: { result: SearchResult; hideTypes?: b
         <span className={styles.name}>{result.name}</span>
         {hint && <span className={styles.hint}>{hint}</span>}
       </span>
-      {!hideTypes && <span className={cx(styles.type, styles[result.type])}>{TYPE_LABEL[result.type] ?? result.type}</span>}
+      {!hideTypes && <span className={clsx(styles.type, styles[result.type])}>{TYPE_LABEL[result.type] ?? result.type}</span>}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { cx } from '../lib/cx';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './Section.module.css';
@@ -22,7 +22,7 @@ export interface SectionProps {
 /** A titled block of a page (home sections, related lists). */
 export function Section({ title, subtitle, link, actions, id, className, tone = 'plain', children }: SectionProps) {
   return (
-    <section className={cx(styles.section, styles[tone], className)} aria-labelledby={id}>
+    <section className={clsx(styles.section, styles[tone], className)} aria-labelledby={id}>
       <div className={styles.header}>
         <div className={styles.heading}>
           <h2 id={id} className={styles.title}>

@@ -9,7 +9,7 @@
  */
 import { create } from 'zustand';
 // The decode-only entry point: no signing/verification code in the bundle.
-import { decodeJwt } from 'jose/jwt/decode';
+import { jwtDecode } from 'jwt-decode';
 import { MESSAGE_POLL_MS, type CallName, type LoginUser, type UserType } from '@ironscore/contract';
 import { api, configureApi } from '@ironscore/api';
 import { emit, on } from '@ironscore/events';
@@ -66,7 +66,7 @@ export function decodeSessionToken(token: string | null | undefined, now = Date.
   if (!token) return null;
   let claims: Record<string, unknown>;
   try {
-    claims = decodeJwt(token) as Record<string, unknown>;
+    claims = jwtDecode<Record<string, unknown>>(token);
   } catch {
     return null;
   }

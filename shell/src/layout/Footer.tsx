@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { getApiConfig } from '@ironscore/api';
 import type { GeneralSettings } from '@ironscore/contract';
 import { useSession } from '@ironscore/session';
-import { SOCIAL_MARKS } from './Icons';
+import { BrandMark, isBrand } from '@ironscore/ui';
 import { Logo } from './TopBar';
 import { useGeneralSettings, usePages } from './useSiteData';
 import styles from './Footer.module.css';
@@ -42,16 +42,13 @@ export function Footer() {
           {settings?.general_site_description && <p className={styles.description}>{settings.general_site_description}</p>}
           {socials.length > 0 && (
             <ul className={styles.socials} aria-label="Social media">
-              {socials.map((s) => {
-                const Mark = SOCIAL_MARKS[s.name];
-                return (
-                  <li key={s.key}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label} className={styles.social}>
-                      {Mark ? <Mark size={18} /> : s.label}
-                    </a>
-                  </li>
-                );
-              })}
+              {socials.map((s) => (
+                <li key={s.key}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label} className={styles.social}>
+                    {isBrand(s.name) ? <BrandMark brand={s.name} size={18} /> : s.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </div>

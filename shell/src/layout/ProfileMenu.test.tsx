@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { on } from '@ironscore/events';
 import { setUnread, useSession } from '@ironscore/session';
 import { renderRoutes, signIn, signOut } from '../test/utils';
@@ -19,7 +20,8 @@ function renderMenu() {
   );
 }
 
-const openMenu = (name: RegExp | string) => fireEvent.click(screen.getByRole('button', { name }));
+// Radix opens a menu on pointerdown (and Enter/Space/ArrowDown), as a person's click does.
+const openMenu = (name: RegExp | string) => userEvent.click(screen.getByRole('button', { name }));
 const menuLabels = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((el) => el.textContent);
 
 afterEach(() => {
@@ -28,14 +30,14 @@ afterEach(() => {
 });
 
 describe('signed-out menu', () => {
-  it('offers member and business sign-in, each opening the auth popup with its variant', () => {
+  it('offers member and business sign-in, each opening the auth popup with its variant', async () => {
     const seen: unknown[] = [];
     const off = on('auth:open', (detail) => seen.push(detail));
     renderMenu();
-    openMenu('Sign in');
+    await openMenu('Sign in');
     expect(menuLabels()).toEqual(['Sign in as a member', 'Sign in as a business']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign in as a member' }));
-    openMenu('Sign in');
+    await openMenu('Sign in');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign in as a business' }));
     expect(seen).toEqual([{ variant: 'member' }, { variant: 'business' }]);
     off();
@@ -43,26 +45,26 @@ describe('signed-out menu', () => {
 });
 
 describe('signed-in menu', () => {
-  it('lists the member pages with readable labels and links', () => {
+  it('lists the member pages with readable labels and links', async () => {
     signIn({ user_type: 'member', user_name: 'jane' });
     renderMenu();
-    openMenu(/account menu of jane/i);
+    await openMenu(/account menu of jane/i);
     expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Favorites', 'Settings', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'My Reviews' })).toHaveAttribute('href', '/profile/my-reviews');
   });
 
-  it('lists the source pages', () => {
+  it('lists the source pages', async () => {
     signIn({ user_type: 'source' });
     renderMenu();
-    openMenu(/account menu/i);
+    await openMenu(/account menu/i);
     expect(menuLabels()).toEqual(['Dashboard', 'Reviews', 'Messages', 'Advertisement', 'Settings', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/profile/source-dashboard');
   });
 
-  it('lists the brand pages', () => {
+  it('lists the brand pages', async () => {
     signIn({ user_type: 'brand' });
     renderMenu();
-    openMenu(/account menu/i);
+    await openMenu(/account menu/i);
     expect(menuLabels()).toEqual([
       'Dashboard',
       'Reviews',
@@ -76,40 +78,40 @@ describe('signed-in menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Official Sellers' })).toHaveAttribute('href', '/profile/brand-offical-sellers');
   });
 
-  it('shows no markers for a verified account without unread messages', () => {
+  it('shows no markers for a verified account without unread messages', async () => {
     signIn({ user_type: 'member', user_verification_status: 1 });
     renderMenu();
-    openMenu(/account menu/i);
+    await openMenu(/account menu/i);
     expect(screen.queryByLabelText('Account not verified')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Unread messages')).not.toBeInTheDocument();
   });
 
-  it('marks an unverified account on the button and on the dashboard item', () => {
+  it('marks an unverified account on the button and on the dashboard item', async () => {
     signIn({ user_type: 'source', user_verification_status: 0 });
     renderMenu();
     const button = screen.getByRole('button', { name: /account menu/i });
     expect(within(button).getByLabelText('Account not verified')).toBeInTheDocument();
-    openMenu(/account menu/i);
+    await openMenu(/account menu/i);
     expect(within(screen.getByRole('menuitem', { name: /Dashboard/ })).getByLabelText('Account not verified')).toBeInTheDocument();
     expect(within(screen.getByRole('menuitem', { name: /Reviews/ })).queryByLabelText('Account not verified')).toBeNull();
   });
 
-  it('marks unread messages on the button and on the Messages item', () => {
+  it('marks unread messages on the button and on the Messages item', async () => {
     signIn({ user_type: 'member' });
     act(() => setUnread([{ message_id: 3, user_no: 9 }]));
     renderMenu();
     const button = screen.getByRole('button', { name: /account menu/i });
     expect(within(button).getByLabelText('Unread messages')).toBeInTheDocument();
-    openMenu(/account menu/i);
+    await openMenu(/account menu/i);
     expect(within(screen.getByRole('menuitem', { name: /Messages/ })).getByLabelText('Unread messages')).toBeInTheDocument();
     expect(within(screen.getByRole('menuitem', { name: /My Profile/ })).queryByLabelText('Unread messages')).toBeNull();
   });
 
-  it('hides the dropdown 200 ms after the pointer leaves, unless it comes back', () => {
+  it('hides the dropdown 200 ms after the pointer leaves, unless it comes back', async () => {
     jest.useFakeTimers();
     signIn({ user_type: 'member' });
     renderMenu();
-    openMenu(/account menu/i);
+    fireEvent.keyDown(screen.getByRole('button', { name: /account menu/i }), { key: 'Enter' });
     const root = screen.getByRole('menu').parentElement as HTMLElement;
 
     fireEvent.mouseLeave(root);
@@ -134,7 +136,7 @@ describe('signed-in menu', () => {
       ],
       '/profile/my-profile',
     );
-    openMenu(/account menu/i);
+    await openMenu(/account menu/i);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -3,15 +3,15 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { openAuth } from '@ironscore/events';
 import { signOut, useSession } from '@ironscore/session';
 import { Dot } from '@ironscore/ui';
-import { cx } from '../lib/cx';
+import clsx from 'clsx';
 import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, NAV_LINKS, PROFILE_MENU, profilePath } from './menu';
-import { CloseIcon, DumbbellIcon, LogoutIcon, MenuIcon } from './Icons';
+import { DumbbellIcon, LogOutIcon, MenuIcon, XIcon } from 'lucide-react';
 import { ProfileMenu, initialsOf } from './ProfileMenu';
 import styles from './TopBar.module.css';
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to="/" className={cx(styles.logo, className)} aria-label="IronScore home">
+    <Link to="/" className={clsx(styles.logo, className)} aria-label="IronScore home">
       <span className={styles.logoMark} aria-hidden="true">
         <DumbbellIcon size={20} />
       </span>
@@ -31,7 +31,7 @@ function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: 
             to={link.to}
             end={link.to === '/'}
             onClick={onNavigate}
-            className={({ isActive }) => cx(styles.navLink, link.badge && styles.navBadge, isActive && styles.active)}
+            className={({ isActive }) => clsx(styles.navLink, link.badge && styles.navBadge, isActive && styles.active)}
           >
             {link.label}
           </NavLink>
@@ -73,7 +73,7 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
       <ul className={styles.mobileList}>
         {PROFILE_MENU[user.user_type].map((item) => (
           <li key={item.slug}>
-            <NavLink to={profilePath(item.slug)} onClick={onNavigate} className={({ isActive }) => cx(styles.mobileItem, isActive && styles.active)}>
+            <NavLink to={profilePath(item.slug)} onClick={onNavigate} className={({ isActive }) => clsx(styles.mobileItem, isActive && styles.active)}>
               <span>{item.label}</span>
               {item.marker === 'verify' && unverified && <Dot tone="danger" label={MARKER_LABELS.verify} />}
               {item.marker === 'unread' && hasUnread && <Dot tone="accent" label={MARKER_LABELS.unread} />}
@@ -83,14 +83,14 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
         <li>
           <button
             type="button"
-            className={cx(styles.mobileItem, styles.mobileLogout)}
+            className={clsx(styles.mobileItem, styles.mobileLogout)}
             onClick={() => {
               onNavigate();
               void signOut();
               navigate('/');
             }}
           >
-            <LogoutIcon size={18} />
+            <LogOutIcon size={18} />
             <span>Logout</span>
           </button>
         </li>
@@ -133,7 +133,7 @@ export function TopBar() {
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((o) => !o)}
         >
-          {mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          {mobileOpen ? <XIcon size={22} /> : <MenuIcon size={22} />}
           {!mobileOpen && (unverified || hasUnread) && (
             <span className={styles.hamburgerMarker}>
               <Dot tone={unverified ? 'danger' : 'accent'} label={unverified ? MARKER_LABELS.verify : MARKER_LABELS.unread} />

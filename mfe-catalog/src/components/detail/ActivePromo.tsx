@@ -3,7 +3,7 @@ import { Badge, Img } from '@ironscore/ui';
 import { MSG, type Promo } from '@ironscore/contract';
 import { PromoCountdown } from '../PromoCountdown';
 import { hasCoupon } from '../PromoCard';
-import { TagIcon } from '../Icons';
+import { TagIcon } from 'lucide-react';
 import { promoImage } from '../../lib/images';
 import { paths } from '../../lib/links';
 import styles from './Detail.module.css';

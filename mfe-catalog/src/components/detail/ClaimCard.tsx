@@ -1,7 +1,7 @@
 import { Button } from '@ironscore/ui';
 import { emit } from '@ironscore/events';
 import { MSG } from '@ironscore/contract';
-import { ShieldIcon } from '../Icons';
+import { ShieldIcon } from 'lucide-react';
 import styles from './Detail.module.css';
 
 export interface ClaimTarget {

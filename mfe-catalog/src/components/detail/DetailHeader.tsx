@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Img, StarRating } from '@ironscore/ui';
 import { VerifiedBadge } from '../VerifiedBadge';
-import { ChatIcon, EyeIcon, GlobeIcon } from '../Icons';
+import { EyeIcon, GlobeIcon, MessageSquareIcon } from 'lucide-react';
 import { formatCount } from '../../lib/format';
 import { hostOf, websiteHref } from '../../lib/links';
 import styles from './Detail.module.css';
@@ -38,7 +38,7 @@ export function DetailHeader({ kicker, name, image, rating, reviews, views, veri
         <div className={styles.ratingRow}>
           <StarRating value={rating} showValue size={22} className={styles.bigStars} />
           <span className={styles.stat}>
-            <ChatIcon size={15} /> {formatCount(reviews)} {reviews === 1 ? 'review' : 'reviews'}
+            <MessageSquareIcon size={15} /> {formatCount(reviews)} {reviews === 1 ? 'review' : 'reviews'}
           </span>
           <span className={styles.stat}>
             <EyeIcon size={15} /> {formatCount(views)} views

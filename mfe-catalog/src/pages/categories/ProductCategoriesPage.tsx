@@ -9,11 +9,11 @@ import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
 import { Chips } from '../../components/Chips';
-import { BoxIcon, ChevronRight } from '../../components/Icons';
+import { BoxIcon, ChevronRightIcon } from 'lucide-react';
 import { useListQuery } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
-import { cx } from '../../lib/cx';
+import clsx from 'clsx';
 import styles from './ProductCategoriesPage.module.css';
 
 export const CATEGORY_TYPES = [
@@ -56,7 +56,7 @@ export function ProductCategoriesPage() {
         ) : (
           items.map((c) => (
             <Link key={c.category_id} to={paths.productsByCategory(c.category_slug_url)} className={styles.card}>
-              <span className={cx(styles.icon, c.category_type === 'Oral' ? styles.oral : c.category_type === 'Injectable' ? styles.injectable : styles.other)}>
+              <span className={clsx(styles.icon, c.category_type === 'Oral' ? styles.oral : c.category_type === 'Injectable' ? styles.injectable : styles.other)}>
                 <BoxIcon size={22} />
               </span>
               <span className={styles.text}>
@@ -65,7 +65,7 @@ export function ProductCategoriesPage() {
                   {c.category_type} · {c.product_count} {Number(c.product_count) === 1 ? 'product' : 'products'}
                 </span>
               </span>
-              <ChevronRight size={20} className={styles.chevron} />
+              <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>
           ))
         )}

@@ -13,7 +13,7 @@ import { useDetail } from '../../lib/useDetail';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { brandImage } from '../../lib/images';
-import { cx } from '../../lib/cx';
+import clsx from 'clsx';
 import styles from './ProductsByCategoryPage.module.css';
 
 export function ProductsByCategoryPage() {
@@ -54,7 +54,7 @@ export function ProductsByCategoryPage() {
           <div className={styles.brandList} role="group" aria-label="Brands">
             <button
               type="button"
-              className={cx(styles.brand, brandId === 0 && styles.selected)}
+              className={clsx(styles.brand, brandId === 0 && styles.selected)}
               aria-pressed={brandId === 0}
               onClick={() => brandId !== 0 && query.setFilters({ brand: null })}
             >
@@ -64,7 +64,7 @@ export function ProductsByCategoryPage() {
               <button
                 key={b.brand_id}
                 type="button"
-                className={cx(styles.brand, brandId === Number(b.brand_id) && styles.selected)}
+                className={clsx(styles.brand, brandId === Number(b.brand_id) && styles.selected)}
                 aria-pressed={brandId === Number(b.brand_id)}
                 onClick={() => brandId !== Number(b.brand_id) && query.setFilters({ brand: b.brand_id })}
               >

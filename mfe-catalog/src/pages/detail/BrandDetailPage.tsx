@@ -6,20 +6,19 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Modal, Placeholder } from '@ironscore/ui';
+import { Button, Carousel, Modal, Placeholder } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
 import { MSG, type BrandDetail } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, EmptyText } from '../../components/Page';
 import { Section } from '../../components/Section';
-import { Carousel } from '../../components/Carousel';
 import { ProductCard } from '../../components/ProductCard';
 import { AboutCard } from '../../components/detail/AboutCard';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { Facts, countriesValue, text } from '../../components/detail/Facts';
 import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
-import { BanIcon, BoxIcon, CalendarIcon, GlobeIcon, MapPinIcon, ShieldIcon, TruckIcon } from '../../components/Icons';
+import { BanIcon, BoxIcon, CalendarIcon, GlobeIcon, MapPinIcon, ShieldIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { ReviewSection } from '../../reviews/ReviewSection';

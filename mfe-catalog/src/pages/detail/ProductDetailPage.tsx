@@ -12,7 +12,7 @@ import { Page } from '../../components/Page';
 import { PriceOffers } from '../../components/PriceOffers';
 import { FeaturesTable } from '../../components/FeaturesTable';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
-import { ChatIcon, TagIcon } from '../../components/Icons';
+import { MessageSquareIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { ReviewSection } from '../../reviews/ReviewSection';
 import { useDetail } from '../../lib/useDetail';
@@ -81,7 +81,7 @@ export function ProductDetailPage() {
           <div className={styles.ratingRow}>
             <StarRating value={product.product_rating} showValue size={20} />
             <a href={`#${REVIEWS_ANCHOR}`} className={styles.reviewsLink}>
-              <ChatIcon size={15} /> {formatCount(product.total_review)} {product.total_review === 1 ? 'review' : 'reviews'} · See all
+              <MessageSquareIcon size={15} /> {formatCount(product.total_review)} {product.total_review === 1 ? 'review' : 'reviews'} · See all
               reviews
             </a>
           </div>

@@ -17,7 +17,7 @@ import { SubRatings } from '../../components/detail/SubRatings';
 import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
 import { ActivePromoBanner } from '../../components/detail/ActivePromo';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
-import { CalendarIcon, CardIcon, GlobeIcon, MapPinIcon, TruckIcon, BanIcon, ClockIcon } from '../../components/Icons';
+import { BanIcon, CalendarIcon, ClockIcon, CreditCardIcon, GlobeIcon, MapPinIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { ReviewSection } from '../../reviews/ReviewSection';
@@ -140,7 +140,7 @@ function SourceSide({ source, promos, activePromoId }: { source: SourceDetail; p
             { icon: <ClockIcon size={14} />, label: 'Avg. delivery time', value: text(source.source_avg_delivery_time) },
             { icon: <MapPinIcon size={14} />, label: 'Country', value: text(source.source_country) },
             {
-              icon: <CardIcon size={14} />,
+              icon: <CreditCardIcon size={14} />,
               label: 'Payment methods',
               value:
                 source.source_payment_types?.length > 0 ? (

@@ -82,14 +82,16 @@ describe('home', () => {
         jest.advanceTimersByTime(0);
       });
       const current = () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((b) => b.getAttribute('aria-current'));
+      // jsdom runs no CSS transitions: end each slide's move as a browser does (Swiper's autoplay waits for it).
+      const advance = () =>
+        act(async () => {
+          jest.advanceTimersByTime(3000);
+          document.querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend'));
+        });
       expect(current()).toBe(0);
-      await act(async () => {
-        jest.advanceTimersByTime(3000);
-      });
+      await advance();
       expect(current()).toBe(1);
-      await act(async () => {
-        jest.advanceTimersByTime(3000);
-      });
+      await advance();
       expect(current()).toBe(2);
     } finally {
       jest.useRealTimers();

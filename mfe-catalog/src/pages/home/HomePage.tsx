@@ -5,15 +5,13 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Img, Placeholder, StarRating, buttonClass } from '@ironscore/ui';
+import { Carousel, Coverflow, Img, Placeholder, StarRating, buttonClass } from '@ironscore/ui';
 import { MSG, PLACEHOLDERS, TOP_SOURCES_AUTOPLAY_MS, type Review, type SourceCard } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, EmptyText } from '../../components/Page';
 import { Section } from '../../components/Section';
 import { Chips } from '../../components/Chips';
-import { Coverflow } from '../../components/Coverflow';
 import { Marquee } from '../../components/Marquee';
-import { Carousel } from '../../components/Carousel';
 import { PromoCard } from '../../components/PromoCard';
 import { NewsCard } from '../../components/NewsCard';
 import { SearchBox } from '../../components/SearchBox';

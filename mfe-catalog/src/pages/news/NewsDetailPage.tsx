@@ -8,7 +8,7 @@ import { COUNTS, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page } from '../../components/Page';
 import { NewsCard } from '../../components/NewsCard';
-import { CalendarIcon, EyeIcon } from '../../components/Icons';
+import { CalendarIcon, EyeIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { useDetail } from '../../lib/useDetail';
 import { usePageView } from '../../lib/usePageView';

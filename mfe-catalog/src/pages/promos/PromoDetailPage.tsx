@@ -12,7 +12,7 @@ import { Page } from '../../components/Page';
 import { PromoCountdown } from '../../components/PromoCountdown';
 import { hasCoupon } from '../../components/PromoCard';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
-import { CopyIcon, EyeIcon, TagIcon } from '../../components/Icons';
+import { CopyIcon, EyeIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { useDetail } from '../../lib/useDetail';
 import { usePageView } from '../../lib/usePageView';

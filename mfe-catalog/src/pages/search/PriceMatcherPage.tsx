@@ -8,7 +8,7 @@ import { MSG } from '@ironscore/contract';
 import { Page } from '../../components/Page';
 import { SearchBox } from '../../components/SearchBox';
 import { MostViewedProducts } from '../../components/MostViewedProducts';
-import { TagIcon, ChevronRight } from '../../components/Icons';
+import { ChevronRightIcon, TagIcon } from 'lucide-react';
 import { useSearch } from '../../lib/useSearch';
 import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
@@ -37,7 +37,7 @@ export function PriceMatcherPage() {
             className={styles.search}
           />
           <Link to={paths.productCategories()} className={styles.categoryLink}>
-            {MSG.profile.searchByCategory} <ChevronRight size={16} />
+            {MSG.profile.searchByCategory} <ChevronRightIcon size={16} />
           </Link>
         </div>
       </section>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Img, Placeholder } from '@ironscore/ui';
 import { MSG, SEARCH_MIN_CHARS, type SearchResult, type SearchResultType } from '@ironscore/contract';
 import { Page, PageHeader, EmptyText } from '../../components/Page';
-import { SearchIcon } from '../../components/Icons';
+import { SearchIcon } from 'lucide-react';
 import { useCallQuery } from '@ironscore/data';
 import { useSeo } from '../../lib/seo';
 import { searchResultImage } from '../../lib/images';

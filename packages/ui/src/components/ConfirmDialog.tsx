@@ -2,16 +2,16 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { AlertKind, ConfirmOptions } from '@ironscore/events';
 import { Button } from './Button';
-import { AlertIcon, CheckIcon, InfoIcon, QuestionIcon, XIcon } from './icons';
+import { CheckIcon, CircleQuestionMarkIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { Modal } from './Modal';
 import styles from './Alert.module.css';
 
 const ICONS: Record<AlertKind, typeof CheckIcon> = {
   success: CheckIcon,
   error: XIcon,
-  warning: AlertIcon,
+  warning: TriangleAlertIcon,
   info: InfoIcon,
-  question: QuestionIcon,
+  question: CircleQuestionMarkIcon,
 };
 
 /** The round icon of alert and confirm dialogs. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { InboxIcon } from './icons';
+import { InboxIcon } from 'lucide-react';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {

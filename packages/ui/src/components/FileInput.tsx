@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { compressImage, IMAGE_ACCEPT, type CompressOptions } from '../lib/image';
 import { Button } from './Button';
-import { ImageIcon } from './icons';
+import { ImageIcon } from 'lucide-react';
 import { useFieldControl } from './Form';
 import styles from './Form.module.css';
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog } from 'radix-ui';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type MouseEvent } from 'react';
+import { isTopDialog, lockScroll, pushDialog, unlockScroll } from '../lib/overlays';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -33,50 +34,13 @@ export interface ModalProps {
 }
 
 const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The scroll lock and the stack of open modals (innermost last: Escape pressed outside any dialog
- * closes the innermost one). Kept on globalThis: every app bundles its own copy of this package,
- * and a remote's dialog may open over one of the shell's.
- */
-interface OverlayState {
-  openCount: number;
-  savedOverflow: string;
-  openModals: symbol[];
-}
-const OVERLAYS_KEY = Symbol.for('ironscore.ui.overlays');
-const overlays: OverlayState = ((globalThis as unknown as Record<symbol, OverlayState | undefined>)[OVERLAYS_KEY] ??= {
-  openCount: 0,
-  savedOverflow: '',
-  openModals: [],
-});
-const { openModals } = overlays;
-
-function lockScroll() {
-  if (typeof document === 'undefined') return;
-  if (overlays.openCount === 0) {
-    overlays.savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  overlays.openCount += 1;
-}
-
-function unlockScroll() {
-  if (typeof document === 'undefined') return;
-  overlays.openCount = Math.max(0, overlays.openCount - 1);
-  if (overlays.openCount === 0) document.body.style.overflow = overlays.savedOverflow;
-}
-
-/**
- * A dialog rendered in a portal on document.body: titled, sized, closes on Escape and backdrop
- * click, keeps Tab focus inside, restores focus to the opener when it closes.
+ * A dialog on Radix Dialog, rendered in a portal on document.body: titled, sized, closes on
+ * Escape and backdrop click, keeps Tab focus inside, gives focus back to the opener. Only the
+ * innermost dialog of the page (every app's copy of this package counted, lib/overlays) reacts
+ * to Escape and backdrop clicks; the ones below it are inert.
  */
 export function Modal({
   open,
@@ -94,127 +58,98 @@ export function Modal({
   className,
   layer = 'modal',
 }: ModalProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const reactId = useId();
+  const [id] = useState(() => Symbol(`modal-${reactId}`));
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const closeOnEscapeRef = useRef(closeOnEscape);
-  closeOnEscapeRef.current = closeOnEscape;
   const downOnBackdrop = useRef(false);
 
-  // Escape inside the dialog is handled (and stopped) by onKeyDown below; this catches it when
-  // focus is outside every dialog (e.g. moved by a remote that loaded late).
-  useEffect(() => {
+  // Registered before Radix's focus scope mounts (its effects run after this layout effect), so a
+  // dialog of another copy below this one is inert before focus moves in here.
+  useLayoutEffect(() => {
     if (!open) return;
-    const me = Symbol('modal');
-    openModals.push(me);
-    const onDocumentKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && closeOnEscapeRef.current && openModals[openModals.length - 1] === me) onCloseRef.current();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onDocumentKeyDown);
-      openModals.splice(openModals.indexOf(me), 1);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    opener.current = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
     lockScroll();
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const autofocus = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]');
-      const first = autofocus ?? focusables(dialog).find((el) => !el.dataset.modalClose) ?? dialog;
-      first.focus();
-    }
+    const pop = pushDialog(id, () => backdropRef.current);
     return () => {
+      pop();
       unlockScroll();
-      if (opener && typeof opener.focus === 'function' && document.contains(opener)) opener.focus();
     };
-  }, [open]);
+  }, [open, id]);
 
-  if (!open || typeof document === 'undefined') return null;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape' && closeOnEscape) {
-      e.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (e.key === 'Tab' && dialogRef.current) {
-      // A dialog nested in another one (React events bubble through portals) handles its own Tab.
-      e.stopPropagation();
-      const items = focusables(dialogRef.current);
-      if (items.length === 0) {
-        e.preventDefault();
-        dialogRef.current.focus();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || active === dialogRef.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && active === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
+  const closeIfTop = () => {
+    if (isTopDialog(id)) onCloseRef.current();
   };
 
   const onBackdropDown = (e: MouseEvent<HTMLDivElement>) => {
     downOnBackdrop.current = e.target === e.currentTarget;
   };
   const onBackdropClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdrop && downOnBackdrop.current && e.target === e.currentTarget) onCloseRef.current();
+    if (closeOnBackdrop && downOnBackdrop.current && e.target === e.currentTarget) closeIfTop();
     downOnBackdrop.current = false;
   };
 
-  return createPortal(
-    <div
-      className={clsx(styles.backdrop, centered && styles.centered, layer === 'alert' && styles.alertLayer)}
-      onMouseDown={onBackdropDown}
-      onClick={onBackdropClick}
-      onKeyDown={onKeyDown}
-      data-testid="modal-backdrop"
-    >
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : ariaLabel}
-        tabIndex={-1}
-        className={clsx(styles.dialog, styles[size], !title && hideClose && styles.noHeader, className)}
-      >
-        {(title || !hideClose) && (
-          <div className={styles.header}>
-            {title ? (
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-            ) : (
-              <span className={styles.title} />
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <div
+          ref={backdropRef}
+          className={clsx(styles.backdrop, centered && styles.centered, layer === 'alert' && styles.alertLayer)}
+          onMouseDown={onBackdropDown}
+          onClick={onBackdropClick}
+          data-testid="modal-backdrop"
+          // Radix turns pointer events off on the body while a modal is open.
+          style={{ pointerEvents: 'auto' }}
+        >
+          <Dialog.Content
+            ref={contentRef}
+            role={role}
+            aria-describedby={undefined}
+            className={clsx(styles.dialog, styles[size], !title && hideClose && styles.noHeader, className)}
+            onOpenAutoFocus={(e) => {
+              e.preventDefault();
+              const dialog = contentRef.current;
+              if (!dialog) return;
+              const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+              const first =
+                dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? items.find((el) => !el.dataset.modalClose) ?? dialog;
+              first.focus();
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              const el = opener.current;
+              if (el && typeof el.focus === 'function' && document.contains(el)) el.focus();
+            }}
+            // Radix would close every copy's top layer: the page-wide stack decides (lib/overlays).
+            onEscapeKeyDown={(e) => {
+              e.preventDefault();
+              if (closeOnEscape) closeIfTop();
+            }}
+            onInteractOutside={(e) => e.preventDefault()}
+          >
+            {(title || !hideClose) && (
+              <div className={styles.header}>
+                {title ? (
+                  <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+                ) : (
+                  <span className={styles.title} />
+                )}
+                {!hideClose && (
+                  <button type="button" className={styles.close} aria-label="Close" data-modal-close="true" onClick={closeIfTop}>
+                    ×
+                  </button>
+                )}
+              </div>
             )}
-            {!hideClose && (
-              <button
-                type="button"
-                className={styles.close}
-                aria-label="Close"
-                data-modal-close="true"
-                onClick={() => onCloseRef.current()}
-              >
-                ×
-              </button>
-            )}
-          </div>
-        )}
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </div>
-    </div>,
-    document.body,
+            {!title && <Dialog.Title className={styles.srOnly}>{ariaLabel}</Dialog.Title>}
+            <div className={styles.body}>{children}</div>
+            {footer && <div className={styles.footer}>{footer}</div>}
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

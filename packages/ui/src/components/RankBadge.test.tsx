@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RankBadge } from './RankBadge';
 
@@ -25,11 +25,14 @@ describe('RankBadge', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 
-  it('shows the karma points on hover', async () => {
+  it('shows the karma points in a tooltip on hover', async () => {
     render(<RankBadge rankNo={2} score={345} />);
-    const badge = screen.getByTitle('Karma Point : 345');
-    await userEvent.hover(badge);
+    const badge = screen.getByRole('img', { name: 'Steel Grinder, Karma Point : 345' });
     expect(badge).toHaveTextContent('Steel Grinder');
-    expect(badge).toHaveAccessibleName('Steel Grinder, Karma Point : 345');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Karma Point : 345');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 });

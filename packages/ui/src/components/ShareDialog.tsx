@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
-import { LinkIcon, MailIcon } from './icons';
+import { LinkIcon, MailIcon } from 'lucide-react';
+import { BrandMark } from './BrandMark';
 import { Modal } from './Modal';
 import styles from './Dialogs.module.css';
 
@@ -32,47 +33,12 @@ export function shareLinks(url: string, title = '', image?: string | null): Shar
 }
 
 const BRAND: Record<ShareTarget, { bg: string; icon: ReactNode }> = {
-  whatsapp: {
-    bg: '#25d366',
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.4-.3z" />
-      </svg>
-    ),
-  },
-  facebook: {
-    bg: '#1877f2',
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M14 8.5V6.8c0-.8.5-1 1-1h2.5V2.1L14.1 2C10.8 2 10 4.4 10 6v2.5H7.5v3.8H10V22h4v-9.7h3l.4-3.8z" />
-      </svg>
-    ),
-  },
-  x: {
-    bg: '#0f1419',
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.3 4.7H5.5l11.2 14.5z" />
-      </svg>
-    ),
-  },
-  pinterest: {
-    bg: '#e60023',
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.6 1.3 1.4 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.5 1.9 1.9 0 3.3-2 3.3-4.8 0-2.5-1.8-4.3-4.4-4.3a4.6 4.6 0 0 0-4.8 4.6c0 .9.3 1.9.8 2.4l.1.4-.3 1.2c0 .2-.2.3-.4.2-1.3-.6-2.2-2.6-2.2-4.2 0-3.4 2.5-6.5 7.1-6.5 3.7 0 6.6 2.7 6.6 6.2 0 3.7-2.3 6.6-5.5 6.6-1.1 0-2.1-.6-2.4-1.2l-.7 2.5c-.2 1-.9 2.2-1.3 2.9A10 10 0 1 0 12 2z" />
-      </svg>
-    ),
-  },
-  linkedin: {
-    bg: '#0a66c2',
-    icon: (
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-        <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21h-4z" />
-      </svg>
-    ),
-  },
-  email: { bg: '#5a6477', icon: <MailIcon size={22} /> },
+  whatsapp: { bg: '#25d366', icon: <BrandMark brand="whatsapp" size={22} /> },
+  facebook: { bg: '#1877f2', icon: <BrandMark brand="facebook" size={22} /> },
+  x: { bg: '#0f1419', icon: <BrandMark brand="x" size={22} /> },
+  pinterest: { bg: '#e60023', icon: <BrandMark brand="pinterest" size={22} /> },
+  linkedin: { bg: '#0a66c2', icon: <BrandMark brand="linkedin" size={22} /> },
+  email: { bg: '#5a6477', icon: <MailIcon size={22} aria-hidden="true" /> },
 };
 
 async function copyText(text: string, fallbackInput: HTMLInputElement | null): Promise<boolean> {

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Tabs as Radix } from 'radix-ui';
+import type { ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<T extends string = string> {
@@ -21,57 +22,25 @@ export interface TabsProps<T extends string = string> {
   className?: string;
 }
 
-/** Controlled tabs with arrow-key navigation; renders the active panel passed as children. */
+/**
+ * Controlled tabs (Radix Tabs): arrow keys, Home and End move between the enabled tabs and select
+ * them; renders the active panel passed as children.
+ */
 export function Tabs<T extends string = string>({ tabs, value, onChange, variant = 'line', label, children, className }: TabsProps<T>) {
-  const base = useId().replace(/:/g, '');
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const enabled = tabs.map((t, i) => (t.disabled ? -1 : i)).filter((i) => i >= 0);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const pos = enabled.indexOf(index);
-    let target: number | undefined;
-    if (e.key === 'ArrowRight') target = enabled[(pos + 1) % enabled.length];
-    else if (e.key === 'ArrowLeft') target = enabled[(pos - 1 + enabled.length) % enabled.length];
-    else if (e.key === 'Home') target = enabled[0];
-    else if (e.key === 'End') target = enabled[enabled.length - 1];
-    if (target === undefined) return;
-    e.preventDefault();
-    refs.current[target]?.focus();
-    onChange(tabs[target].id);
-  };
-
   return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} className={clsx(styles.tabs, variant === 'pills' && styles.pills)}>
-        {tabs.map((tab, i) => {
-          const active = tab.id === value;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                refs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={active}
-              aria-controls={children !== undefined ? `${base}-panel` : undefined}
-              tabIndex={active ? 0 : -1}
-              disabled={tab.disabled}
-              className={clsx(styles.tab, active && styles.active)}
-              onClick={() => onChange(tab.id)}
-              onKeyDown={(e) => onKeyDown(e, i)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+    <Radix.Root value={value} onValueChange={(id) => onChange(id as T)} className={className} activationMode="automatic">
+      <Radix.List aria-label={label} className={clsx(styles.tabs, variant === 'pills' && styles.pills)}>
+        {tabs.map((tab) => (
+          <Radix.Trigger key={tab.id} value={tab.id} disabled={tab.disabled} className={clsx(styles.tab, tab.id === value && styles.active)}>
+            {tab.label}
+          </Radix.Trigger>
+        ))}
+      </Radix.List>
       {children !== undefined && (
-        <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} tabIndex={0} className={styles.panel}>
+        <Radix.Content value={value} className={styles.panel}>
           {children}
-        </div>
+        </Radix.Content>
       )}
-    </div>
+    </Radix.Root>
   );
 }

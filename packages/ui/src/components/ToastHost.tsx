@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '@ironscore/contract';
 import { emit, on, type IronEvents, type ToastKind } from '@ironscore/events';
-import { AlertIcon, CheckIcon, InfoIcon, XIcon } from './icons';
+import { CheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import styles from './Toast.module.css';
 
 type ToastDetail = IronEvents['toast'];
@@ -36,7 +36,7 @@ export const toast = Object.assign(
 const ICONS: Record<ToastKind, typeof CheckIcon> = {
   success: CheckIcon,
   error: XIcon,
-  warning: AlertIcon,
+  warning: TriangleAlertIcon,
   info: InfoIcon,
 };
 

@@ -86,7 +86,7 @@ describe('UserQuickView', () => {
     expect(pop).toHaveTextContent('180Height');
     expect(pop).toHaveTextContent('14%Body Fat');
     expect(pop.querySelector('script')).toBeNull();
-    expect(screen.getByTitle('Karma Point : 345')).toHaveTextContent('Steel Grinder');
+    expect(screen.getByRole('img', { name: 'Steel Grinder, Karma Point : 345' })).toHaveTextContent('Steel Grinder');
     expect(screen.getByRole('link', { name: 'VIEW COMMUNITY PROFILE' })).toHaveAttribute('href', '/community/profile/alice');
     await userEvent.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
     expect(starts).toHaveBeenCalledWith({ user_id: 7 });
@@ -124,5 +124,43 @@ describe('UserQuickView', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'bob' })).toHaveFocus();
+  });
+
+  it('keeps one popover open across two copies of the package (every app bundles its own)', async () => {
+    mockUser = null;
+    const React = jest.requireActual('react');
+    const ReactDOM = jest.requireActual('react-dom');
+    const jsxRuntime = jest.requireActual('react/jsx-runtime');
+    const router = jest.requireActual('react-router-dom');
+    const query = jest.requireActual('@tanstack/react-query');
+    let Other: typeof UserQuickView = UserQuickView;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => React);
+      jest.doMock('react-dom', () => ReactDOM);
+      jest.doMock('react/jsx-runtime', () => jsxRuntime);
+      jest.doMock('react-router-dom', () => router);
+      jest.doMock('@tanstack/react-query', () => query); // a shared singleton too
+      Other = (jest.requireActual('./UserQuickView') as typeof import('./UserQuickView')).UserQuickView;
+    });
+    expect(Other).not.toBe(UserQuickView);
+    render(
+      <DataProvider>
+        <MemoryRouter>
+          <p>Outside</p>
+          <UserQuickView userName="alice">alice</UserQuickView>
+          <Other userName="bob">bob</Other>
+        </MemoryRouter>
+      </DataProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    expect(screen.getByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'bob' }));
+    expect(screen.getByRole('dialog', { name: 'bob quick view' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    expect(screen.getByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

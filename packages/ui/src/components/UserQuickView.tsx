@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Popover } from 'radix-ui';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { MSG, type PublicUser } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
@@ -10,7 +10,7 @@ import { emit, on } from '@ironscore/events';
 import { formatNumber } from '../lib/format';
 import { buttonClass, Button } from './Button';
 import { Img } from './Img';
-import { LockIcon } from './icons';
+import { LockIcon } from 'lucide-react';
 import { Blurred, Placeholder } from './Placeholder';
 import { RankBadge } from './RankBadge';
 import { SafeHtml } from './SafeHtml';
@@ -18,25 +18,6 @@ import styles from './UserQuickView.module.css';
 
 /** Path of a member's community profile. */
 export const communityProfilePath = (userName: string) => `/community/profile/${encodeURIComponent(userName)}`;
-
-const POPOVER_WIDTH = 300;
-const POPOVER_HEIGHT_GUESS = 400;
-
-interface Position {
-  top?: number;
-  bottom?: number;
-  left: number;
-}
-
-function placeBelowOrAbove(trigger: HTMLElement): Position {
-  const rect = trigger.getBoundingClientRect();
-  const vw = window.innerWidth || 1024;
-  const vh = window.innerHeight || 768;
-  const left = Math.max(8, Math.min(rect.left, vw - Math.min(POPOVER_WIDTH, vw - 16) - 8));
-  const below = vh - rect.bottom;
-  if (below < POPOVER_HEIGHT_GUESS && rect.top > below) return { bottom: vh - rect.top + 8, left };
-  return { top: rect.bottom + 8, left };
-}
 
 function RouterAwareLink({ to, className, children, onClick }: { to: string; className: string; children: ReactNode; onClick?: () => void }) {
   const inRouter = useInRouterContext();
@@ -169,66 +150,23 @@ export interface UserQuickViewProps {
 
 /**
  * Click an avatar or username to see a member's quick profile (signed in) or a blurred teaser with
- * a sign-in prompt (signed out). One popover open at a time across the page; click outside or
- * Escape closes it.
+ * a sign-in prompt (signed out). A Radix popover: click outside or Escape closes it and focus goes
+ * back to the trigger. One popover open at a time across the page: opening one announces itself
+ * on the event bus ('quickview:open'), which every other one (any copy of this package) obeys.
  */
 export function UserQuickView({ userName, children, className }: UserQuickViewProps) {
   const me = useSession((s) => s.user);
   const id = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<Position>({ top: 0, left: 0 });
 
   const close = useCallback(() => setOpen(false), []);
 
-  // Only one popover at a time: opening one closes every other (any copy of this package).
   useEffect(() => on('quickview:open', (d) => d?.id !== id && setOpen(false)), [id]);
 
-  const toggle = () => {
-    if (!open) emit('quickview:open', { id });
-    setOpen(!open);
+  const onOpenChange = (next: boolean) => {
+    if (next) emit('quickview:open', { id });
+    setOpen(next);
   };
-
-  // Move focus into the popover (it lives in a portal at the end of the page) so Tab reaches it.
-  useEffect(() => {
-    if (open) popoverRef.current?.focus();
-  }, [open]);
-
-  useLayoutEffect(() => {
-    if (!open || !triggerRef.current) return;
-    const update = () => triggerRef.current && setPosition(placeBelowOrAbove(triggerRef.current));
-    update();
-    window.addEventListener('resize', update);
-    window.addEventListener('scroll', update, true);
-    return () => {
-      window.removeEventListener('resize', update);
-      window.removeEventListener('scroll', update, true);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => {
-      const t = e.target as Node | null;
-      if (t && (triggerRef.current?.contains(t) || popoverRef.current?.contains(t))) return;
-      setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        triggerRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('touchstart', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('touchstart', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const signedIn = !!me;
   // Loaded on the first open (signed in), kept for the next ones.
@@ -237,43 +175,35 @@ export function UserQuickView({ userName, children, className }: UserQuickViewPr
   const own = !!me && (me.user_name === userName || (user ? me.user_id === user.user_id : false));
 
   return (
-    <>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={clsx(styles.trigger, className)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={toggle}
-      >
-        {children}
-      </button>
-      {open &&
-        typeof document !== 'undefined' &&
-        createPortal(
-          <div
-            ref={popoverRef}
-            role="dialog"
-            tabIndex={-1}
-            aria-label={`${userName} quick view`}
-            className={styles.popover}
-            style={{ top: position.top, bottom: position.bottom, left: position.left }}
-          >
-            {!signedIn ? (
-              <SignedOut onClose={close} />
-            ) : profile.isPending ? (
-              <div className={styles.section}>
-                <Placeholder variant="avatar" />
-                <Placeholder variant="line" count={4} />
-              </div>
-            ) : user ? (
-              <Profile user={user} own={own} onClose={close} />
-            ) : (
-              <p className={styles.muted}>{MSG.noContentFound}</p>
-            )}
-          </div>,
-          document.body,
-        )}
-    </>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <button type="button" className={clsx(styles.trigger, className)}>
+          {children}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-label={`${userName} quick view`}
+          className={styles.popover}
+          side="bottom"
+          align="start"
+          sideOffset={8}
+          collisionPadding={8}
+        >
+          {!signedIn ? (
+            <SignedOut onClose={close} />
+          ) : profile.isPending ? (
+            <div className={styles.section}>
+              <Placeholder variant="avatar" />
+              <Placeholder variant="line" count={4} />
+            </div>
+          ) : user ? (
+            <Profile user={user} own={own} onClose={close} />
+          ) : (
+            <p className={styles.muted}>{MSG.noContentFound}</p>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
