@@ -63,11 +63,12 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
           bulletClass: styles.dot,
           bulletActiveClass: styles.dotActive,
         }}
-        a11y={{ slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide', scrollOnFocus: false }}
+        // Slides are labelled here: in loop mode Swiper's own labels are set before the loop indexes them.
+        a11y={{ slideLabelMessage: '', slideRole: '', scrollOnFocus: false }}
         onSwiper={setSwiper}
       >
         {items.map((item, i) => (
-          <SwiperSlide key={itemKey(item, i)} className={styles.slide}>
+          <SwiperSlide key={itemKey(item, i)} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
             {({ isActive }) => (
               <div
                 className={styles.slideInner}
