@@ -68,7 +68,10 @@ test('home → a source → a verified member sends a five-step review with an i
   // Points far from the current average, so the shown rating must move.
   const points = before.rating >= 3 ? 1 : 5;
 
-  const box = page.locator('form', { has: page.getByRole('button', { name: 'NEXT STEP' }) });
+  // New review is a modal (spec/1 §2).
+  await page.getByRole('button', { name: 'WRITE A REVIEW' }).click();
+  const dialog = page.getByRole('dialog', { name: `Review ${source.source_name}` });
+  const box = dialog.locator('form');
   await expect(box.getByText(/Step 1 of 5/)).toBeVisible();
   // Next needs a point.
   await box.getByRole('button', { name: 'NEXT STEP' }).click();
@@ -79,7 +82,7 @@ test('home → a source → a verified member sends a five-step review with an i
     await box.getByRole('radiogroup', { name: `${step} rating` }).getByRole('radio', { name: `${points} star${points > 1 ? 's' : ''}` }).click();
     await box.getByRole('button', { name: 'NEXT STEP' }).click();
   }
-  const form = page.locator('form', { has: page.getByRole('button', { name: /SEND REVIEW/ }) });
+  const form = box;
   await expect(form.getByText(/Step 5 of 5/)).toBeVisible();
   await form.getByRole('radiogroup', { name: 'Overall rating' }).getByRole('radio', { name: `${points} star${points > 1 ? 's' : ''}` }).click();
   const text = `E2E wizard review ${Date.now()}`;
@@ -92,7 +95,9 @@ test('home → a source → a verified member sends a five-step review with an i
   const reply = await (await sent).json();
   expect(reply.status).toBe(true);
 
-  await expect(page.getByText('Congratulations, your review has been sent!')).toBeVisible();
+  await expect(dialog.getByText('Congratulations, your review has been sent!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
   const mine = page.getByRole('article', { name: `Review by ${ACCOUNTS.member.user}` });
   await expect(mine).toBeVisible();
   await expect(mine.getByText(text)).toBeVisible();
@@ -132,13 +137,13 @@ test('an unverified member gets the verification message when reviewing or comme
   await page.goto(`/source/${source.source_slug_url}`);
   const message = 'You cannot comment or review without verifying your account!';
 
-  const box = page.locator('form', { has: page.getByRole('button', { name: 'NEXT STEP' }) });
-  await box.getByRole('radiogroup', { name: 'Contact rating' }).getByRole('radio', { name: '4 stars' }).click();
-  await box.getByRole('button', { name: 'NEXT STEP' }).click();
+  await page.getByRole('button', { name: 'WRITE A REVIEW' }).click();
   const alert = page.getByRole('alertdialog').filter({ hasText: message });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(box.getByText(/Step 1 of 5/)).toBeVisible();
+  await expect(alert).toBeHidden();
+  // The new-review modal did not open.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('article').first().getByRole('button', { name: /^Comment/ }).click();
   await expect(page.getByRole('alertdialog').filter({ hasText: message })).toBeVisible();

@@ -39,6 +39,8 @@ const stars = (group: string) => screen.getByRole('radiogroup', { name: group })
 const pick = async (group: string, n: number) =>
   userEvent.click(within(stars(group)).getByRole('radio', { name: `${n} star${n > 1 ? 's' : ''}` }));
 const send = () => screen.getByRole('button', { name: /SEND REVIEW/ });
+/** WRITE A REVIEW opens the new-review modal (spec/1 §2 "Modals"). */
+const openBox = async () => userEvent.click(await screen.findByRole('button', { name: 'WRITE A REVIEW' }));
 
 function renderSource(props: Partial<Parameters<typeof ReviewSection>[0]> = {}) {
   return renderAt(<ReviewSection kind="source" itemId={9} ownerUserId={44} itemName="Iron Shop" {...props} />);
@@ -48,6 +50,7 @@ describe('source review wizard', () => {
   it('blocks Next without a point, walks the five steps, Back goes down to step 1, and the last step sends the five ratings', async () => {
     renderSource();
     await screen.findByText('There are no review yet...');
+    await openBox();
     expect(screen.getByText(/Step 1 of 5/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'NEXT STEP' }));
@@ -105,13 +108,12 @@ describe('source review wizard', () => {
     });
   });
 
-  it('opens the member sign-in popup for a visitor on Next, without moving on', async () => {
+  it('opens the member sign-in popup for a visitor on WRITE A REVIEW, without opening the modal', async () => {
     mockUser = null;
     renderSource();
-    await pick('Contact rating', 3);
-    await userEvent.click(screen.getByRole('button', { name: 'NEXT STEP' }));
+    await openBox();
     expect(bus.auth).toEqual([{ variant: 'member' }]);
-    expect(screen.getByText(/Step 1 of 5/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the congratulations screen, refreshes the list and tells the page', async () => {
@@ -119,6 +121,7 @@ describe('source review wizard', () => {
     const onReviewSaved = jest.fn();
     renderSource({ onChanged, onReviewSaved });
     await screen.findByText('There are no review yet...');
+    await openBox();
     const fields = ['Contact', 'Delivery', 'Quality', 'Pricing'];
     for (const f of fields) {
       await pick(`${f} rating`, 4);
@@ -142,6 +145,7 @@ describe('brand and product review (single step)', () => {
   it('needs at least one star and a comment, then sends rating, comment and the ids', async () => {
     renderAt(<ReviewSection kind="product" itemId={70} brandId={12} itemName="Test E 250" />, '/brand/acme/test-e');
     await screen.findByText('There are no review yet...');
+    await openBox();
     expect(screen.queryByRole('button', { name: 'NEXT STEP' })).not.toBeInTheDocument();
 
     await userEvent.click(send());
@@ -168,6 +172,7 @@ describe('brand and product review (single step)', () => {
   it('checks the image type and size; a chosen image is sent', async () => {
     renderAt(<ReviewSection kind="brand" itemId={12} itemName="Acme" />, '/brand/acme');
     await screen.findByText('There are no review yet...');
+    await openBox();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
 
     await userEvent.upload(input, fakeFile('anim.gif', 'image/gif'), { applyAccept: false });
@@ -192,6 +197,7 @@ describe('brand and product review (single step)', () => {
   it('does not send a removed image (the default image is kept)', async () => {
     renderAt(<ReviewSection kind="brand" itemId={12} itemName="Acme" />, '/brand/acme');
     await screen.findByText('There are no review yet...');
+    await openBox();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, fakeFile('photo.png', 'image/png'));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove image' }));
@@ -208,6 +214,7 @@ describe('brand and product review (single step)', () => {
     handlers.Set_BrandNewReview = () => pending.promise;
     renderAt(<ReviewSection kind="brand" itemId={12} />, '/brand/acme');
     await screen.findByText('There are no review yet...');
+    await openBox();
     await pick('Your rating', 4);
     await userEvent.type(screen.getByRole('textbox', { name: /Your review/ }), 'Good');
     await userEvent.click(send());
@@ -222,23 +229,28 @@ describe('brand and product review (single step)', () => {
     expect(screen.getByRole('textbox', { name: /Your review/ })).toHaveValue('Good');
   });
 
-  it('shows the server refusal as a warning and closes (resets) the review form', async () => {
+  it('shows the server refusal as a warning and closes the review modal', async () => {
     handlers.Set_BrandNewReview = () => ({ status: false, message: 'You have already reviewed this brand.', data: null });
     renderAt(<ReviewSection kind="brand" itemId={12} />, '/brand/acme');
     await screen.findByText('There are no review yet...');
+    await openBox();
     await pick('Your rating', 4);
     await userEvent.type(screen.getByRole('textbox', { name: /Your review/ }), 'Again');
     await userEvent.click(send());
     await waitFor(() => expect(bus.alerts).toHaveLength(1));
     expect(bus.alerts[0]).toMatchObject({ kind: 'warning', text: 'You have already reviewed this brand.' });
-    expect(screen.getByRole('textbox', { name: /Your review/ })).toHaveValue('');
+    // The review modal closes; opened again, the form is empty.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+    await openBox();
+    expect(screen.getByRole('textbox', { name: /Your review/ })).toHaveValue('');
   });
 
   it('leaves a token error to the session (no dialog here) and re-enables the button', async () => {
     handlers.Set_BrandNewReview = () => ({ status: false, message: '', data: null, token_error: true });
     renderAt(<ReviewSection kind="brand" itemId={12} />, '/brand/acme');
     await screen.findByText('There are no review yet...');
+    await openBox();
     await pick('Your rating', 4);
     await userEvent.type(screen.getByRole('textbox', { name: /Your review/ }), 'Hi');
     await userEvent.click(send());
@@ -247,43 +259,31 @@ describe('brand and product review (single step)', () => {
   });
 });
 
-describe('review gating', () => {
-  const fill = async () => {
-    await pick('Your rating', 4);
-    await userEvent.type(screen.getByRole('textbox', { name: /Your review/ }), 'Text');
-    await userEvent.click(send());
-  };
-
+describe('review gating (on WRITE A REVIEW, before the modal opens)', () => {
   it.each([
     ['brand', 'source account', sourceAccount, 'You cannot comment or review a source or brand!'],
     ['brand', 'brand account', brandAccount, 'You cannot comment or review a source or brand!'],
     ['product', 'brand account', brandAccount, 'You cannot comment or review a product!'],
     ['brand', 'unverified member', newbie, 'You cannot comment or review without verifying your account!'],
     ['product', 'unverified member', newbie, 'You cannot comment or review without verifying your account!'],
+    ['source', 'source account', sourceAccount, 'You cannot comment or review a source or brand!'],
   ] as const)('%s page, %s: warns before any call', async (kind, _who, user, message) => {
     mockUser = user;
     renderAt(<ReviewSection kind={kind} itemId={12} brandId={12} />, '/brand/acme');
     await screen.findByText('There are no review yet...');
-    await fill();
+    await openBox();
     expect(bus.alerts).toEqual([{ kind: 'warning', title: 'Warning', text: message }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mockCall.mock.calls.filter(([n]) => String(n).startsWith('Set_'))).toHaveLength(0);
   });
 
-  it('source wizard: a source account gets the warning on Next', async () => {
-    mockUser = sourceAccount;
-    renderSource();
-    await pick('Contact rating', 4);
-    await userEvent.click(screen.getByRole('button', { name: 'NEXT STEP' }));
-    expect(bus.alerts.at(-1)).toMatchObject({ text: 'You cannot comment or review a source or brand!' });
-    expect(screen.getByText(/Step 1 of 5/)).toBeInTheDocument();
-  });
-
-  it('a visitor gets the member sign-in popup on SEND REVIEW', async () => {
+  it('a visitor gets the member sign-in popup', async () => {
     mockUser = null;
     renderAt(<ReviewSection kind="brand" itemId={12} />, '/brand/acme');
     await screen.findByText('There are no review yet...');
-    await fill();
+    await openBox();
     expect(bus.auth).toEqual([{ variant: 'member' }]);
     expect(bus.alerts).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
 /**
- * The review box of the source, brand and product pages (spec/1 §2, §4 "Review submission", §5):
- * brand and product reviews in one step (stars, comment, optional image, SEND REVIEW); source
- * reviews as the five-step wizard (contact, delivery, quality, pricing, overall + comment), where
- * Next needs at least one point on the current step, Back goes down to step 1 and the last step
- * sends. After success a congratulations screen with confetti.
+ * The review box of the source, brand and product pages (spec/1 §2 "Modals", §4 "Review
+ * submission", §5): WRITE A REVIEW opens the new-review modal (members only: gated before it
+ * opens). Brand and product reviews in one step (stars, comment, optional image, SEND REVIEW);
+ * source reviews as the five-step wizard (contact, delivery, quality, pricing, overall + comment),
+ * where Next needs at least one point on the current step, Back goes down to step 1 and the last
+ * step sends. After success a congratulations screen with confetti; a refusal closes the modal.
+ * The form is the form layer's (useContractForm over the contract's review schemas).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KARMA, MSG, fieldErrors, reviewForm, sourceReviewForm, sourceReviewSteps } from '@ironscore/contract';
+import { KARMA, MSG, reviewForm, sourceReviewForm, type LoginUser } from '@ironscore/contract';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
-import { Button, Confetti, FileInput, FormField, StarInput, TextArea } from '@ironscore/ui';
+import { Button, Confetti, FileField, Form, Modal, StarsField, TextAreaField, useContractForm } from '@ironscore/ui';
 import { gate, reportFailure, settle } from './gate';
 import { forgetCachedStrips, sendReview, textToHtml, type ReviewTarget, type SourceRatings } from './target';
 import styles from './Reviews.module.css';
@@ -34,6 +36,9 @@ const EMPTY_RATINGS: SourceRatings = {
   support_rating: 0,
 };
 
+/** The button that opens the new-review modal (the spec names the modal, not its button). */
+export const WRITE_REVIEW = 'WRITE A REVIEW';
+
 const STAR_WORDS = ['', 'Terrible', 'Poor', 'Average', 'Good', 'Excellent'];
 
 export interface ReviewBoxProps {
@@ -45,102 +50,104 @@ export interface ReviewBoxProps {
 
 export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
   const user = useSession((s) => s.user);
-  const wizard = target.kind === 'source';
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const heading = itemName ? `Review ${itemName}` : 'Write a review';
+  const start = () => {
+    if (gate('review', target.kind, user)) setOpen(true);
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <div className={styles.boxHead}>
+        <div>
+          <h3 id={`${id}-title`} className={styles.boxTitle}>
+            {heading}
+          </h3>
+          <p className={styles.boxSub}>
+            {target.kind === 'source'
+              ? 'Rate the contact, delivery, quality, pricing and your experience overall'
+              : 'Share your experience with other members'}
+          </p>
+        </div>
+        {!user && <span className={styles.boxHint}>Members only</span>}
+      </div>
+      <div className={styles.boxActions}>
+        <span className={styles.spacer} />
+        <Button onClick={start} aria-haspopup="dialog">
+          {WRITE_REVIEW}
+        </Button>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} title={heading} size="md">
+        {open && user && <ReviewForm target={target} user={user} onSent={onSent} onClose={() => setOpen(false)} />}
+      </Modal>
+    </section>
+  );
+}
+
+type ReviewValues = Partial<SourceRatings> & { rating?: number; review_comment: string; review_image?: File };
+
+/** The new-review form inside the modal (a fresh one each time the modal opens). */
+function ReviewForm({ target, user, onSent, onClose }: { target: ReviewTarget; user: LoginUser; onSent: () => void; onClose: () => void }) {
+  const wizard = target.kind === 'source';
   const [step, setStep] = useState(0);
-  const [rating, setRating] = useState(0);
-  const [ratings, setRatings] = useState<SourceRatings>(EMPTY_RATINGS);
-  const [comment, setComment] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const client = useQueryClient();
-
-  const reset = () => {
-    setStep(0);
-    setRating(0);
-    setRatings(EMPTY_RATINGS);
-    setComment('');
-    setImage(null);
-    setErrors({});
-  };
-
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const next = { ...e };
-      delete next[field];
-      return next;
-    });
-
+  // One form type for both shapes: the wizard's five ratings or the single rating.
+  const form = useContractForm(
+    (wizard ? sourceReviewForm : reviewForm) as unknown as typeof reviewForm,
+    (wizard ? { ...EMPTY_RATINGS, review_comment: '' } : { rating: 0, review_comment: '' }) as never,
+  );
+  const sending = form.formState.isSubmitting;
   const last = !wizard || step === WIZARD_STEPS.length - 1;
 
-  const next = () => {
+  const send = form.submit(async (output) => {
     if (!gate('review', target.kind, user)) return;
-    const { field } = WIZARD_STEPS[step];
-    const problems = fieldErrors(sourceReviewSteps[step], pickStep(step, ratings));
-    if (problems[field]) {
-      setErrors((e) => ({ ...e, [field]: problems[field] }));
-      toast('warning', problems[field]);
-      return;
-    }
-    clearError(field);
-    setStep((s) => Math.min(WIZARD_STEPS.length - 1, s + 1));
-  };
-
-  const back = () => {
-    setErrors({});
-    setStep((s) => Math.max(0, s - 1));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    if (wizard && !last) {
-      next();
-      return;
-    }
-    if (!gate('review', target.kind, user)) return;
-    const html = textToHtml(comment);
-    const values = wizard
-      ? { ...ratings, review_comment: html, ...(image ? { review_image: image } : {}) }
-      : { rating, review_comment: html, ...(image ? { review_image: image } : {}) };
-    const problems = fieldErrors(wizard ? sourceReviewForm : reviewForm, values);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      toast('warning', MSG.pleaseCheckAllFields);
-      if (wizard) {
-        const first = WIZARD_STEPS.findIndex((s) => problems[s.field]);
-        if (first >= 0 && first < step) setStep(first);
-      }
-      return;
-    }
-    setErrors({});
-    setSending(true);
+    const value = output as unknown as ReviewValues;
+    const ratings = Object.fromEntries(WIZARD_STEPS.map((s) => [s.field, Number(value[s.field])])) as unknown as SourceRatings;
     const outcome = await settle(() =>
       sendReview(target, user.user_id, {
-        review_comment: html,
-        ...(wizard ? { ratings } : { rating }),
-        review_image: image,
+        review_comment: textToHtml(value.review_comment),
+        ...(wizard ? { ratings } : { rating: Number(value.rating) }),
+        review_image: value.review_image ?? null,
       }),
     );
-    setSending(false);
     if (outcome.kind === 'ok') {
       forgetCachedStrips(client, 'review', target.kind);
-      reset();
       setDone(true);
       onSent();
       return;
     }
     reportFailure(outcome);
-    // A refusal closes the review form (spec/1 §7): the box starts again empty.
-    if (outcome.kind === 'refused') reset();
+    // A refusal closes the review modal (spec/1 §7); an error keeps it open.
+    if (outcome.kind === 'refused') onClose();
+  });
+
+  const next = async () => {
+    if (!gate('review', target.kind, user)) return;
+    const { field } = WIZARD_STEPS[step];
+    if (!(await form.trigger(field as 'rating'))) {
+      const message = form.getFieldState(field as 'rating').error?.message;
+      if (message) toast('warning', message);
+      return;
+    }
+    setStep((s) => Math.min(WIZARD_STEPS.length - 1, s + 1));
+  };
+
+  const back = () => {
+    form.clearErrors();
+    setStep((s) => Math.max(0, s - 1));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (wizard && !last) void next();
+    else void send(e);
   };
 
   if (done) {
     return (
-      <div className={styles.box} role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         <Confetti />
         <div className={styles.congrats}>
           <span className={styles.congratsIcon} aria-hidden="true">
@@ -151,31 +158,22 @@ export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
           <h3 className={styles.congratsTitle}>Congratulations!</h3>
           <p className={styles.congratsText}>{MSG.review.reviewSent}</p>
           <p className={styles.karma}>+{KARMA.review} karma points</p>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
         </div>
       </div>
     );
   }
 
   const current = WIZARD_STEPS[step];
-  const heading = itemName ? `Review ${itemName}` : 'Write a review';
-  const commentError = errors.review_comment;
-  const imageError = errors.review_image;
+  const word = (v: number) => <span className={styles.starWord}>{STAR_WORDS[v] ?? ''}</span>;
 
   return (
-    <form className={styles.box} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <div className={styles.boxHead}>
-        <div>
-          <h3 id={`${id}-title`} className={styles.boxTitle}>
-            {heading}
-          </h3>
-          <p className={styles.boxSub}>
-            {wizard
-              ? `Step ${step + 1} of ${WIZARD_STEPS.length} · rate each part of your experience`
-              : 'Share your experience with other members'}
-          </p>
-        </div>
-        {!user && <span className={styles.boxHint}>Members only</span>}
-      </div>
+    <Form form={form} onSubmit={onSubmit}>
+      <p className={styles.boxSub}>
+        {wizard ? `Step ${step + 1} of ${WIZARD_STEPS.length} · rate each part of your experience` : 'Share your experience with other members'}
+      </p>
 
       {wizard && (
         <ol className={styles.stepper} aria-label="Review steps">
@@ -188,7 +186,7 @@ export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
             >
               <span className={styles.stepDot}>{i < step ? '✓' : i + 1}</span>
               <span className={styles.stepLabel}>{s.label}</span>
-              {i < step && <span className={styles.stepValue}>{ratings[s.field]}★</span>}
+              {i < step && <span className={styles.stepValue}>{String(form.getValues(s.field as 'rating'))}★</span>}
             </li>
           ))}
         </ol>
@@ -196,71 +194,15 @@ export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
 
       <div className={styles.boxBody}>
         {wizard ? (
-          <FormField label={current.question} error={errors[current.field]} key={current.field}>
-            <div className={styles.starRow}>
-              <StarInput
-                label={`${current.label} rating`}
-                value={ratings[current.field]}
-                onChange={(v) => {
-                  setRatings((r) => ({ ...r, [current.field]: v }));
-                  clearError(current.field);
-                }}
-                invalid={!!errors[current.field]}
-                size={32}
-                disabled={sending}
-              />
-              <span className={styles.starWord}>{STAR_WORDS[ratings[current.field]] ?? ''}</span>
-            </div>
-          </FormField>
+          <StarsField key={current.field} name={current.field} label={current.question} starsLabel={`${current.label} rating`} size={32} disabled={sending} after={word} />
         ) : (
-          <FormField label="Your rating" error={errors.rating}>
-            <div className={styles.starRow}>
-              <StarInput
-                label="Your rating"
-                value={rating}
-                onChange={(v) => {
-                  setRating(v);
-                  clearError('rating');
-                }}
-                invalid={!!errors.rating}
-                size={32}
-                disabled={sending}
-              />
-              <span className={styles.starWord}>{STAR_WORDS[rating] ?? ''}</span>
-            </div>
-          </FormField>
+          <StarsField name="rating" label="Your rating" starsLabel="Your rating" size={32} disabled={sending} after={word} />
         )}
 
         {last && (
           <>
-            <FormField label="Your review" error={commentError} required>
-              <TextArea
-                value={comment}
-                rows={5}
-                placeholder="What did you like, what could be better?"
-                onChange={(e) => {
-                  setComment(e.target.value);
-                  clearError('review_comment');
-                }}
-                disabled={sending}
-              />
-            </FormField>
-            <FormField label="Photo (optional)" error={imageError}>
-              <FileInput
-                value={image}
-                onChange={(file) => {
-                  setImage(file);
-                  clearError('review_image');
-                }}
-                onError={(message) => {
-                  setErrors((e) => ({ ...e, review_image: message }));
-                  toast('error', message);
-                }}
-                prompt="Add a photo"
-                disabled={sending}
-                className={styles.file}
-              />
-            </FormField>
+            <TextAreaField name="review_comment" label="Your review" required rows={5} placeholder="What did you like, what could be better?" disabled={sending} />
+            <FileField name="review_image" label="Photo (optional)" prompt="Add a photo" disabled={sending} className={styles.file} onError={(message) => toast('error', message)} />
           </>
         )}
       </div>
@@ -280,12 +222,6 @@ export function ReviewBox({ target, itemName, onSent }: ReviewBoxProps) {
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
-}
-
-/** The values a wizard step validates (its own rating). */
-function pickStep(step: number, ratings: SourceRatings): Record<string, number> {
-  const { field } = WIZARD_STEPS[step];
-  return { [field]: ratings[field] };
 }

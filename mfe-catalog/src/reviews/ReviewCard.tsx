@@ -1,7 +1,7 @@
 /**
  * One review of the list (spec/1 §3 "Review"): author quick-view, rank, stars, date, HTML comment,
  * image, 'updated' marker, useful vote, comments (the page owner's highlighted) and the comment and
- * report panels (one open at a time, owned by the list).
+ * report dialogs (one open at a time, owned by the list).
  */
 import { useState } from 'react';
 import { MSG, type LoginUser, type Review, type ReviewComment, type SourceReview } from '@ironscore/contract';
@@ -9,7 +9,7 @@ import { uploadUrl } from '@ironscore/api';
 import { useSession } from '@ironscore/session';
 import { Img, Modal, RankBadge, SafeHtml, StarRating, UserQuickView, formatDate, formatDateTime, formatRating } from '@ironscore/ui';
 import { gate } from './gate';
-import { CommentPanel, ReportPanel } from './Panels';
+import { CommentDialog, ReportReviewDialog } from './Panels';
 import { UsefulButton } from './UsefulButton';
 import { reviewImageFolder, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
@@ -136,7 +136,7 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
         <button
           type="button"
           className={styles.action}
-          aria-expanded={panel === 'comment'}
+          aria-haspopup="dialog"
           data-active={panel === 'comment' || undefined}
           onClick={() => open('comment')}
         >
@@ -150,7 +150,7 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
         <button
           type="button"
           className={`${styles.action} ${styles.reportAction}`}
-          aria-expanded={panel === 'report'}
+          aria-haspopup="dialog"
           data-active={panel === 'report' || undefined}
           onClick={() => open('report')}
         >
@@ -161,7 +161,6 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
         </button>
       </footer>
 
-      {panel === 'report' && user && <ReportPanel target={target} ratingId={review.rating_id} user={user} onClose={() => onPanel(null)} />}
 
       {comments.length > 0 && (
         <div className={styles.comments}>
@@ -178,8 +177,18 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
         </div>
       )}
 
-      {panel === 'comment' && user && (
-        <CommentPanel target={target} ratingId={review.rating_id} user={user as LoginUser} onClose={() => onPanel(null)} onCommented={onChanged} />
+      {user && (
+        <>
+          <CommentDialog
+            open={panel === 'comment'}
+            target={target}
+            ratingId={review.rating_id}
+            user={user as LoginUser}
+            onClose={() => onPanel(null)}
+            onCommented={onChanged}
+          />
+          <ReportReviewDialog open={panel === 'report'} target={target} ratingId={review.rating_id} user={user} onClose={() => onPanel(null)} />
+        </>
       )}
 
       {image && (

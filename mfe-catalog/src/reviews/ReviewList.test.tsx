@@ -201,82 +201,82 @@ describe('comments and reports', () => {
     handlers.Get_SourceReviewsPagination = () => listReply([review(), review({ rating_id: 102, user_name: 'other' })]);
   });
 
-  it('opens only one of the comment and report panels at a time', async () => {
+  it('opens the comment and the report of a review as dialogs, one at a time', async () => {
     renderSource();
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
     await userEvent.click(within(first).getByRole('button', { name: /Comment/ }));
-    expect(within(first).getByRole('textbox', { name: 'Your comment' })).toBeInTheDocument();
-
-    await userEvent.click(within(first).getByRole('button', { name: 'Report' }));
-    expect(within(first).queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
-    expect(within(first).getByRole('group', { name: 'Report this review' })).toBeInTheDocument();
-
-    // Opening a panel on another review closes this one.
-    await userEvent.click(within(card('other')).getByRole('button', { name: /Comment/ }));
-    expect(within(first).queryByRole('group', { name: 'Report this review' })).not.toBeInTheDocument();
+    const commentDialog = screen.getByRole('dialog', { name: 'Add a comment' });
+    expect(within(commentDialog).getByRole('textbox', { name: 'Your comment' })).toHaveFocus();
     expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
 
-    // The same button closes its panel.
-    await userEvent.click(within(card('other')).getByRole('button', { name: /Comment/ }));
+    // The page behind is out of reach while it is open; Cancel closes it.
+    await userEvent.click(within(commentDialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card('other')).getByRole('button', { name: 'Report' }));
+    expect(screen.getByRole('dialog', { name: 'Report this review' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add a comment' })).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
     expect(document.querySelectorAll('[data-panel]')).toHaveLength(0);
   });
 
-  it('requires the comment text, then sends it, shows "Your comment is live!", closes the panel and reloads', async () => {
+  it('requires the comment text, then sends it, shows "Your comment is live!", closes the dialog and reloads', async () => {
     const onChanged = jest.fn();
     renderSource('/source/iron-shop', { onChanged });
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
     await userEvent.click(within(first).getByRole('button', { name: /Comment/ }));
-    await userEvent.click(within(first).getByRole('button', { name: 'Send' }));
-    expect(within(first).getByText('This field cannot be left blank!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('This field cannot be left blank!')).toBeInTheDocument();
     expect(bus.toasts.at(-1)).toMatchObject({ kind: 'warning', text: 'Please check all fields!' });
     expect(writes()).toHaveLength(0);
 
     handlers.Get_SourceReviewsPagination = () =>
       listReply([review({ comments: [comment({ user_name: 'demo', review_comment: '<p>Me too</p>' })] }), review({ rating_id: 102, user_name: 'other' })]);
-    await userEvent.type(within(first).getByRole('textbox', { name: 'Your comment' }), 'Me too');
-    await userEvent.click(within(first).getByRole('button', { name: 'Send' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Me too');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(callsOf('Set_SourceNewComment')).toHaveLength(1));
     expect(callsOf('Set_SourceNewComment')[0][1]).toEqual({ user_id: member.user_id, source_id: 9, parent_rating_id: 101, review_comment: '<p>Me too</p>' });
     expect(bus.toasts.at(-1)).toMatchObject({ kind: 'success', text: 'Your comment is live!' });
-    expect(within(first).queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
     expect(await screen.findByText('Me too')).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('a refused comment shows the server message and closes the panel; an error keeps it open', async () => {
+  it('a refused comment shows the server message and closes the dialog; an error keeps it open', async () => {
     renderSource();
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
     handlers.Set_SourceNewComment = () => null;
     await userEvent.click(within(first).getByRole('button', { name: /Comment/ }));
-    await userEvent.type(within(first).getByRole('textbox', { name: 'Your comment' }), 'Hello');
-    await userEvent.click(within(first).getByRole('button', { name: 'Send' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(bus.alerts).toHaveLength(1));
     expect(bus.alerts[0]).toEqual({ kind: 'error', title: 'Error!', text: 'Network error -> Something went wrong, please try again.!' });
-    expect(within(first).getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
 
     handlers.Set_SourceNewComment = () => ({ status: false, message: 'Review not found.', data: null });
-    await userEvent.click(within(first).getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(bus.alerts).toHaveLength(2));
     expect(bus.alerts[1]).toEqual({ kind: 'warning', title: 'Warning', text: 'Review not found.' });
-    expect(within(first).queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
   });
 
-  it('a report needs a reason; success closes the panel and shows "Report Sent" / "Thank you for your feedback."', async () => {
+  it('a report needs a reason; success closes the dialog and shows "Report Sent" / "Thank you for your feedback."', async () => {
     renderSource();
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
     await userEvent.click(within(first).getByRole('button', { name: 'Report' }));
-    const panel = within(first).getByRole('group', { name: 'Report this review' });
-    await userEvent.click(within(panel).getByRole('button', { name: /Send report/ }));
-    expect(within(panel).getByText('Please choose a reason for complaint!')).toBeInTheDocument();
+    const panel = within(screen.getByRole('dialog', { name: 'Report this review' }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
+    expect(panel.getByText('Please choose a reason for complaint!')).toBeInTheDocument();
     expect(bus.toasts.at(-1)).toMatchObject({ text: 'Please check all fields!' });
     expect(writes()).toHaveLength(0);
 
-    expect(within(panel).getAllByRole('radio')).toHaveLength(9);
-    await userEvent.click(within(panel).getByRole('radio', { name: 'Spam or Promotion' }));
-    await userEvent.click(within(panel).getByRole('button', { name: /Send report/ }));
+    expect(panel.getAllByRole('radio')).toHaveLength(9);
+    await userEvent.click(panel.getByRole('radio', { name: 'Spam or Promotion' }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
     await waitFor(() => expect(callsOf('Set_SourceReviewReport')).toHaveLength(1));
     expect(callsOf('Set_SourceReviewReport')[0][1]).toEqual({ user_id: member.user_id, source_id: 9, rating_id: 101, report_reason: 'Spam or Promotion' });
-    await waitFor(() => expect(within(first).queryByRole('group', { name: 'Report this review' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this review' })).not.toBeInTheDocument());
     expect(bus.alerts).toEqual([{ kind: 'success', title: 'Report Sent', text: 'Thank you for your feedback.' }]);
   });
 
@@ -288,18 +288,18 @@ describe('comments and reports', () => {
       throw new Error('offline');
     };
     await userEvent.click(within(first).getByRole('button', { name: 'Report' }));
-    const panel = within(first).getByRole('group', { name: 'Report this review' });
-    await userEvent.click(within(panel).getByRole('radio', { name: 'Off-Topic' }));
-    await userEvent.click(within(panel).getByRole('button', { name: /Send report/ }));
+    const panel = within(screen.getByRole('dialog', { name: 'Report this review' }));
+    await userEvent.click(panel.getByRole('radio', { name: 'Off-Topic' }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
     await waitFor(() => expect(bus.alerts).toHaveLength(1));
     expect(bus.alerts[0]).toEqual({ kind: 'error', title: 'Error!', text: 'offline -> Something went wrong, please try again.!' });
-    expect(within(panel).getByRole('button', { name: /Send report/ })).toBeEnabled();
+    expect(panel.getByRole('button', { name: /Send report/ })).toBeEnabled();
 
     handlers.Set_BrandReviewReport = () => ({ status: false, message: 'You have already reported this review.', data: null });
-    await userEvent.click(within(panel).getByRole('button', { name: /Send report/ }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
     await waitFor(() => expect(bus.alerts).toHaveLength(2));
     expect(bus.alerts[1]).toEqual({ kind: 'warning', title: 'Warning', text: 'You have already reported this review.' });
-    await waitFor(() => expect(within(first).queryByRole('group', { name: 'Report this review' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this review' })).not.toBeInTheDocument());
   });
 });
 

@@ -139,7 +139,7 @@ export function StarsField({ name, label, id, className, starsLabel, size, disab
 
 /** An image bound to `name`: type and size checked, compressed (1 MB, 1024 px; 1280 for covers). */
 export function FileField({ name, label, hint, id, className, onError, ...file }: FieldBase & Omit<FileInputProps, 'value' | 'onChange' | 'invalid'>) {
-  const bound = useBound<File | null>(name);
+  const bound = useBound<File | undefined>(name);
   const { setError } = useFormContext();
   return (
     <FormField label={label} error={bound.error} id={id} className={className}>
@@ -147,7 +147,8 @@ export function FileField({ name, label, hint, id, className, onError, ...file }
         {...file}
         hint={typeof hint === 'string' ? hint : undefined}
         value={bound.value ?? null}
-        onChange={bound.change}
+        // A removed file leaves the field undefined (the contract's optional file), not null.
+        onChange={(file) => bound.change(file ?? undefined)}
         invalid={!!bound.error}
         onError={(message) => {
           setError(name, { type: 'file', message });
