@@ -3,29 +3,55 @@
  * passes the route id; route parameters are read with react-router's useParams (the router is a
  * shared singleton, so the shell's route context is visible here).
  */
-import type { JSX } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RemoteAppProps } from '@ironscore/contract';
 import { DataProvider } from '@ironscore/data';
-import { StaticPage } from './pages/StaticPage';
+import { Placeholder } from '@ironscore/ui';
 import { HomePage } from './pages/home/HomePage';
-import { SourcesPage } from './pages/lists/SourcesPage';
-import { BrandsPage } from './pages/lists/BrandsPage';
-import { SourceDetailPage } from './pages/detail/SourceDetailPage';
-import { BrandDetailPage } from './pages/detail/BrandDetailPage';
-import { ProductDetailPage } from './pages/detail/ProductDetailPage';
-import { PromosPage } from './pages/promos/PromosPage';
-import { PromoDetailPage } from './pages/promos/PromoDetailPage';
-import { NewsListPage } from './pages/news/NewsListPage';
-import { NewsDetailPage } from './pages/news/NewsDetailPage';
-import { ProductCategoriesPage } from './pages/categories/ProductCategoriesPage';
-import { ProductsByCategoryPage } from './pages/categories/ProductsByCategoryPage';
-import { PriceMatcherPage } from './pages/search/PriceMatcherPage';
-import { SearchPage } from './pages/search/SearchPage';
+
+/**
+ * Every page but home is its own chunk, loaded when its route is first shown: the home route
+ * does not carry the detail pages, the review forms and their libraries. Once loaded, a page
+ * renders at once (no Suspense fallback on the next visit).
+ */
+const preloads: Array<() => Promise<unknown>> = [];
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m[name];
+      return { default: loaded };
+    });
+  preloads.push(preload);
+  const Lazy = lazy(preload);
+  return function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+/** Loads every page's chunk (tests render pages synchronously after it). */
+export const preloadPages = () => Promise.all(preloads.map((p) => p()));
+
+const StaticPage = page(() => import('./pages/StaticPage'), 'StaticPage');
+const SourcesPage = page(() => import('./pages/lists/SourcesPage'), 'SourcesPage');
+const BrandsPage = page(() => import('./pages/lists/BrandsPage'), 'BrandsPage');
+const SourceDetailPage = page(() => import('./pages/detail/SourceDetailPage'), 'SourceDetailPage');
+const BrandDetailPage = page(() => import('./pages/detail/BrandDetailPage'), 'BrandDetailPage');
+const ProductDetailPage = page(() => import('./pages/detail/ProductDetailPage'), 'ProductDetailPage');
+const PromosPage = page(() => import('./pages/promos/PromosPage'), 'PromosPage');
+const PromoDetailPage = page(() => import('./pages/promos/PromoDetailPage'), 'PromoDetailPage');
+const NewsListPage = page(() => import('./pages/news/NewsListPage'), 'NewsListPage');
+const NewsDetailPage = page(() => import('./pages/news/NewsDetailPage'), 'NewsDetailPage');
+const ProductCategoriesPage = page(() => import('./pages/categories/ProductCategoriesPage'), 'ProductCategoriesPage');
+const ProductsByCategoryPage = page(() => import('./pages/categories/ProductsByCategoryPage'), 'ProductsByCategoryPage');
+const PriceMatcherPage = page(() => import('./pages/search/PriceMatcherPage'), 'PriceMatcherPage');
+const SearchPage = page(() => import('./pages/search/SearchPage'), 'SearchPage');
 
 type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
 /** One page per route id: a route of the table without a page here fails to compile. */
-const PAGES: Record<CatalogRoute, () => JSX.Element> = {
+const PAGES: Record<CatalogRoute, ComponentType> = {
   home: HomePage,
   sources: SourcesPage,
   source: SourceDetailPage,
@@ -47,5 +73,9 @@ const PAGES: Record<CatalogRoute, () => JSX.Element> = {
 /** Reads through the shell's QueryClient; standalone (or in a test) through one of its own. */
 export default function App({ route }: RemoteAppProps<'catalog'>) {
   const Page = PAGES[route];
-  return <DataProvider>{Page ? <Page /> : null}</DataProvider>;
+  return (
+    <DataProvider>
+      <Suspense fallback={<Placeholder variant="line" count={3} />}>{Page ? <Page /> : null}</Suspense>
+    </DataProvider>
+  );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@ironscore/api';
 import { PageMetaOutlet } from '@ironscore/host';
-import App from '../App';
+import App, { preloadPages } from '../App';
 
 jest.mock('@ironscore/api', () => ({
   ...jest.requireActual('@ironscore/api'),
@@ -23,6 +23,8 @@ function renderPage(path: string) {
   );
 }
 
+// The page is a lazy chunk: load it first, so it renders synchronously.
+beforeAll(() => preloadPages());
 afterEach(() => call.mockReset());
 
 describe('static page /page/{slug}', () => {

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PageMetaOutlet } from '@ironscore/host';
 import { api } from '@ironscore/api';
 import type { Envelope, RemoteAppProps } from '@ironscore/contract';
-import App from '../App';
+import App, { preloadPages } from '../App';
 
 type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
@@ -44,6 +44,9 @@ export const payloadsOf = (name: string): Record<string, unknown>[] =>
   callMock()
     .mock.calls.filter((c: unknown[]) => c[0] === name)
     .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
+
+// Pages other than home are lazy chunks: load them all once, so every test renders synchronously.
+beforeAll(() => preloadPages());
 
 /** Render `route` (mounted at `path`) at `url`. */
 export function renderRoute(route: CatalogRoute, path: string, url: string) {
