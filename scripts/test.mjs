@@ -1,4 +1,4 @@
-// `npm test`: every test. Typecheck, then unit and server tests (jest, the server's against embedded
+// `npm test`: every test. Typecheck, lint (ESLint, zero warnings), then unit and server tests (jest, the server's against embedded
 // PostgreSQL), then production builds and the Playwright e2e suite against them in Debian's
 // chromium. Ends with one line `Total: N passed, N failed`.
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT, ensureChromium, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
 import { buildApps } from './lib/build.mjs';
 
-const only = process.argv.slice(2); // optional subset: typecheck unit e2e
+const only = process.argv.slice(2); // optional subset: typecheck lint unit e2e
 const wants = (step) => only.length === 0 || only.includes(step);
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -28,6 +28,16 @@ if (wants('typecheck')) {
     results.failed += 1;
   }
   log(`typecheck ${code === 0 ? 'clean' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+}
+
+if (wants('lint')) {
+  const t = step('lint (ESLint)');
+  const { code } = await runCapture([...pnpm(), 'exec', 'eslint', '.', '--max-warnings', '0']);
+  if (code !== 0) {
+    failures.push('lint');
+    results.failed += 1;
+  }
+  log(`lint ${code === 0 ? 'clean' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
 }
 
 if (wants('unit')) {

@@ -14,7 +14,7 @@ declare module '*.png' {
 /** Alias resolved per remote build to that remote's src/App.tsx (packages/mf-config). */
 declare module '@ironscore-remote/App' {
   import type { ComponentType } from 'react';
-  const App: ComponentType<any>;
+  const App: ComponentType<Record<string, unknown>>;
   export default App;
 }
 /** Alias resolved per app build to the app's bootstrap (the shell's own, mf-config's standalone one for a remote). */

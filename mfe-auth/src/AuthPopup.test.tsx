@@ -4,6 +4,7 @@ import { MSG, MIN_AGE } from '@ironscore/contract';
 import { signIn, signOut, useSession } from '@ironscore/session';
 import AuthPopup, { VERIFY_SIGN_IN_HINT, type AuthRequest } from './AuthPopup';
 import { PENDING_APPROVAL_TITLE } from './auth/AuthDialog';
+import * as googleModule from './auth/google';
 import { resetFirebaseConfig } from './auth/runtime';
 import { captureAlerts, captureToasts, mockApi, tokenFor } from './test-utils';
 
@@ -11,8 +12,7 @@ jest.mock('./auth/google', () => {
   class GoogleCancelled extends Error {}
   return { GoogleCancelled, signInWithGoogle: jest.fn() };
 });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const google = require('./auth/google') as { signInWithGoogle: jest.Mock };
+const google = googleModule as unknown as { signInWithGoogle: jest.Mock };
 
 const open = (variant: 'member' | 'business' = 'member', form?: 'sign-in' | 'sign-up' | 'verify-account' | 'forgot-password-step-1', email?: string): AuthRequest => ({
   kind: 'open',

@@ -193,7 +193,7 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
 
       {image && (
         <Modal open={zoom} onClose={() => setZoom(false)} title={`Photo by ${review.user_name}`} size="lg">
-          <img src={image} alt={`Photo by ${review.user_name}`} className={styles.zoomImg} />
+          <img src={image} alt={`Attached to the review of ${review.user_name}, full size`} className={styles.zoomImg} />
         </Modal>
       )}
     </article>

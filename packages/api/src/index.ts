@@ -8,7 +8,7 @@
  */
 import ky from 'ky';
 import { MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironscore/contract';
-import type { CallDef, CallName, Calls, DataOf, Envelope, PayloadIn } from '@ironscore/contract';
+import type { CallDef, CallName, Calls, DataOf, Envelope, NoExtraFields, PayloadIn } from '@ironscore/contract';
 import { emit } from '@ironscore/events';
 
 export interface BasicAuth {
@@ -59,13 +59,13 @@ export interface CallOptions {
 
 /**
  * Extra top-level envelope fields a call declares (`call<Data, Extra>()` in the contract, e.g.
- * `button` of Set_UserFavoriteList); `{}` when it declares none.
+ * `button` of Set_UserFavoriteList); NoExtraFields when it declares none.
  */
 export type ExtraFieldsOf<K extends CallName> = Calls[K] extends { readonly __extra?: infer X }
   ? Exclude<X, undefined> extends object
     ? Exclude<X, undefined>
-    : {}
-  : {};
+    : NoExtraFields
+  : NoExtraFields;
 
 /** The reply of a call: its envelope (extra fields may be absent on failures), or null. */
 export type CallResult<K extends CallName> = (Envelope<DataOf<K>> & Partial<ExtraFieldsOf<K>>) | null;

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 
+/** The extra envelope fields of a call that declares none (an object type without keys). */
+export type NoExtraFields = Record<never, never>;
+
 /**
  * One call of the catalogue (spec/3 §7): its payload schema, whether it needs the session token,
  * and (as a phantom type) the shape of `data` in its reply.
  */
-export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknown, X extends object = {}> {
+export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknown, X extends object = NoExtraFields> {
   /** Needs the session token header (the spec's "(T)"). */
   token: boolean;
   /**
@@ -34,7 +37,7 @@ export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknow
  * `call<Data>()({ token, payload, ... })` — Data is the reply's `data` type; the optional second
  * type argument declares extra top-level envelope fields: `call<null, { button: string }>()(...)`.
  */
-export function call<D, X extends object = {}>() {
+export function call<D, X extends object = NoExtraFields>() {
   return <P extends v.GenericSchema>(def: Omit<CallDef<P, D, X>, '__data' | '__extra'>): CallDef<P, D, X> => def;
 }
 

@@ -148,7 +148,7 @@ describe('call catalogue', () => {
 });
 
 // ---- type-level checks (fail the typecheck, not the run)
-import type { DataOf, ExtraOf, PayloadIn, PayloadOut } from './index';
+import type { DataOf, ExtraOf, NoExtraFields, PayloadIn, PayloadOut } from './index';
 import type { SourceCard, ProfileUser } from './index';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -158,7 +158,7 @@ assertType<Equal<DataOf<'Get_Profile'>, ProfileUser>>(true);
 assertType<Equal<DataOf<'Sign_In'>, string>>(true);
 assertType<Equal<ExtraOf<'Set_UserFavoriteList'>, { button: string }>>(true);
 assertType<Equal<ExtraOf<'Set_SourceReviewUseful'>, { type: 'positive' | 'negative' }>>(true);
-assertType<Equal<ExtraOf<'Get_Pages'>, {}>>(true);
+assertType<Equal<ExtraOf<'Get_Pages'>, NoExtraFields>>(true);
 assertType<Equal<PayloadOut<'Set_PageViews'>['view_type'], 'source' | 'brand' | 'brand_product' | 'promo' | 'news'>>(true);
 assertType<Equal<PayloadOut<'Get_SourcePagination'>['limit'], number>>(true);
 assertType<Equal<PayloadOut<'Set_SourceSetup'>['payment_methods'], number[]>>(true);

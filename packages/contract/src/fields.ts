@@ -196,7 +196,7 @@ export const fileOrName = (message = 'A file or a stored file name is expected.'
     v.union(
       [
         v.custom<UploadValue>(isUploadValue, message),
-        v.pipe(v.string(message), v.trim(), v.regex(/^[\w.\-]*$/, message)),
+        v.pipe(v.string(message), v.trim(), v.regex(/^[\w.-]*$/, message)),
       ],
       message,
     ),

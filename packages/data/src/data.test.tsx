@@ -59,7 +59,7 @@ describe('types', () => {
       const links: PageLink[] | undefined = client.getQueryData(pages.queryKey)?.data as PageLink[] | undefined;
       return [links, source];
     };
-    const hooks = () => {
+    const useTypedHooks = () => {
       const list = useCallQuery('Get_SourcePagination', { limit: 20, offset: 0 });
       const cards: SourceCard[] = list.data?.data ?? [];
       const fav = useCallMutation('Set_UserFavoriteList');
@@ -69,7 +69,7 @@ describe('types', () => {
       return [cards, button];
     };
     expect(typeof typed).toBe('function');
-    expect(typeof hooks).toBe('function');
+    expect(typeof useTypedHooks).toBe('function');
   });
 });
 

@@ -48,14 +48,14 @@ describe('event bus', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('two independently loaded copies of the package talk to each other', () => {
+  it('two independently loaded copies of the package talk to each other', async () => {
     let copyA!: typeof import('./index');
     let copyB!: typeof import('./index');
-    jest.isolateModules(() => {
-      copyA = require('./index');
+    await jest.isolateModulesAsync(async () => {
+      copyA = await import('./index');
     });
-    jest.isolateModules(() => {
-      copyB = require('./index');
+    await jest.isolateModulesAsync(async () => {
+      copyB = await import('./index');
     });
     expect(copyA).not.toBe(copyB);
     const handler = jest.fn();

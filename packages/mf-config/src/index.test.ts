@@ -1,7 +1,6 @@
 import path from 'node:path';
 
 // The config module is CommonJS (webpack configs require it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createConfig } = require('./index.cjs') as {
   createConfig: (options: {
     name: string;

@@ -151,8 +151,8 @@ describe('restore', () => {
   it('a freshly loaded store (page reload) restores the stored session', async () => {
     const token = await sign(member);
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    jest.isolateModules(() => {
-      const fresh = require('./index') as typeof import('./index');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./index');
       expect(fresh.useSession.getState().user).toEqual(member);
       expect(fresh.useSession.getState().token).toBe(token);
     });
@@ -160,8 +160,8 @@ describe('restore', () => {
 
   it('a freshly loaded store drops an expired stored token', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, await sign(member, Math.floor(Date.now() / 1000) - 1));
-    jest.isolateModules(() => {
-      const fresh = require('./index') as typeof import('./index');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./index');
       expect(fresh.useSession.getState().user).toBeNull();
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

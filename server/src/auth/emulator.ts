@@ -8,6 +8,7 @@
  * signInWithIdp endpoint and returns a Firebase ID token, exactly what the browser gets from
  * signInWithPopup(GoogleAuthProvider) against the emulator.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_EMULATOR_PROJECT_ID } from './google';
 
@@ -32,8 +33,7 @@ export interface RunningAuthEmulator {
 function loadAuthEmulator(): AuthEmulatorCtor {
   // firebase-tools has no typed public API for this; resolve it from the server package.
   const entry = require.resolve('firebase-tools/package.json', { paths: [path.resolve(__dirname, '..', '..')] });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(path.join(path.dirname(entry), 'lib/emulator/auth/index.js')) as { AuthEmulator: AuthEmulatorCtor };
+  const mod = createRequire(entry)('./lib/emulator/auth/index.js') as { AuthEmulator: AuthEmulatorCtor };
   return mod.AuthEmulator;
 }
 

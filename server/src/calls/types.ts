@@ -8,7 +8,7 @@
  *     return ok({ ...page });
  *   };
  */
-import { MSG, type CallName, type DataOf, type ExtraOf, type LoginUser, type PayloadOut } from '@ironscore/contract';
+import { MSG, type CallName, type DataOf, type ExtraOf, type LoginUser, type NoExtraFields, type PayloadOut } from '@ironscore/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -46,7 +46,7 @@ export interface CallContext<K extends CallName> {
   log: FastifyBaseLogger;
 }
 
-export interface OkReply<D, X extends object = {}> {
+export interface OkReply<D, X extends object = NoExtraFields> {
   status: true;
   data: D;
   message?: string;
@@ -65,14 +65,14 @@ export interface FailReply {
   extra?: Record<string, unknown>;
 }
 
-export type Reply<D, X extends object = {}> = OkReply<D, X> | FailReply;
+export type Reply<D, X extends object = NoExtraFields> = OkReply<D, X> | FailReply;
 
 export type Handler<K extends CallName> = (ctx: CallContext<K>) => Promise<Reply<DataOf<K>, ExtraOf<K>>>;
 
 /** The handler table: one entry per call of the contract, or it does not compile. */
 export type HandlerTable = { [K in CallName]: Handler<K> };
 
-export function ok<D, const X extends object = {}>(data: D, opts: { message?: string; totalData?: number; extra?: X } = {}): OkReply<D, X> {
+export function ok<D, const X extends object = NoExtraFields>(data: D, opts: { message?: string; totalData?: number; extra?: X } = {}): OkReply<D, X> {
   return { status: true, data, ...opts };
 }
 

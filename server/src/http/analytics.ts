@@ -20,7 +20,7 @@ export const PAGE_VIEWS_PER_MINUTE = 120;
 
 const MAX = 512;
 // No control characters; a path of the site starts with one slash.
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[^\u0000-\u001f\u007f]*$/));
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^\P{Cc}*$/u));
 const pageViewSchema = v.object({
   path: v.pipe(text(MAX), v.regex(/^\/(?!\/)/)),
   referrer: v.optional(text(MAX), ''),

@@ -426,8 +426,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     let verification = 0;
     if (claimed && id > 2) {
       const r = rng.next();
-      if (r < 0.07) (setup = 0), (status = 0);
-      else if (r < 0.12) status = 0;
+      if (r < 0.07) {
+        setup = 0;
+        status = 0;
+      } else if (r < 0.12) status = 0;
       verification = status === 1 && rng.chance(0.45) ? 1 : 0;
     }
     if (id === 1) verification = 1;
@@ -508,8 +510,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     let verification = 0;
     if (claimed && id > 2) {
       const r = rng.next();
-      if (r < 0.07) (setup = 0), (status = 0);
-      else if (r < 0.12) status = 0;
+      if (r < 0.07) {
+        setup = 0;
+        status = 0;
+      } else if (r < 0.12) status = 0;
       verification = status === 1 && rng.chance(0.45) ? 1 : 0;
     }
     if (id === 1) verification = 1;
@@ -885,7 +889,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     const n = m.id === DEMO_MEMBER.user_id ? 6 : rng.skewed(cfg.favouritesMean, 30);
     const favSources = new Set<number>(m.id === DEMO_MEMBER.user_id ? [1, 2] : []);
     const favBrands = new Set<number>(m.id === DEMO_MEMBER.user_id ? [1] : []);
-    for (let k = 0; k < n; k++) (rng.chance(0.65) ? favSources.add(sourcePick.draw(rng)) : favBrands.add(brandPickPublished.draw(rng)));
+    for (let k = 0; k < n; k++) {
+      if (rng.chance(0.65)) favSources.add(sourcePick.draw(rng));
+      else favBrands.add(brandPickPublished.draw(rng));
+    }
     for (const s of [...favSources].sort((a, b) => a - b))
       data.favourites.push({ favorite_id: ++favId, user_id: m.id, item_type: 'source', source_id: s, brand_id: null, created_date: iso(between(Math.max(m.created, sources[s - 1].created), NOW)) });
     for (const b of [...favBrands].sort((a, c) => a - c))
@@ -981,7 +988,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
         joinDates.set(`${id}:${u}`, between(Math.max(created, userById.get(u)!.created), NOW));
       }
     }
-    if (id === 2) set.add(DEMO_MEMBER.user_id), joinDates.set(`2:${DEMO_MEMBER.user_id}`, joinDates.get(`2:${DEMO_MEMBER.user_id}`) ?? between(created, NOW));
+    if (id === 2) {
+      set.add(DEMO_MEMBER.user_id);
+      joinDates.set(`2:${DEMO_MEMBER.user_id}`, joinDates.get(`2:${DEMO_MEMBER.user_id}`) ?? between(created, NOW));
+    }
     membership.set(id, set);
     for (const u of [...set].sort((a, b) => a - b)) {
       data.communityMembers.push({ community_id: id, user_id: u, created_date: iso(joinDates.get(`${id}:${u}`)!) });

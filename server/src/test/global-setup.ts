@@ -13,7 +13,6 @@ import { seedDatabase } from '../seed';
 import { TEMPLATE_DB, TEST_ENV } from './env';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __IRONSCORE_TEST_PG__: { pg: EmbeddedPg; root: string } | undefined;
 }
 

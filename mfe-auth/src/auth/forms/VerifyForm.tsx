@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isCallError, useCallMutation } from '@ironscore/data';
 import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
 import { toast } from '@ironscore/events';
@@ -44,12 +44,15 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
     }
   };
 
-  useEffect(() => {
+  // The code is sent once when the form opens with autoSend (the ref survives StrictMode's second mount).
+  const sendOnOpen = useEffectEvent(() => {
     if (autoSend && !autoSent.current) {
       autoSent.current = true;
       void send(true);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    sendOnOpen();
   }, []);
 
   const submit = form.submit(async (value) => {

@@ -201,7 +201,7 @@ export const accountRules = {
       v.trim(),
       v.minLength(3, V.sourceNameMin),
       v.maxLength(BUSINESS_NAME_MAX, TEXT_MESSAGES.tooLong),
-      v.regex(/^[a-z0-9.\-]+$/, V.sourceNameChars),
+      v.regex(/^[a-z0-9.-]+$/, V.sourceNameChars),
     ),
   /** Brand name at business sign-up: at least 3; lowercase letters, digits and spaces. */
   brandName: () =>
@@ -224,7 +224,7 @@ function businessNameCheck<T extends { user_type: string; source_or_brand_name: 
     const brand = value.user_type === 'brand';
     if (name.length < 3) return [['source_or_brand_name', brand ? V.brandNameMin : V.sourceNameMin]];
     if (name.length > BUSINESS_NAME_MAX) return [['source_or_brand_name', TEXT_MESSAGES.tooLong]];
-    if (!(brand ? /^[a-z0-9 ]+$/ : /^[a-z0-9.\-]+$/).test(name))
+    if (!(brand ? /^[a-z0-9 ]+$/ : /^[a-z0-9.-]+$/).test(name))
       return [['source_or_brand_name', brand ? V.brandNameChars : V.sourceNameChars]];
   };
 }

@@ -1,5 +1,5 @@
 import confetti from 'canvas-confetti';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** The spec's burst: 250 elements with a lifetime of 250 ticks. */
 export const CONFETTI = { particleCount: 250, ticks: 250 } as const;
@@ -44,9 +44,10 @@ export interface ConfettiProps {
 
 /** Fires a confetti burst when mounted (verified account, review sent). Renders nothing. */
 export function Confetti({ trigger, options }: ConfettiProps) {
+  // The burst reads the latest options but fires only on mount and when `trigger` changes.
+  const fire = useEffectEvent(() => fireConfetti(options));
   useEffect(() => {
-    fireConfetti(options);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    fire();
   }, [trigger]);
   return null;
 }

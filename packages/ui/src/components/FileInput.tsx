@@ -86,7 +86,7 @@ export function FileInput({
     <div className={clsx(styles.file, className)}>
       {shown && (
         <div className={styles.preview}>
-          <img src={shown} alt="Selected image preview" />
+          <img src={shown} alt="Preview of the chosen file" />
         </div>
       )}
       <label

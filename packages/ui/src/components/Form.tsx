@@ -202,6 +202,7 @@ export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: Ref<HTMLInputElement>;
 }
 
+/** One radio; an invalid choice is announced by its group (aria-invalid is not a property of a radio). */
 export function Radio({ label, invalid, className, ref, disabled, ...rest }: RadioProps) {
   return (
     <label className={clsx(styles.check, disabled && styles.checkDisabled, className)}>
@@ -210,7 +211,6 @@ export function Radio({ label, invalid, className, ref, disabled, ...rest }: Rad
         type="radio"
         {...rest}
         disabled={disabled}
-        aria-invalid={invalid || undefined}
         className={clsx(styles.checkInput, styles.radio, invalid && styles.invalid)}
       />
       {label && <span>{label}</span>}

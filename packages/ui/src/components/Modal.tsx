@@ -95,8 +95,11 @@ export function Modal({
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
+        {/* The backdrop is no control of its own: a pointer press outside the dialog closes it
+            (when allowed); Escape and the close button do the same by keyboard. */}
         <div
           ref={backdropRef}
+          role="presentation"
           className={clsx(styles.backdrop, centered && styles.centered, layer === 'alert' && styles.alertLayer)}
           onMouseDown={onBackdropDown}
           onClick={onBackdropClick}

@@ -70,7 +70,7 @@ export function StarInput({
       aria-invalid={invalid || undefined}
       aria-disabled={disabled || undefined}
       className={clsx(styles.input, invalid && styles.invalid, className)}
-      onMouseLeave={() => setHover(0)}
+      onPointerLeave={() => setHover(0)}
     >
       {Array.from({ length: MAX }, (_, i) => {
         const n = i + 1;
@@ -90,7 +90,7 @@ export function StarInput({
             className={styles.inputStar}
             style={{ width: size + 4, height: size + 4 }}
             data-on={on || undefined}
-            onMouseEnter={() => !disabled && setHover(n)}
+            onPointerEnter={() => !disabled && setHover(n)}
             onFocus={() => setHover(0)}
             onClick={() => choose(n)}
             onKeyDown={onKeyDown}

@@ -130,9 +130,9 @@ describe('Form controls', () => {
     await userEvent.upload(input, new File(['x'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
     expect(onError).toHaveBeenCalledWith('Only JPG, JPEG, and PNG files are allowed!');
     await userEvent.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'Selected image preview' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen file' })).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
-    expect(screen.queryByRole('img', { name: 'Selected image preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen file' })).not.toBeInTheDocument();
   });
 });
 
