@@ -205,7 +205,9 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
           }}
         />
       ) : (
-        <div onClick={(e) => followInternalLink(e, navigate)}>
+        // Not a control: clicks on the post's own links (reachable and activated by keyboard
+        // like any link) bubble here and stay in the single-page app.
+        <div role="presentation" onClick={(e) => followInternalLink(e, navigate)}>
           <SafeHtml html={linkHashtags(post.post_content)} className={styles.postText} />
         </div>
       )}

@@ -31,7 +31,8 @@ export function MessagesPage() {
   const { messages } = useThreadMessages(connection, conversation?.message_id ?? null);
   const unread = useMemo(() => new Set(unreadList.map((u) => u.message_id)), [unreadList]);
 
-  const markRead = useCallMutation('Set_UserMessageUpdateStatus');
+  // TanStack Query keeps `mutate` the same function across renders (a safe effect dependency).
+  const { mutate: markRead } = useCallMutation('Set_UserMessageUpdateStatus');
   const remove = useCallMutation('Set_UserMessageDelete');
   const invalidate = useInvalidateCalls();
 
@@ -50,8 +51,8 @@ export function MessagesPage() {
     if (!openId || !openSide) return;
     removeUnread(openId);
     void connection?.markRead(openId, openSide).catch(() => undefined);
-    markRead.mutate({ message_id: openId });
-  }, [openId, openSide, lastKey, connection]);
+    markRead({ message_id: openId });
+  }, [openId, openSide, lastKey, connection, markRead]);
 
   const select = (messageId: number) => setParams({ message_id: String(messageId) });
 
