@@ -16,7 +16,7 @@ import type { Inbox, Mailer } from './mail/types';
 import type { Storage } from './storage/types';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { handlers as defaultHandlers } from './calls';
-import type { HandlerTable } from './calls/types';
+import type { HandlerTable, Services } from './calls/types';
 import { registerCallRoute } from './http/dispatch';
 import { LIMITS } from './http/form';
 import { failEnvelope, sendEnvelope } from './http/envelope';
@@ -26,6 +26,7 @@ import { registerUploadRoutes } from './http/uploads';
 import { registerSitemapRoute } from './http/sitemap';
 import { registerAnalyticsRoutes } from './http/analytics';
 import { registerBasicAuth } from './http/basic-auth';
+import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
@@ -41,11 +42,14 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The realtime chat store (none configured by default: messages are unavailable). */
   chat: ChatStore;
+  /** Screenshots and the badge job (none by default). */
+  services: Services;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'services'> {
   limiter?: RateLimiter;
   chat?: ChatStore;
+  services?: Partial<Services>;
   /** Fastify logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
   /** Replace handlers (tests of the dispatcher). */
@@ -88,7 +92,12 @@ export async function closeGracefully(app: FastifyInstance, { drainMs = 10_000, 
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const deps: AppDeps = { ...options, limiter: options.limiter ?? createRateLimiter(), chat: options.chat ?? noChatStore };
+  const deps: AppDeps = {
+    ...options,
+    limiter: options.limiter ?? createRateLimiter(),
+    chat: options.chat ?? noChatStore,
+    services: { screenshots: null, badges: null, ...options.services },
+  };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
   // Errors are logged without their values (SQL parameters, the user's text): lib/safe-error.ts.
@@ -206,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnalyticsRoutes(app, deps);
   registerUploadRoutes(app, deps.storage);
   registerSitemapRoute(app, deps.db, config);
+  registerBadgeRoutes(app, deps.db, deps.storage, config);
   if (config.devInbox && !config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
 
   if (deps.chat.available) {

@@ -68,6 +68,17 @@ export interface Config {
   shutdownDrainMs: number;
   /** Upload folder on disk (`${dataDir}/uploads`). */
   uploadsDir: string;
+  /** Chromium for site screenshots (CHROMIUM_PATH, default Debian's /usr/bin/chromium). */
+  chromiumPath: string;
+  /** Screenshots rendered at once (SCREENSHOT_CONCURRENCY, default 2). */
+  screenshotConcurrency: number;
+  /** Minutes between badge verification rounds (BADGE_CHECK_INTERVAL_MINUTES, default 360; 0 = only after saves). */
+  badgeCheckIntervalMinutes: number;
+  /**
+   * TEST ONLY (SSRF_TEST_ALLOW): "host:port" origins that screenshots and badge checks may reach
+   * although they are private (a local test site). Refused with NODE_ENV=production.
+   */
+  ssrfTestAllow: string[];
   /** Realtime Database of the chat (src/realtime), or null: messages are unavailable. */
   realtime: RealtimeConfig | null;
 }
@@ -189,7 +200,22 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     realtime: realtimeFrom(env),
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 10_000, 'SHUTDOWN_DRAIN_MS'),
+    chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+    screenshotConcurrency: Math.max(1, intFrom(env.SCREENSHOT_CONCURRENCY, 2, 'SCREENSHOT_CONCURRENCY')),
+    badgeCheckIntervalMinutes: intFrom(env.BADGE_CHECK_INTERVAL_MINUTES, 360, 'BADGE_CHECK_INTERVAL_MINUTES'),
+    ssrfTestAllow: ssrfTestAllowFrom(env, nodeEnv),
   };
+}
+
+/** SSRF_TEST_ALLOW: comma-separated host:port pairs; never in production. */
+function ssrfTestAllowFrom(env: Env, nodeEnv: string): string[] {
+  const list = (env.SSRF_TEST_ALLOW ?? '')
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
+  if (list.length && nodeEnv === 'production') throw new Error('SSRF_TEST_ALLOW is a test-only setting and cannot be used with NODE_ENV=production.');
+  for (const origin of list) if (!/^[a-z0-9.\-\[\]:]+:\d+$/.test(origin)) throw new Error(`SSRF_TEST_ALLOW entries are host:port (got "${origin}").`);
+  return list;
 }
 
 /**

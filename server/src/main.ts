@@ -38,6 +38,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
     }),
   ]);
 }
+import { ScreenshotService } from './screenshots/service';
+import { BadgeVerifier } from './badges/verifier';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
   let closeMail: (() => Promise<void>) | null = null;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let chat: ChatStore | null = null;
+  let screenshots: ScreenshotService | null = null;
+  let badges: BadgeVerifier | null = null;
 
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -74,6 +78,8 @@ async function main(): Promise<void> {
     };
     if (app) await step('finishing requests in flight', () => closeGracefully(app!, { drainMs: config.shutdownDrainMs }), config.shutdownDrainMs + 5_000);
     if (chat) await step('closing the realtime store', () => chat!.close(), 5_000);
+    if (badges) await step('stopping badge checks', () => badges!.stop(), 5_000);
+    if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
     if (embedded) await step('stopping PostgreSQL', () => embedded!.stop(), 60_000);
@@ -122,7 +128,24 @@ async function main(): Promise<void> {
     else log('realtime store not configured: messages are unavailable (REALTIME_DB_EMULATOR_HOST or REALTIME_DB_URL)');
     const db = handle.db;
     void seedRealtimeIfEmpty(db, chat, log).catch((err) => console.error('[server] seeding the realtime store failed:', err));
-    app = await buildApp({ db, config, mailer: withOutbox(handle.db, mail.mailer), storage, inbox: mail.inbox, chat });
+    const policy = { allowOrigins: config.ssrfTestAllow };
+    if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
+    screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
+    badges = new BadgeVerifier({
+      db: handle.db,
+      policy,
+      intervalMs: config.badgeCheckIntervalMinutes * 60_000,
+      log: (line) => log(line),
+    }).start();
+    app = await buildApp({
+      db,
+      config,
+      mailer: withOutbox(handle.db, mail.mailer),
+      storage,
+      inbox: mail.inbox,
+      chat,
+      services: { screenshots, badges },
+    });
     if (stopping) return;
     await app.listen({ host: config.host, port: config.port });
     log(`API listening on http://${config.host}:${config.port} (calls: POST /api/<Call>)`);

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { brands, sources, users } from '../db/schema';
 import type { Mailer } from '../mail/types';
 import { revokeUserSessions } from './tokens';
+import { publishIfReady } from '../business/submissions';
 
 export type BusinessType = 'source' | 'brand';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -199,17 +200,21 @@ export async function approveBusiness(db: Db, who: string, mailer?: Mailer): Pro
   const user = await findBusiness(db, who);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ user_approval_status: 'approved', updated_date: new Date() }).where(eq(users.user_id, user.user_id));
-    await tx.update(sources).set({ source_status: 1, updated_date: new Date() }).where(eq(sources.user_id, user.user_id));
-    await tx.update(brands).set({ brand_status: 1, updated_date: new Date() }).where(eq(brands.user_id, user.user_id));
+    // A listing is published once its setup is approved too (business/submissions.ts).
+    for (const listing of await listingsOf(tx, user.user_id)) await publishIfReady(tx, listing.type, listing.id);
   });
   const [account] = (await listBusinessAccounts(db, 'all')).filter((a) => a.user_id === user.user_id);
   if (mailer) {
-    const names = account!.listings.map((l) => l.name).join(', ');
+    const published = account!.listings.filter((l) => l.status === 1).map((l) => l.name);
     await mailer
       .send({
         to: user.user_email,
         subject: 'Your IronScore business account has been approved',
-        text: `Hello ${user.user_name},\n\nYour business account has been approved and ${names || 'your listing'} is now published on IronScore.\n\nThe IronScore team`,
+        text: `Hello ${user.user_name},\n\nYour business account has been approved${
+          published.length
+            ? ` and ${published.join(', ')} is now published on IronScore.`
+            : '. Your listing is published as soon as its profile setup is completed and approved.'
+        }\n\nThe IronScore team`,
       })
       .catch(() => undefined);
   }

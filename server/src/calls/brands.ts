@@ -4,6 +4,7 @@ import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
 import { brandRankSql } from '../aggregates';
+import { mayReadReview } from '../business/listing';
 import { brandCardFields, brandCardPage, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {
@@ -108,9 +109,10 @@ export const Get_LastBrandReviews: Handler<'Get_LastBrandReviews'> = async ({ db
 };
 
 export const Get_BrandReviewSingle: Handler<'Get_BrandReviewSingle'> = async ({ db, payload, requireUser }) => {
-  requireUser();
+  const me = requireUser();
   const row = await findReviewRow(db, payload.rating_id);
-  if (!row || row.review_type !== 'brand') return fail(MSG.notFound.review);
+  // Only the review's author and the owner of the reviewed listing.
+  if (!row || row.review_type !== 'brand' || !(await mayReadReview(db, me, row))) return fail(MSG.notFound.review);
   const [review] = await withComments(db, [row], toReceivedBrandReview);
   return ok(review!);
 };

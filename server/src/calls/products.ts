@@ -13,6 +13,7 @@ import {
 import { brands, productCategories, products } from '../db/schema';
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
+import { mayReadReview } from '../business/listing';
 import { prepared } from './catalog-lib/prepared';
 import { productItemFields, publicProductWhere, toProductItem } from './catalog-lib/cards';
 import { iso, num, paging, sanitizeCached, descNL } from './catalog-lib/format';
@@ -216,9 +217,10 @@ export const Get_BrandProductReviewsPagination: Handler<'Get_BrandProductReviews
 };
 
 export const Get_BrandProductReviewSingle: Handler<'Get_BrandProductReviewSingle'> = async ({ db, payload, requireUser }) => {
-  requireUser();
+  const me = requireUser();
   const row = await findReviewRow(db, payload.rating_id);
-  if (!row || row.review_type !== 'product') return fail(MSG.notFound.review);
+  // Only the review's author and the owner of the reviewed listing.
+  if (!row || row.review_type !== 'product' || !(await mayReadReview(db, me, row))) return fail(MSG.notFound.review);
   const [review] = await withComments(db, [row], toReceivedProductReview);
   return ok(review!);
 };

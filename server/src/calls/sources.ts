@@ -4,6 +4,7 @@ import { MSG, type SourceDetail } from '@ironscore/contract';
 import { countries, reviews, sourceCategories, sources, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
+import { mayReadReview } from '../business/listing';
 import { prepared } from './catalog-lib/prepared';
 import { sourceRankSql } from '../aggregates';
 import { selectSourceCards, sourceCardFields, sourceCardPage, sourceListWhere, toSourceCard } from './catalog-lib/cards';
@@ -129,9 +130,10 @@ export const Get_LastSourceReviews: Handler<'Get_LastSourceReviews'> = async ({ 
 
 /** One visible source review with its comments (READ modal, refresh after an action). */
 export const Get_SourceReviewSingle: Handler<'Get_SourceReviewSingle'> = async ({ db, payload, requireUser }) => {
-  requireUser();
+  const me = requireUser();
   const row = await findReviewRow(db, payload.rating_id);
-  if (!row || row.review_type !== 'source') return fail(MSG.notFound.review);
+  // Only the review's author and the owner of the reviewed listing.
+  if (!row || row.review_type !== 'source' || !(await mayReadReview(db, me, row))) return fail(MSG.notFound.review);
   const [review] = await withComments(db, [row], toReceivedSourceReview);
   return ok(review!);
 };

@@ -16,6 +16,16 @@ import type { Mailer } from '../mail/types';
 import type { Storage } from '../storage/types';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { ChatStore } from '../realtime/chat-store';
+import type { ScreenshotService } from '../screenshots/service';
+import type { BadgeVerifier } from '../badges/verifier';
+
+/** Long-lived services a few calls use (absent in tests that do not need them). */
+export interface Services {
+  /** Headless-browser screenshots of business sites (server/src/screenshots). */
+  screenshots: ScreenshotService | null;
+  /** The badge verification job (server/src/badges). */
+  badges: BadgeVerifier | null;
+}
 
 export interface SessionInfo {
   /** The session id (the JWT `jti`). */
@@ -40,6 +50,7 @@ export interface CallContext<K extends CallName> {
   limiter: RateLimiter;
   /** The realtime chat store (src/realtime/chat-store.ts). */
   chat: ChatStore;
+  services: Services;
   ip: string;
   /** The client's User-Agent header ('' when absent). */
   userAgent: string;

@@ -7,6 +7,7 @@ import { brands, sources, users } from '../db/schema';
 import { UNCLAIMED_BRAND, UNCLAIMED_SOURCE, DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { businessApprovalBlock, listBusinessAccounts } from '../auth/business';
 import { runManager } from '../cli/manager';
+import { brandSetupPayload, latestSubmission, sourceSetupPayload } from '../business/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,8 +128,8 @@ describe('approval gate and the manager command', () => {
     expect(signIn).toMatchObject({ status: true, message: MSG.auth.businessPendingApproval });
   });
 
-  test('list shows pending accounts; approve publishes the listing and mails the owner', async () => {
-    const { name, listing, email } = await signUpBusiness('source');
+  test('list shows pending accounts; approve (and an approved setup) publishes the listing and mails the owner', async () => {
+    const { res, name, listing, email } = await signUpBusiness('source');
     const listed = await manager('list');
     expect(listed.code).toBe(0);
     expect(listed.text).toContain(name);
@@ -137,6 +138,12 @@ describe('approval gate and the manager command', () => {
     const approved = await manager('approve', name);
     expect(approved.code).toBe(0);
     expect(approved.text).toMatch(/^Approved: /);
+    // published once the setup is approved too
+    const [before] = await t.db.select().from(sources).where(eq(sources.source_name, listing));
+    expect(before!.source_status).toBe(0);
+    expect(await t.call('Set_SourceSetup', await sourceSetupPayload(t), { token: res.data! })).toMatchObject({ status: true });
+    const setup = await latestSubmission(t, 'source', before!.source_id);
+    expect((await manager('approve', 'setup', String(setup!.submission_id))).code).toBe(0);
     const [row] = await t.db.select().from(sources).where(eq(sources.source_name, listing));
     expect(row!.source_status).toBe(1);
     const detail = await t.call('Get_Source', { source_slug_url: row!.source_slug_url });
@@ -154,8 +161,12 @@ describe('approval gate and the manager command', () => {
     expect((await t.call('Get_User', { user_name: name })).status).toBe(true);
   });
 
-  test('approve a brand by e-mail publishes the brand', async () => {
-    const { listing, email } = await signUpBusiness('brand');
+  test('approve a brand by e-mail publishes the brand (its setup approved first)', async () => {
+    const { res, listing, email } = await signUpBusiness('brand');
+    expect(await t.call('Set_BrandSetup', await brandSetupPayload(t), { token: res.data! })).toMatchObject({ status: true });
+    const [pending] = await t.db.select().from(brands).where(eq(brands.brand_name, listing));
+    expect((await manager('approve', 'setup', String((await latestSubmission(t, 'brand', pending!.brand_id))!.submission_id))).code).toBe(0);
+    expect((await t.db.select().from(brands).where(eq(brands.brand_name, listing)))[0]!.brand_status).toBe(0);
     expect((await manager('approve', email)).code).toBe(0);
     const [row] = await t.db.select().from(brands).where(eq(brands.brand_name, listing));
     expect(row!.brand_status).toBe(1);

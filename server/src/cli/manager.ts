@@ -1,15 +1,21 @@
 /**
- * The managers' command for business registrations (spec/1 §1: business accounts are reviewed by
- * the product's managers before approval).
+ * The managers' command (spec/1 §1, spec/3 §1: everything a business submits is reviewed before
+ * publication). Three kinds: sign-ups (the business account), setups (the setup wizard) and
+ * account edits — the last two are listing submissions (server/src/business/submissions.ts).
  *
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts list [pending|approved|rejected|all]
- *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts approve <user name | e-mail | id>
- *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts reject  <user name | e-mail | id>
+ *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts approve [signup] <user name | e-mail | id>
+ *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts reject  [signup] <user name | e-mail | id>
+ *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts approve setup|edit <submission id>
+ *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts reject  setup|edit <submission id> [reason …]
+ *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts show <submission id>
  *
  * Database: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR (default .data/dev) on PG_PORT
- * (default 5433) — used while the API runs, started for the command when it does not. Approve
- * publishes the account's listings (status 1); reject unpublishes them and revokes the account's
- * sessions. The owner is told by e-mail (SMTP_URL, else the dev inbox of DATA_DIR).
+ * (default 5433) — used while the API runs, started for the command when it does not. A listing
+ * is published once its sign-up and its setup are both approved; an approved account edit changes
+ * the public page at once. Rejecting a sign-up unpublishes the listings and revokes the account's
+ * sessions; rejecting a setup asks the owner for the setup again; rejecting an edit keeps the
+ * published values. The owner is told by e-mail (SMTP_URL, else the dev inbox of DATA_DIR).
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +25,8 @@ import { startEmbeddedPostgres, type EmbeddedPg } from '../db/embedded';
 import { createSmtpMailer } from '../mail/mailer';
 import { FileInbox } from '../mail/inbox-store';
 import type { Mailer } from '../mail/types';
+import { SubmissionError, approveSubmission, listSubmissions, rejectSubmission, type SubmissionSummary } from '../business/submissions';
+import { listingById } from '../business/listing';
 import {
   ApprovalError,
   approveBusiness,
@@ -28,9 +36,12 @@ import {
 } from '../auth/business';
 
 const USAGE = `Usage: tsx src/cli/manager.ts <command>
-  list [pending|approved|rejected|all]   business accounts (default: pending)
-  approve <user name | e-mail | id>      approve the account and publish its listings
-  reject <user name | e-mail | id>       reject the account (listings stay unpublished, sessions revoked)`;
+  list [pending|approved|rejected|all]          sign-ups, setups and account edits (default: pending)
+  approve [signup] <user name | e-mail | id>    approve a business account (its listing is published once its setup is approved too)
+  reject [signup] <user name | e-mail | id>     reject the account (listings unpublished, sessions revoked)
+  approve setup|edit <submission id>            publish the submitted setup or account edit
+  reject setup|edit <submission id> [reason]    keep the published values; the owner is told why
+  show <submission id>                          the submitted values beside the published ones`;
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -83,34 +94,104 @@ export function formatAccount(a: BusinessAccount): string {
   ].join(' | ');
 }
 
+export function formatSubmission(s: SubmissionSummary): string {
+  const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+  return [
+    `#${s.submission_id} ${s.kind === 'setup' ? 'setup' : 'account edit'} of ${s.business_type} "${s.listing_name}" (/${s.business_type}/${s.listing_slug}, ${s.listing_status === 1 ? 'published' : 'unpublished'})`,
+    `${s.status}${s.reason ? ` (${s.reason})` : ''}`,
+    `by ${s.user_name} <${s.user_email}>`,
+    `submitted ${when(s.created_date)}${s.decided_date ? `, decided ${when(s.decided_date)}` : ''}`,
+  ].join(' | ');
+}
+
+const KINDS = ['signup', 'setup', 'edit'] as const;
+
 /** Runs one command; returns the exit code. Output goes to `out`. */
 export async function runManager(
   argv: string[],
   deps: { db: DbHandle['db']; mailer?: Mailer; out?: (line: string) => void },
 ): Promise<number> {
   const out = deps.out ?? ((line: string) => console.log(line));
-  const [command, arg] = argv;
+  const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'list': {
-        const status = (arg ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
+        const status = (rest[0] ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
         if (!['pending', 'approved', 'rejected', 'all'].includes(status)) {
           out(USAGE);
           return 2;
         }
+        const label = status === 'all' ? '' : `${status} `;
         const accounts = await listBusinessAccounts(deps.db, status);
-        out(accounts.length ? accounts.map(formatAccount).join('\n') : `No ${status === 'all' ? '' : `${status} `}business accounts.`);
+        const setups = await listSubmissions(deps.db, status, 'setup');
+        const edits = await listSubmissions(deps.db, status, 'edit');
+        out(`Sign-ups (${accounts.length}):`);
+        out(accounts.length ? accounts.map((a) => `  ${formatAccount(a)}`).join('\n') : `  No ${label}business accounts.`);
+        out(`Setups (${setups.length}):`);
+        out(setups.length ? setups.map((x) => `  ${formatSubmission(x)}`).join('\n') : `  No ${label}setups.`);
+        out(`Account edits (${edits.length}):`);
+        out(edits.length ? edits.map((x) => `  ${formatSubmission(x)}`).join('\n') : `  No ${label}account edits.`);
+        return 0;
+      }
+      case 'show': {
+        const idArg = Number(rest[0]);
+        if (!Number.isInteger(idArg) || idArg <= 0) {
+          out(USAGE);
+          return 2;
+        }
+        const [s] = (await listSubmissions(deps.db, 'all')).filter((x) => x.submission_id === idArg);
+        if (!s) throw new SubmissionError(`No submission #${idArg}.`);
+        const published = await listingById(deps.db, s.business_type, s.business_id);
+        out(formatSubmission(s));
+        const now: Record<string, unknown> = published
+          ? {
+              email: published.email,
+              website: published.website,
+              since: published.since,
+              country_id: published.country_id,
+              description: published.description,
+              profile_image: published.profile_image,
+              site_image: published.site_image,
+              delivery_countries: published.delivery_countries,
+              restricted_countries: published.restricted_countries,
+              ...(s.business_type === 'source'
+                ? { category_id: published.category_id, avg_delivery_time: published.avg_delivery_time, payment_methods: published.payment_methods }
+                : {}),
+            }
+          : {};
+        for (const [key, value] of Object.entries(s.data)) {
+          const before = JSON.stringify(now[key] ?? null);
+          const after = JSON.stringify(value);
+          out(`  ${before === after ? ' ' : '*'} ${key}: ${after}${before === after ? '' : `  (published: ${before})`}`);
+        }
         return 0;
       }
       case 'approve':
       case 'reject': {
-        if (!arg) {
+        const kind = (KINDS as readonly string[]).includes(rest[0] ?? '') ? (rest.shift() as (typeof KINDS)[number]) : 'signup';
+        const target = rest.shift();
+        if (!target) {
           out(USAGE);
           return 2;
         }
-        const account =
-          command === 'approve' ? await approveBusiness(deps.db, arg, deps.mailer) : await rejectBusiness(deps.db, arg, deps.mailer);
-        out(`${command === 'approve' ? 'Approved' : 'Rejected'}: ${formatAccount(account)}`);
+        if (kind === 'signup') {
+          const account =
+            command === 'approve' ? await approveBusiness(deps.db, target, deps.mailer) : await rejectBusiness(deps.db, target, deps.mailer);
+          out(`${command === 'approve' ? 'Approved' : 'Rejected'}: ${formatAccount(account)}`);
+          return 0;
+        }
+        const submissionId = Number(target);
+        if (!Number.isInteger(submissionId) || submissionId <= 0) {
+          out(USAGE);
+          return 2;
+        }
+        if (command === 'approve') {
+          const { submission } = await approveSubmission(deps.db, submissionId, { mailer: deps.mailer, expectKind: kind });
+          out(`Approved: ${formatSubmission(submission)}`);
+        } else {
+          const submission = await rejectSubmission(deps.db, submissionId, { mailer: deps.mailer, expectKind: kind, reason: rest.join(' ') });
+          out(`Rejected: ${formatSubmission(submission)}`);
+        }
         return 0;
       }
       default:
@@ -118,7 +199,7 @@ export async function runManager(
         return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
     }
   } catch (err) {
-    if (err instanceof ApprovalError) {
+    if (err instanceof ApprovalError || err instanceof SubmissionError) {
       out(err.message);
       return 1;
     }

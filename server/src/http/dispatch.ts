@@ -99,6 +99,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       storage: deps.storage,
       limiter: deps.limiter,
       chat: deps.chat,
+      services: deps.services,
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
       log: request.log,

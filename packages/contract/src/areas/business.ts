@@ -34,6 +34,8 @@ import type { ReviewComment, SourceSubRatings } from './reviews';
 import type { SourceCategory } from './sources';
 import {
   PRODUCT_FEATURE_KEYS,
+  PRODUCT_FEATURE_LEVEL_KEYS,
+  PRODUCT_FEATURE_LEVELS,
   PRODUCT_TYPES,
   type OfficialSeller,
   type ProductFeatures,
@@ -62,6 +64,23 @@ export const businessMessages = {
       'Your listing is being reviewed by the administration and will be published if no problems are found.', // (not verbatim)
     setupCongratulations:
       'Congratulations! Your changes will be reviewed and approved by the administration.', // (not verbatim)
+    /** Account tab / dashboard while an account edit waits for a manager. */
+    editPending:
+      'Your latest changes are waiting for approval by the administration. Your public page shows the approved information until then.', // (not in the spec)
+    /** Dashboard while the business sign-up itself waits for a manager. */
+    accountPending: 'Your business account is waiting for approval by our managers.', // (not in the spec)
+    /** A manager rejected the latest submission; `{reason}` follows when given. */
+    submissionRejected: (reason: string) =>
+      `The administration did not approve your latest changes${reason ? `: ${reason}` : '.'}`, // (not in the spec)
+    /** What "Bad Reviews" counts (spec/3 asks for a definition). */
+    badReviewsHint: 'Reviews rated below 3 stars', // (not in the spec)
+    notYourListing: 'This listing does not belong to your account.', // (not in the spec)
+    onlyBusiness: 'Only source and brand accounts have this area.', // (not in the spec)
+    productNotFound: 'Product not found.', // (not in the spec)
+    sellerAlreadyAdded: 'This source is already one of your official sellers.', // (not in the spec)
+    sellerNotFound: 'Source not found.', // (not in the spec)
+    storedImageUnknown: 'Please upload the image again.', // (not in the spec)
+    screenshotBusy: 'Too many screenshots are being taken right now. Please try again in a minute.', // (not in the spec)
   },
   /** Source setup wizard and source account edit gating (spec/3 §5). */
   sourceSetup: {
@@ -97,6 +116,7 @@ export const businessMessages = {
   },
   success: {
     productSaved: 'Product saved.',
+    productDeleted: 'Product deleted.', // (not in the spec)
   },
   confirm: {
     deleteProduct: 'Are you sure you want to delete the selected product?',
@@ -128,6 +148,41 @@ const fieldBlank = generalMessages.validation.fieldBlank;
 
 // ================================================================== entities
 
+/**
+ * "Bad Reviews" on the dashboards: reviews whose overall rating is below this many stars (1 or 2
+ * stars; a source review's overall rating is the average of its five sub-ratings, so 2.8 counts).
+ */
+export const BAD_REVIEW_BELOW = 3;
+
+export type ApprovalState = 'pending' | 'approved' | 'rejected';
+export type SubmissionKind = 'setup' | 'edit';
+
+/**
+ * Where the listing stands with the managers (spec/1 §1: everything a business submits is reviewed
+ * before publication). The owner's own screens show the submitted values; the public pages show
+ * the approved ones until a manager approves.
+ */
+export interface ListingApproval {
+  /** The business sign-up. */
+  account: ApprovalState;
+  /** The newest setup or account-edit submission of the listing; null when there is none. */
+  submission: {
+    submission_id: number;
+    kind: SubmissionKind;
+    status: ApprovalState;
+    created_date: string;
+    decided_date: string | null;
+    /** The manager's reason of a rejection ('' when none). */
+    reason: string;
+  } | null;
+}
+
+/** A country of the ship-to pickers, grouped by continent in the wizards. */
+export interface SetupCountry extends Country {
+  continent_id: number;
+  continent_name: string;
+}
+
 /** Get_SourceDashboard (spec/3 §3). */
 export interface SourceDashboard {
   source_setup_status: Flag01;
@@ -148,9 +203,11 @@ export interface SourceDashboard {
   source_website: string;
   /** Options for the setup wizard and account edit. */
   payment_methods: PaymentMethod[];
-  countries: Country[];
+  countries: SetupCountry[];
   source_categories: Pick<SourceCategory, 'category_id' | 'category_name'>[];
   user: { user_profile_image: string };
+  source_slug_url: string;
+  approval: ListingApproval;
 }
 
 /** Get_SourceToken: the source account for settings (spec/3 §3 "Source (account)"). */
@@ -176,6 +233,10 @@ export interface SourceAccount {
   /** Badge script reference for the Badge tab. */
   badgeCode: string;
   ranking: number;
+  /** The source's site image (screenshot or manual upload). */
+  source_site_image: string;
+  source_verification_status: Flag01;
+  approval: ListingApproval;
 }
 
 /** Set_SourceSetup reply data. */
@@ -198,12 +259,14 @@ export interface BrandDashboard {
   all_favourited: number;
   ranking: number;
   total_views: number;
-  countries: Country[];
+  countries: SetupCountry[];
   badgeCode: string;
   user: { user_profile_image: string };
   brand_name: string;
   brand_profile_image: string;
   brand_website: string;
+  brand_slug_url: string;
+  approval: ListingApproval;
 }
 
 /** Get_BrandToken: the brand account for settings (spec/3 §3 "Brand"). */
@@ -223,9 +286,13 @@ export interface BrandAccount {
   brand_delivery_countries: string[];
   brand_restricted_countries: string[];
   /** Options for the ship-to pickers. */
-  countries: Country[];
+  countries: SetupCountry[];
   ranking: number;
   badgeCode: string;
+  brand_site_image: string;
+  brand_verification_status: Flag01;
+  brand_offical_resellers: OfficialSeller[];
+  approval: ListingApproval;
 }
 
 /** Set_BrandSetup reply data. */
@@ -289,6 +356,8 @@ export interface ReceivedProductReview {
 export interface BrandProduct {
   product_id: number;
   category_id: number;
+  category_name: string;
+  total_review: number;
   product_name: string;
   product_slug_url: string;
   product_description: string;
@@ -491,16 +560,31 @@ export const productForm = fieldsObject({
 
 // ================================================================== calls
 
-/** Product features: every key optional, '-' by default (JSON text or an object). */
-const featureValue = v.optional(v.pipe(v.string(), v.trim()), '-');
+/**
+ * Product features: every key optional, '-' by default (JSON text or an object); the four level
+ * keys take one of PRODUCT_FEATURE_LEVELS, the others free text (at most 2,000 characters).
+ */
+const FEATURE_TEXT_MAX = 2000;
+const featureText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(FEATURE_TEXT_MAX, `A product feature may have at most ${FEATURE_TEXT_MAX} characters.`), v.transform((x) => x || '-')),
+  '-',
+);
+const featureLevel = v.optional(
+  v.picklist(PRODUCT_FEATURE_LEVELS, `A product feature level must be one of ${PRODUCT_FEATURE_LEVELS.join(', ')}.`),
+  '-',
+);
 const productFeatures = v.optional(
   jsonObject(
-    fieldsObject(
-      Object.fromEntries(PRODUCT_FEATURE_KEYS.map((k) => [k, featureValue])) as Record<
-        (typeof PRODUCT_FEATURE_KEYS)[number],
-        typeof featureValue
-      >,
-    ),
+    fieldsObject({
+      ...(Object.fromEntries(PRODUCT_FEATURE_LEVEL_KEYS.map((k) => [k, featureLevel])) as Record<
+        (typeof PRODUCT_FEATURE_LEVEL_KEYS)[number],
+        typeof featureLevel
+      >),
+      ...(Object.fromEntries(PRODUCT_FEATURE_KEYS.filter((k) => !(PRODUCT_FEATURE_LEVEL_KEYS as readonly string[]).includes(k)).map((k) => [k, featureText])) as Record<
+        Exclude<(typeof PRODUCT_FEATURE_KEYS)[number], (typeof PRODUCT_FEATURE_LEVEL_KEYS)[number]>,
+        typeof featureText
+      >),
+    }),
     'product_features must be a JSON object.',
   ),
 );
@@ -555,6 +639,8 @@ export const businessCalls = {
       ...brandSetupForm.entries,
       brand_main_logo: fileOrName(),
       brand_site_logo_file: fileOrName(),
+      // Absent in the Account tab's edit (the sellers are then left as they are).
+      brand_offical_resellers: v.optional(idList()),
     }),
   }),
   /** Reviews received by the signed-in brand. */
@@ -607,7 +693,9 @@ export const businessCalls = {
    * MSG.screenshotFailure.
    */
   Get_SiteScreenshot: call<SiteScreenshot>()({
-    token: false,
+    // A token call (not marked T in spec/3 §7): only a signed-in source or brand account may make
+    // the server render a page, so the browser pool cannot be driven by anonymous callers.
+    token: true,
     payload: fieldsObject({
       website_url: website(WEBSITE_EXAMPLE, generalMessages.validation.websiteInvalid(WEBSITE_EXAMPLE)),
       type: oneOf(['source', 'brand'], "type must be 'source' or 'brand'."),

@@ -1,8 +1,9 @@
 /** Business setup fields (join tables), official resellers, ownership claims, badge checks (spec/3). */
-import { index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, sources } from './catalog';
 import { createdDate, idColumn, tz } from './columns';
-import { businessTypeEnum } from './enums';
+import { businessTypeEnum, submissionKindEnum, submissionStatusEnum } from './enums';
 import { countries, paymentMethods } from './reference';
 import { users } from './users';
 
@@ -101,4 +102,66 @@ export const badgeChecks = pgTable(
     created_date: createdDate(),
   },
   (t) => [index('badge_checks_item_idx').on(t.business_type, t.business_id, t.created_date.desc())],
+);
+
+/**
+ * The listing values a business submitted (setup wizard or account edit), kept apart from the
+ * published listing until a manager approves them (server/src/business/submissions.ts). At most one
+ * pending submission per listing: a newer save supersedes it.
+ */
+export interface ListingSubmissionData {
+  email: string;
+  website: string;
+  /** Founding year, 4 digits. */
+  since: number;
+  country_id: number;
+  description: string;
+  profile_image: string;
+  site_image: string;
+  delivery_countries: number[];
+  restricted_countries: number[];
+  /** Sources only. */
+  category_id?: number;
+  avg_delivery_time?: string;
+  payment_methods?: number[];
+}
+
+export const listingSubmissions = pgTable(
+  'listing_submissions',
+  {
+    submission_id: idColumn('submission_id'),
+    business_type: businessTypeEnum('business_type').notNull(),
+    /** source_id or brand_id according to business_type. */
+    business_id: integer('business_id').notNull(),
+    user_id: integer('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    kind: submissionKindEnum('kind').notNull(),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    data: jsonb('data').$type<ListingSubmissionData>().notNull(),
+    /** The manager's reason of a rejection. */
+    reason: text('reason').notNull().default(''),
+    created_date: createdDate(),
+    decided_date: tz('decided_date'),
+  },
+  (t) => [
+    index('listing_submissions_item_idx').on(t.business_type, t.business_id, t.created_date.desc()),
+    index('listing_submissions_status_idx').on(t.status, t.created_date),
+    uniqueIndex('listing_submissions_one_pending_uq').on(t.business_type, t.business_id).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Screenshots the server took for a business (Get_SiteScreenshot): a setup save may name only a
+ * screenshot its own account took (or the listing's current image).
+ */
+export const siteScreenshots = pgTable(
+  'site_screenshots',
+  {
+    screenshot_id: idColumn('screenshot_id'),
+    user_id: integer('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    business_type: businessTypeEnum('business_type').notNull(),
+    file_name: varchar('file_name', { length: 255 }).notNull(),
+    website_url: varchar('website_url', { length: 500 }).notNull(),
+    created_date: createdDate(),
+  },
+  (t) => [uniqueIndex('site_screenshots_file_uq').on(t.business_type, t.file_name), index('site_screenshots_user_idx').on(t.user_id)],
 );

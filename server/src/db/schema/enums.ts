@@ -15,3 +15,7 @@ export const postTypeEnum = pgEnum('post_type', ['text', 'image', 'poll', 'comme
 export const postMethodEnum = pgEnum('post_method', ['everyone', 'friends', 'community']);
 export const privacyAudienceEnum = pgEnum('privacy_audience', ['Everyone', 'Friends']);
 export const yesNoEnum = pgEnum('yes_no', ['Yes', 'No']);
+/** A business's submission to the managers (spec/1 §1): the setup wizard or an account edit. */
+export const submissionKindEnum = pgEnum('submission_kind', ['setup', 'edit']);
+/** approval_status plus 'superseded' (a newer submission replaced it before a decision). */
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'rejected', 'superseded']);

@@ -1,0 +1,157 @@
+/**
+ * Automatic verification (spec/3 §1, §4): a listing is verified (verification status 1) while its
+ * badge is on its own website, and loses it as soon as a check finds the page without the badge.
+ *
+ * A check fetches the listing's website through lib/ssrf (public addresses only, redirects checked,
+ * 10 s, 2 MB) and looks for the badge by the listing's hash: the marker attribute of badgeSnippet()
+ * or the badge script's path. The result is written to badge_checks; the status changes only on a
+ * page that loaded (2xx). A site that cannot be reached keeps its status (a hiccup must not
+ * unverify a business) and the error is recorded.
+ *
+ * When: right after a setup or account edit is saved (checkSoon), and on a schedule — every tick
+ * the `batch` listings checked longest ago (set-up listings with a website).
+ */
+import { sql } from 'drizzle-orm';
+import { BADGE_MARKER_ATTRIBUTE } from '@ironscore/contract';
+import type { Db } from '../db/client';
+import { safeFetch, type FetchPolicy } from '../lib/ssrf';
+import { id, table, type BusinessType } from '../business/listing';
+
+export interface BadgeCheckResult {
+  /** null: the page could not be loaded (status unchanged). */
+  found: boolean | null;
+  verification_status: number;
+  error?: string;
+}
+
+/** Whether an HTML page carries the badge of `hash`. */
+export function pageHasBadge(html: string, hash: string): boolean {
+  const h = hash.replace(/[^a-f0-9]/gi, '');
+  if (!h) return false;
+  const marker = new RegExp(`${BADGE_MARKER_ATTRIBUTE}\\s*=\\s*["']?${h}["'\\s>/]`, 'i');
+  return marker.test(html) || html.includes(`/badge/${h}/`);
+}
+
+/** Checks one listing's website now and stores the result. */
+export async function checkListingBadge(db: Db, type: BusinessType, listingId: number, policy: FetchPolicy = {}): Promise<BadgeCheckResult> {
+  const [listing] = (
+    await db.execute<{ website: string; hash: string; status: number }>(sql`
+      select ${id(type, 'website')} as website, badge_hash as hash, ${id(type, 'verification_status')}::int as status
+      from ${table(type)} where ${id(type, 'id')} = ${listingId}`)
+  ).rows;
+  if (!listing) return { found: null, verification_status: 0, error: 'no listing' };
+  let found: boolean | null = null;
+  let error: string | undefined;
+  if (!listing.website) {
+    found = false;
+    error = 'no website';
+  } else {
+    try {
+      const res = await safeFetch(listing.website, { headers: { 'user-agent': 'IronScoreBadgeCheck/1.0', accept: 'text/html,*/*;q=0.5' } }, {
+        timeoutMs: 10_000,
+        maxBytes: 2 * 1024 * 1024,
+        maxRedirects: 5,
+        ...policy,
+      });
+      if (res.status >= 200 && res.status < 300) found = pageHasBadge(res.body.toString('utf8'), listing.hash);
+      else error = `the site answered ${res.status}`;
+    } catch (err) {
+      error = (err as Error).message.slice(0, 300);
+    }
+  }
+  const next = found === null ? listing.status : found ? 1 : 0;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update ${table(type)} set ${id(type, 'verification_status')} = ${next}, badge_checked_at = now()
+      where ${id(type, 'id')} = ${listingId}`);
+    await tx.execute(sql`
+      insert into badge_checks (business_type, business_id, checked_url, found, error)
+      values (${type}, ${listingId}, ${listing.website.slice(0, 500)}, ${found ? 1 : 0}, ${error ?? null})`);
+  });
+  return { found, verification_status: next, ...(error ? { error } : {}) };
+}
+
+export interface BadgeVerifierOptions {
+  db: Db;
+  policy?: FetchPolicy;
+  /** Time between scheduled ticks, ms (0: no schedule, checkSoon only). */
+  intervalMs: number;
+  /** Listings checked per tick. */
+  batch?: number;
+  /** Checks running at once. */
+  concurrency?: number;
+  log?: (message: string) => void;
+}
+
+export class BadgeVerifier {
+  private timer: NodeJS.Timeout | null = null;
+  private running = 0;
+  private readonly queue: Array<{ type: BusinessType; id: number }> = [];
+  private readonly pending = new Set<string>();
+  private stopped = false;
+  private idle: Array<() => void> = [];
+
+  constructor(private readonly o: BadgeVerifierOptions) {}
+
+  start(): this {
+    if (this.o.intervalMs > 0 && !this.timer) {
+      this.timer = setInterval(() => void this.tick(), this.o.intervalMs);
+      this.timer.unref();
+    }
+    return this;
+  }
+
+  /** Queues a check of one listing (right after its setup or edit). */
+  checkSoon(type: BusinessType, listingId: number): void {
+    const key = `${type}:${listingId}`;
+    if (this.stopped || this.pending.has(key)) return;
+    this.pending.add(key);
+    this.queue.push({ type, id: listingId });
+    this.pump();
+  }
+
+  /** Resolves when nothing is queued or running (tests). */
+  whenIdle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /** One scheduled round: the listings checked longest ago. */
+  async tick(): Promise<void> {
+    const batch = this.o.batch ?? 25;
+    const rows = (
+      await this.o.db.execute<{ type: BusinessType; id: number }>(sql`
+        (select 'source' as type, source_id as id, badge_checked_at from sources
+          where source_setup_status = 1 and source_website <> '' order by badge_checked_at nulls first limit ${batch})
+        union all
+        (select 'brand', brand_id, badge_checked_at from brands
+          where brand_setup_status = 1 and brand_website <> '' order by badge_checked_at nulls first limit ${batch})
+        order by badge_checked_at nulls first limit ${batch}`)
+    ).rows;
+    for (const r of rows) this.checkSoon(r.type, r.id);
+    await this.whenIdle();
+  }
+
+  private pump(): void {
+    const concurrency = this.o.concurrency ?? 2;
+    while (this.running < concurrency && this.queue.length) {
+      const job = this.queue.shift()!;
+      this.running++;
+      checkListingBadge(this.o.db, job.type, job.id, this.o.policy)
+        .catch((err) => this.o.log?.(`badge check of ${job.type} ${job.id} failed: ${(err as Error).message}`))
+        .finally(() => {
+          this.running--;
+          this.pending.delete(`${job.type}:${job.id}`);
+          this.pump();
+          if (this.running === 0 && this.queue.length === 0) for (const done of this.idle.splice(0)) done();
+        });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.queue.length = 0;
+    await this.whenIdle();
+  }
+}

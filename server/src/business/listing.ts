@@ -1,0 +1,195 @@
+/**
+ * The listing of a signed-in business (its source or brand) as its owner sees it: the published
+ * row, with the owner's pending submission laid over it (the owner sees what they submitted; the
+ * public pages keep the approved values until a manager approves — ./submissions.ts).
+ *
+ * Sources and brands have the same shape with the type as column prefix (source_name /
+ * brand_name …); this module reads both with one set of statements.
+ */
+import { sql } from 'drizzle-orm';
+import { MSG, type ApprovalState, type ListingApproval, type SubmissionKind } from '@ironscore/contract';
+import type { Db } from '../db/client';
+import type { ListingSubmissionData } from '../db/schema';
+import { brandRankSql, sourceRankSql } from '../aggregates';
+import { CallFailure } from '../calls/types';
+import type { Executor } from '../calls/catalog-lib/db';
+import { iso } from '../calls/catalog-lib/format';
+
+export type BusinessType = 'source' | 'brand';
+
+/** The published listing row (both types, un-prefixed names). */
+export interface ListingRow {
+  type: BusinessType;
+  id: number;
+  user_id: number;
+  name: string;
+  slug: string;
+  profile_image: string;
+  site_image: string;
+  website: string;
+  email: string;
+  description: string;
+  since: number | null;
+  country_id: number | null;
+  country_name: string | null;
+  setup_status: number;
+  status: number;
+  verification_status: number;
+  badge_hash: string;
+  total_review: number;
+  bad_review: number;
+  total_comment: number;
+  total_views: number;
+  total_favourite: number;
+  ranked: number;
+  /** Sources only (null for brands). */
+  category_id: number | null;
+  avg_delivery_time: string | null;
+  payment_methods: number[];
+  delivery_countries: number[];
+  restricted_countries: number[];
+}
+
+export interface SubmissionRow {
+  submission_id: number;
+  kind: SubmissionKind;
+  status: ApprovalState | 'superseded';
+  data: ListingSubmissionData;
+  reason: string;
+  created_date: Date;
+  decided_date: Date | null;
+}
+
+export const id = (type: BusinessType, column: string) => sql.identifier(`${type}_${column}`);
+export const table = (type: BusinessType) => sql.identifier(`${type}s`);
+export const folders = (type: BusinessType) => ({ profile: `${type}s/profile`, site: `${type}s/screenshots` }) as const;
+
+const idList = (joinTable: string, type: BusinessType) =>
+  sql`coalesce((select array_agg(x.country_id order by x.country_id) from ${sql.identifier(joinTable)} x where x.${id(type, 'id')} = l.${id(type, 'id')}), '{}')`;
+
+/** Reads listings of one type by a where-clause on `l` (the listing table). */
+async function selectListings(db: Executor, type: BusinessType, where: ReturnType<typeof sql>): Promise<ListingRow[]> {
+  const c = (col: string) => sql`l.${id(type, col)}`;
+  const result = await db.execute<ListingRow & Record<string, unknown>>(sql`
+    select ${type}::text as type, ${c('id')} as id, l.user_id, ${c('name')} as name, ${c('slug_url')} as slug,
+      ${c('profile_image')} as profile_image, ${c('site_image')} as site_image, ${c('website')} as website, ${c('email')} as email,
+      ${c('description')} as description, ${c('since')}::int as since, l.country_id, co.country_name,
+      ${c('setup_status')}::int as setup_status, ${c('status')}::int as status, ${c('verification_status')}::int as verification_status,
+      l.badge_hash, l.total_review, l.bad_review, l.total_comment, l.total_views, l.total_favourite,
+      (select ${type === 'source' ? sourceRankSql : brandRankSql} from ${table(type)} where ${table(type)}.${id(type, 'id')} = l.${id(type, 'id')}) as ranked,
+      ${type === 'source' ? sql`l.category_id, l.source_avg_delivery_time as avg_delivery_time,
+      coalesce((select array_agg(p.payment_method_id order by p.payment_method_id) from source_payment_methods p where p.source_id = l.source_id), '{}') as payment_methods`
+        : sql`null::int as category_id, null::text as avg_delivery_time, '{}'::int[] as payment_methods`},
+      ${idList(`${type}_delivery_countries`, type)} as delivery_countries,
+      ${idList(`${type}_restricted_countries`, type)} as restricted_countries
+    from ${table(type)} l
+    left join countries co on co.country_id = l.country_id
+    where ${where}`);
+  return result.rows.map((r) => ({ ...r, since: r.since === null ? null : Number(r.since) }));
+}
+
+export async function listingById(db: Executor, type: BusinessType, listingId: number): Promise<ListingRow | null> {
+  const [row] = await selectListings(db, type, sql`l.${id(type, 'id')} = ${listingId}`);
+  return row ?? null;
+}
+
+export async function listingOfUser(db: Executor, type: BusinessType, userId: number): Promise<ListingRow | null> {
+  const [row] = await selectListings(db, type, sql`l.user_id = ${userId} order by l.${id(type, 'id')} limit 1`);
+  return row ?? null;
+}
+
+export async function submissionsOf(db: Executor, type: BusinessType, listingId: number, limit = 1): Promise<SubmissionRow[]> {
+  const result = await db.execute<SubmissionRow & Record<string, unknown>>(sql`
+    select submission_id, kind, status, data, reason, created_date, decided_date from listing_submissions
+    where business_type = ${type} and business_id = ${listingId} and status <> 'superseded'
+    order by created_date desc, submission_id desc limit ${limit}`);
+  return result.rows.map((r) => ({ ...r, created_date: new Date(r.created_date), decided_date: r.decided_date ? new Date(r.decided_date) : null }));
+}
+
+/** The owner's view: the pending submission's values over the published row. */
+export function ownerView(listing: ListingRow, latest: SubmissionRow | null): ListingRow {
+  if (!latest || latest.status !== 'pending') return listing;
+  const d = latest.data;
+  return {
+    ...listing,
+    email: d.email,
+    website: d.website,
+    since: d.since,
+    country_id: d.country_id,
+    country_name: null,
+    description: d.description,
+    profile_image: d.profile_image,
+    site_image: d.site_image,
+    delivery_countries: d.delivery_countries,
+    restricted_countries: d.restricted_countries,
+    category_id: d.category_id ?? listing.category_id,
+    avg_delivery_time: d.avg_delivery_time ?? listing.avg_delivery_time,
+    payment_methods: d.payment_methods ?? listing.payment_methods,
+  };
+}
+
+export function approvalOf(account: ApprovalState, latest: SubmissionRow | null): ListingApproval {
+  return {
+    account,
+    submission: latest
+      ? {
+          submission_id: latest.submission_id,
+          kind: latest.kind,
+          status: latest.status === 'superseded' ? 'pending' : latest.status,
+          created_date: iso(latest.created_date),
+          decided_date: latest.decided_date ? iso(latest.decided_date) : null,
+          reason: latest.reason,
+        }
+      : null,
+  };
+}
+
+export interface OwnerContext {
+  user: { user_id: number; user_type: BusinessType; approval: ApprovalState; user_profile_image: string; verified: boolean };
+  listing: ListingRow;
+  latest: SubmissionRow | null;
+  /** The listing as the owner sees it (pending values laid over). */
+  view: ListingRow;
+  approval: ListingApproval;
+}
+
+/**
+ * The signed-in business account of `type` and its listing, read fresh from the database. Members,
+ * the other business type and accounts without a listing get a failure (nothing is shown).
+ */
+export async function requireOwner(db: Db, userId: number, type: BusinessType): Promise<OwnerContext> {
+  const result = await db.execute<{ user_id: number; user_type: string; approval: ApprovalState; user_profile_image: string; v: number }>(
+    sql`select user_id, user_type, user_approval_status as approval, user_profile_image, user_verification_status as v from users where user_id = ${userId}`,
+  );
+  const u = result.rows[0];
+  if (!u) throw new CallFailure(MSG.sessionExpired, undefined, true);
+  if (u.user_type !== type) throw new CallFailure(MSG.business.onlyBusiness);
+  if (u.approval === 'rejected') throw new CallFailure(MSG.auth.businessRejected);
+  const listing = await listingOfUser(db, type, userId);
+  if (!listing) throw new CallFailure(MSG.notFound[type]);
+  const [latest = null] = await submissionsOf(db, type, listing.id);
+  return {
+    user: { user_id: u.user_id, user_type: type, approval: u.approval, user_profile_image: u.user_profile_image, verified: Number(u.v) === 1 },
+    listing,
+    latest,
+    view: ownerView(listing, latest),
+    approval: approvalOf(u.approval, latest),
+  };
+}
+
+/**
+ * Who may open one review in a READ modal (Get_*ReviewSingle): its author, and the owner account of
+ * the reviewed listing (the source's owner; the brand's owner for brand and product reviews).
+ */
+export async function mayReadReview(
+  db: Executor,
+  user: { user_id: number; user_type: string },
+  review: { user_id: number; review_type: string; source_id: number | null; brand_id: number | null },
+): Promise<boolean> {
+  if (review.user_id === user.user_id) return true;
+  const type: BusinessType = review.review_type === 'source' ? 'source' : 'brand';
+  const itemId = type === 'source' ? review.source_id : review.brand_id;
+  if (user.user_type !== type || !itemId) return false;
+  const result = await db.execute(sql`select 1 from ${table(type)} where ${id(type, 'id')} = ${itemId} and user_id = ${user.user_id}`);
+  return result.rows.length > 0;
+}
