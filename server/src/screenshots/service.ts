@@ -212,11 +212,25 @@ export class ScreenshotService {
     try {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(await request.allHeaders())) if (FORWARDED_HEADERS.has(k.toLowerCase())) headers[k] = v;
-      const res = await safeRequest(
-        target,
-        { method: request.method(), headers, body: request.postDataBuffer() },
-        { ...policy, timeoutMs: Math.min(left, 15_000), maxBytes: this.o.maxResponseBytes },
-      );
+      // Redirects are followed here, each hop checked (a redirect fulfilled to the browser would be
+      // followed by the browser itself, outside interception).
+      let res = await safeRequest(target, { method: request.method(), headers, body: request.postDataBuffer() }, { ...policy, timeoutMs: Math.min(left, 15_000), maxBytes: this.o.maxResponseBytes });
+      for (let hop = 0; res.status >= 300 && res.status < 400 && res.headers.location; hop++) {
+        if (hop >= 5 || Date.now() >= deadline) throw new Error('too many redirects');
+        const next = new URL(String(res.headers.location), res.url).href;
+        const keep = res.status === 307 || res.status === 308;
+        res = await safeRequest(
+          next,
+          { method: keep ? request.method() : 'GET', headers, body: keep ? request.postDataBuffer() : null },
+          { ...policy, timeoutMs: Math.min(deadline - Date.now(), 15_000), maxBytes: this.o.maxResponseBytes },
+        );
+      }
+      if (res.url !== target && /text\/html/i.test(String(res.headers['content-type'] ?? ''))) {
+        // Relative links of a redirected document resolve against where it really came from.
+        const base = `<base href="${res.url.replace(/"/g, '%22')}">`;
+        const html = res.body.toString('utf8');
+        res = { ...res, body: Buffer.from(/<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (m) => m + base) : base + html) };
+      }
       budget.bytes += res.body.length;
       const out: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers)) {

@@ -28,6 +28,7 @@ import { CapturedMailer } from '../mail/captured';
 import { withOutbox } from '../mail/outbox';
 import { LocalStorage } from '../storage/local';
 import { TEMPLATE_DB, TEST_ENV } from './env';
+import type { Services } from '../calls/types';
 
 export const TEST_API_KEY = 'test-api-key';
 
@@ -57,6 +58,8 @@ export interface TestApp {
   callRaw(name: string, payload?: Record<string, FormValue>, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** A session token for a seeded user (by user_name). */
   loginAs(userName: string): Promise<{ token: string; user: LoginUser; jti: string }>;
+  /** The services given to the app (createTestApp's `services`). */
+  services: Partial<Services>;
   /** Row count of a table (to prove nothing was written). */
   count(table: string): Promise<number>;
   close(): Promise<void>;
@@ -66,6 +69,8 @@ export interface CreateTestAppOptions {
   /** Overrides of the test config. */
   config?: Partial<Config>;
   handlers?: BuildAppOptions['handlers'];
+  /** Screenshots / badge job built on the test database (default none). */
+  services?: (db: Db) => Partial<Services>;
   /** An empty (migrated, unseeded) database instead of the seeded clone. Default false. */
   logger?: BuildAppOptions['logger'];
   /** The realtime chat store (default: none, messages unavailable); see src/test/realtime.ts. */
@@ -166,7 +171,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       publicBase: config.publicApiBase,
       fallbackRoots: [process.env[TEST_ENV.uploads] ?? ''].filter(Boolean),
     });
+    const services = options.services?.(handle.db) ?? {};
     app = await buildApp({
+      services,
       db: handle.db,
       config,
       // As in main.ts: every mail is recorded in mail_outbox (codes masked).
@@ -214,6 +221,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       config,
       storage,
       mails,
+      services,
       callRaw,
       async call(callName, payload, opts) {
         const res = await callRaw(callName, (payload ?? {}) as Record<string, FormValue>, opts);
@@ -232,6 +240,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         return r.rows[0]!.n;
       },
       async close() {
+        await services.badges?.stop().catch(() => undefined);
+        await services.screenshots?.close().catch(() => undefined);
         await theApp.close().catch(() => undefined);
         await theHandle.close().catch(() => undefined);
         await dropDatabase(base, name).catch(() => undefined);
