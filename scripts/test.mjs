@@ -42,11 +42,13 @@ if (wants('lint')) {
 
 if (wants('unit')) {
   const t = step('unit and server tests (jest)');
+  // The server's screenshot tests drive Debian's chromium (installed here on a clean machine).
+  const chromium = ensureChromium();
   const out = path.join(reports, 'jest.json');
   rmSync(out, { force: true });
   const { code } = await runCapture(
     [...pnpm(), 'exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
-    { env: { ...process.env, CI: 'true' } },
+    { env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium } },
   );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -1,6 +1,7 @@
 // Business registration (source and brand) through the UI → pending → manager approval → published.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall } from '../support/api';
+import { apiCall, signInToken } from '../support/api';
+import { completeSetupByApi, pendingSubmissionId } from '../support/business';
 import { API_URL } from '../support/constants';
 import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
 
@@ -84,11 +85,15 @@ for (const type of ['source', 'brand'] as const) {
     await popup.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alertdialog').getByText(PENDING)).toBeVisible();
 
-    // a manager approves
+    // a manager approves the sign-up; the listing is published once its setup is approved too
     const approved = manager('approve', reg.name);
     expect(approved.code, approved.output).toBe(0);
     expect(approved.output).toContain('Approved');
-    expect(approved.output).toContain('published');
+    expect(approved.output).toContain('unpublished');
+    await completeSetupByApi(await signInToken(reg.name, 'secret123'), type);
+    const setup = manager('approve', 'setup', pendingSubmissionId(manager('list').output, 'setup', reg.listing));
+    expect(setup.code, setup.output).toBe(0);
+    expect(setup.output).toContain('published');
 
     // published: on the public list and its detail page
     await page.goto(`/${type}s?page=${await lastListPage(type)}`);

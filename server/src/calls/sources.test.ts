@@ -385,7 +385,7 @@ describe('Set_SourceNewComment', () => {
     expect((await sqlRow<{ comment_count: number }>(t, 'select comment_count from reviews where rating_id = $1', [target.rating_id])).comment_count).toBe(revBefore.comment_count + 2);
     expect((await sqlRow<{ total_comment: number }>(t, 'select total_comment from sources where source_id = $1', [DEMO_SOURCE.source_id])).total_comment).toBe(srcBefore.total_comment + 2);
 
-    const single = await t.call('Get_SourceReviewSingle', { rating_id: target.rating_id }, { token: member.token });
+    const single = await t.call('Get_SourceReviewSingle', { rating_id: target.rating_id }, { token: sourceOwner.token });
     const last = single.data!.comments.slice(-2);
     expect(last.map((c) => c.user_name)).toEqual([member.user_name, 'sourceowner']);
     expect(last[0]).toMatchObject({ review_comment: '<p>Thanks for the review!</p>', updated_comment: 0, user_rank: { rank_no: 0, rank_name: 'Newcomer' } });

@@ -538,9 +538,30 @@ export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
 }
 export const brandAccountForm = brandAccountFormFor();
 
-/** The site URL for a screenshot (wizard step 2). */
+/**
+ * The site URL of a screenshot (wizard step 2): any http or https URL (spec/3 §5 "Site URL"); the
+ * server decides which addresses it may reach (public ones only).
+ */
+export function siteUrlRule(exampleHost = WEBSITE_EXAMPLE) {
+  const message = generalMessages.validation.websiteInvalid(exampleHost);
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(500, message),
+    v.check((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, message),
+  );
+}
+
 export function siteUrlFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return fieldsObject({ website_url: website(exampleHost, generalMessages.validation.websiteInvalid(exampleHost)) });
+  return fieldsObject({ website_url: siteUrlRule(exampleHost) });
 }
 
 /** Brand product save: category, name, description, type and status all required. */
@@ -697,7 +718,7 @@ export const businessCalls = {
     // the server render a page, so the browser pool cannot be driven by anonymous callers.
     token: true,
     payload: fieldsObject({
-      website_url: website(WEBSITE_EXAMPLE, generalMessages.validation.websiteInvalid(WEBSITE_EXAMPLE)),
+      website_url: siteUrlRule(),
       type: oneOf(['source', 'brand'], "type must be 'source' or 'brand'."),
     }),
   }),
