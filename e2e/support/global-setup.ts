@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT_OFFSET } from './constants';
 import { dataDir, stopAll } from './stack';
+import { TEST_SITE_ALLOW, startTestSite } from './test-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,7 +13,10 @@ export default async function globalSetup() {
   rmSync(dataDir, { recursive: true, force: true });
   const { startStack } = await import(path.join(root, 'scripts/lib/stack.mjs'));
   const started = Date.now();
+  const stopTestSite = await startTestSite();
   const stack = await startStack({
+    // Test only: the API may screenshot / badge-check the local test site (e2e/support/test-site.ts).
+    env: { SSRF_TEST_ALLOW: TEST_SITE_ALLOW, BADGE_CHECK_INTERVAL_MINUTES: '0' },
     dataDir,
     portOffset: E2E_PORT_OFFSET,
     seedScale: process.env.E2E_SEED_SCALE ?? 'test',
@@ -21,6 +25,7 @@ export default async function globalSetup() {
   console.log(`e2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.siteUrl}`);
   return async () => {
     await stack.stop();
+    await stopTestSite();
     stopAll(); // apps a test restarted are not children of this process
   };
 }

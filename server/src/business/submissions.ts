@@ -209,3 +209,28 @@ export async function rejectSubmission(
   );
   return findSubmission(db, submissionId);
 }
+
+/**
+ * Seed: every listing whose setup is done but that is not published yet (it awaits review) gets
+ * its setup as a pending submission, holding the listing's own values, so the manager command
+ * shows it and approving it publishes the listing.
+ */
+export async function seedPendingSetups(tx: Executor): Promise<void> {
+  for (const type of ['source', 'brand'] as const) {
+    const c = (col: string) => sql`l.${id(type, col)}`;
+    const ids = (joinTable: string) =>
+      sql`coalesce((select json_agg(x.country_id order by x.country_id) from ${sql.identifier(joinTable)} x where x.${id(type, 'id')} = l.${id(type, 'id')}), '[]'::json)`;
+    await tx.execute(sql`
+      insert into listing_submissions (business_type, business_id, user_id, kind, data, created_date)
+      select ${type}, ${c('id')}, l.user_id, 'setup', json_build_object(
+        'email', ${c('email')}, 'website', ${c('website')}, 'since', ${c('since')}, 'country_id', l.country_id,
+        'description', ${c('description')}, 'profile_image', ${c('profile_image')}, 'site_image', ${c('site_image')},
+        'delivery_countries', ${ids(`${type}_delivery_countries`)}, 'restricted_countries', ${ids(`${type}_restricted_countries`)}
+        ${type === 'source'
+          ? sql`, 'category_id', l.category_id, 'avg_delivery_time', l.source_avg_delivery_time,
+               'payment_methods', coalesce((select json_agg(p.payment_method_id order by p.payment_method_id) from source_payment_methods p where p.source_id = l.source_id), '[]'::json)`
+          : sql``})::jsonb, l.updated_date
+      from ${table(type)} l
+      where ${c('setup_status')} = 1 and ${c('status')} = 0 and l.user_id <> 1`);
+  }
+}

@@ -19,6 +19,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { recomputeAllAggregates } from '../aggregates';
+import { seedPendingSetups } from '../business/submissions';
 import { bulkInsert, resetIdentitySequences } from './bulk-insert';
 import { FIXED_ACCOUNTS, GENERATED_USER_PASSWORD } from './fixed-accounts';
 import { GENERATED_PASSWORD_MARKER, generateSeedData, PASSWORD_PLACEHOLDER, seedNow, TABLE_ORDER, type SeedScale } from './generate';
@@ -126,6 +127,8 @@ export async function seedDatabase(db: NodePgDatabase<typeof schema>, options: S
     );
     await recomputeAllAggregates(tx, options.verbose ? log : undefined);
     lap('aggregates');
+    // Listings that finished their setup and await review have it as a pending submission.
+    await seedPendingSetups(tx);
   });
   // planner statistics for the freshly filled tables (not the whole catalog)
   await db.execute(sql`ANALYZE ${sql.join(
