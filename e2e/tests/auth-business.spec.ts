@@ -68,6 +68,8 @@ async function lastListPage(type: 'source' | 'brand'): Promise<number> {
 
 for (const type of ['source', 'brand'] as const) {
   test(`${type} sign-up → pending → manager approval → published on the public list`, async ({ page }) => {
+    // A long journey (UI sign-up, three manager commands, setup upload): 3× the default timeout.
+    test.slow();
     const reg = await registerThroughUi(page, type);
 
     // pending: not public yet (the detail page is not found), listed by the manager command
