@@ -1,20 +1,9 @@
-import { PRODUCT_FEATURE_KEYS, PRODUCT_FEATURE_LEVEL_KEYS, type ProductFeatures } from '@ironscore/contract';
+import { PRODUCT_FEATURE_LABELS, PRODUCT_FEATURE_LEVEL_KEYS, type ProductFeatures } from '@ironscore/contract';
 import clsx from 'clsx';
 import styles from './FeaturesTable.module.css';
 
-/** Readable labels of the product_features_* keys. */
-export const FEATURE_LABELS: Record<(typeof PRODUCT_FEATURE_KEYS)[number], string> = {
-  product_features_activesubstance: 'Active Substance',
-  product_features_classification: 'Classification',
-  product_features_form: 'Form',
-  product_features_dosage: 'Dosage',
-  product_features_activehalflife: 'Active Half-Life',
-  product_features_acne: 'Acne',
-  product_features_waterretention: 'Water Retention',
-  product_features_hbr: 'HBR',
-  product_features_hepatotoxicity: 'Hepatotoxicity',
-  product_features_aromatization: 'Aromatization',
-};
+/** Readable labels of the product_features_* keys (from the contract). */
+export const FEATURE_LABELS = PRODUCT_FEATURE_LABELS;
 
 const ORDER = Object.keys(FEATURE_LABELS) as (keyof typeof FEATURE_LABELS)[];
 const LEVEL_KEYS = new Set<string>(PRODUCT_FEATURE_LEVEL_KEYS);

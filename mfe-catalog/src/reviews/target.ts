@@ -186,14 +186,5 @@ export function forgetCachedStrips(client: QueryClient, what: 'review' | 'commen
   if (stale) void client.invalidateQueries({ queryKey: callKey(stale) });
 }
 
-/** Plain text of a text area as the HTML the API stores: escaped, paragraphs and line breaks kept. */
-export function textToHtml(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+/** Plain text of a text area as the HTML the API stores (shared with mfe-business). */
+export { textToHtml } from '@ironscore/ui';

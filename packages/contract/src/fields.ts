@@ -36,7 +36,8 @@ export function isUploadValue(value: unknown): value is UploadValue {
 }
 
 /** Optional image/file part. */
-export const fileField = () => v.optional(v.custom<UploadValue>(isUploadValue, 'A file is expected.'));
+// null: a file chooser left empty (or emptied) in a form; encodePayload leaves it out.
+export const fileField = () => v.nullish(v.custom<UploadValue>(isUploadValue, 'A file is expected.'));
 
 /** Trimmed text without NUL, at most `max` characters; `required` gives the message shown when it is empty. */
 export function text(required?: string, max: number = TEXT_MAX.short) {
@@ -192,7 +193,8 @@ export function jsonObject<S extends v.GenericSchema<Record<string, unknown>>>(
  * Get_SiteScreenshot, or the current image). Optional; '' means none.
  */
 export const fileOrName = (message = 'A file or a stored file name is expected.') =>
-  v.optional(
+  // null: a file chooser left empty (or emptied) in a form; the server keeps the current image.
+  v.nullish(
     v.union(
       [
         v.custom<UploadValue>(isUploadValue, message),

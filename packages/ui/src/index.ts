@@ -79,8 +79,9 @@ export {
   RadioGroupField,
   CheckboxField,
   SwitchField,
+  CheckboxListField,
 } from './form/fields';
-export type { TextFieldProps } from './form/fields';
+export type { TextFieldProps, CheckboxListOption } from './form/fields';
 export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';
 export type { CompressOptions } from './lib/image';

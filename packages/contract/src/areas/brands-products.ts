@@ -151,6 +151,20 @@ export type ProductFeatureKey = (typeof PRODUCT_FEATURE_KEYS)[number];
 export type ProductFeatures = Record<(typeof PRODUCT_FEATURE_LEVEL_KEYS)[number], ProductFeatureLevel> &
   Record<(typeof PRODUCT_FEATURE_TEXT_KEYS)[number] | (typeof PRODUCT_FEATURE_MULTILINE_KEYS)[number], string>;
 
+/** Readable labels of the product_features_* keys (product page table, brand product form). */
+export const PRODUCT_FEATURE_LABELS: Record<ProductFeatureKey, string> = {
+  product_features_activesubstance: 'Active Substance',
+  product_features_classification: 'Classification',
+  product_features_form: 'Form',
+  product_features_dosage: 'Dosage',
+  product_features_activehalflife: 'Active Half-Life',
+  product_features_acne: 'Acne',
+  product_features_waterretention: 'Water Retention',
+  product_features_hbr: 'HBR',
+  product_features_hepatotoxicity: 'Hepatotoxicity',
+  product_features_aromatization: 'Aromatization',
+};
+
 export const PRODUCT_TYPES = ['Other', 'Injectable', 'Oral'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** '1' Active, '0' Passive. */

@@ -81,6 +81,18 @@ export const businessMessages = {
     sellerNotFound: 'Source not found.', // (not in the spec)
     storedImageUnknown: 'Please upload the image again.', // (not in the spec)
     screenshotBusy: 'Too many screenshots are being taken right now. Please try again in a minute.', // (not in the spec)
+    /** Values of the dashboard's status cards, indexed by the 0/1 flag (not in the spec). */
+    setupState: ['Not completed', 'Completed'],
+    publicationState: ['Not published', 'Published'],
+    verificationState: ['Not verified', 'Verified'],
+    /** Badge code copy (not in the spec). */
+    copyBadgeCode: 'Copy code',
+    badgeCopied: 'The badge code is copied.',
+    badgeCopyFailed: 'Select the code and copy it by hand.',
+    badgeHelp:
+      'Put one of these codes on your website. Your listing is verified automatically once the badge is found there, and loses the mark when it is removed.',
+    /** The dashboard's link to the public listing (not in the spec). */
+    viewPublicPage: 'View public page',
   },
   /** Source setup wizard and source account edit gating (spec/3 §5). */
   sourceSetup: {
@@ -139,6 +151,14 @@ export const businessMessages = {
     totalViews: 'Total Views',
     /** `#{rank}` on the ranking cards. */
     ranking: (rank: number | string) => `#${rank}`,
+    /** Button under a failed load (not in the spec). */
+    tryAgain: 'Try again',
+    /** Received reviews: table columns and the READ modal's actions (spec/3 §2.5; words not given). */
+    customer: 'Customer',
+    review: 'Review',
+    commentAction: 'Comment',
+    reportAction: 'Report',
+    cancel: 'Cancel',
   },
 } as const;
 

@@ -213,6 +213,70 @@ export function SwitchField(props: Omit<Parameters<typeof CheckboxField>[0], 'sw
 }
 
 /** The server's message of a refused submit (set by `form.failed`), above the buttons. */
+export interface CheckboxListOption {
+  value: number;
+  label: ReactNode;
+  /** Options with the same group are shown together under it, with one box for the whole group. */
+  group?: string;
+}
+
+/**
+ * Several boxes bound to one field holding the chosen values (a list of ids): payment methods,
+ * countries grouped by continent (a group's box chooses or clears all of its countries; the
+ * countries open under it).
+ */
+export function CheckboxListField({ name, label, className, options, columns = 2 }: Omit<FieldBase, 'hint' | 'id'> & {
+  options: ReadonlyArray<CheckboxListOption>;
+  columns?: number;
+}) {
+  const bound = useBound<number[] | string>(name);
+  const chosen = new Set(Array.isArray(bound.value) ? bound.value : []);
+  const toggle = (values: number[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const value of values) if (on) next.add(value); else next.delete(value);
+    bound.change(options.map((o) => o.value).filter((value) => next.has(value)));
+  };
+  const groups = new Map<string, CheckboxListOption[]>();
+  for (const o of options) groups.set(o.group ?? '', [...(groups.get(o.group ?? '') ?? []), o]);
+  const box = (o: CheckboxListOption) => (
+    <Checkbox key={o.value} checked={chosen.has(o.value)} onChange={(e) => toggle([o.value], e.target.checked)} label={o.label} />
+  );
+  return (
+    <fieldset className={clsx(styles.checkList, className)} aria-invalid={!!bound.error || undefined}>
+      {label && <legend className={styles.checkListLegend}>{label}</legend>}
+      {[...groups].map(([group, items]) =>
+        group === '' ? (
+          <div key="" className={styles.checkListItems} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+            {items.map(box)}
+          </div>
+        ) : (
+          <div key={group} className={styles.checkListGroup}>
+            <Checkbox
+              checked={items.every((o) => chosen.has(o.value))}
+              ref={(el) => {
+                if (el) el.indeterminate = items.some((o) => chosen.has(o.value)) && !items.every((o) => chosen.has(o.value));
+              }}
+              onChange={(e) => toggle(items.map((o) => o.value), e.target.checked)}
+              label={`${group} (${items.filter((o) => chosen.has(o.value)).length}/${items.length})`}
+            />
+            <details>
+              <summary>Countries of {group}</summary>
+              <div className={styles.checkListItems} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+                {items.map(box)}
+              </div>
+            </details>
+          </div>
+        ),
+      )}
+      {bound.error && (
+        <span className={styles.checkListError} role="alert">
+          {bound.error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
 export function FormNotice({ className, testId = 'form-notice' }: { className?: string; testId?: string }) {
   const { errors } = useFormState();
   const text = (errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
