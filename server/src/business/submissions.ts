@@ -18,7 +18,6 @@ import type { Db } from '../db/client';
 import type { ListingSubmissionData } from '../db/schema';
 import type { Mailer } from '../mail/types';
 import type { Executor, Tx } from '../calls/catalog-lib/db';
-import { recomputeBrandRanks, recomputeSourceRanks } from '../calls/catalog-lib/aggregates';
 import { id, listingById, table, type BusinessType, type ListingRow } from './listing';
 
 export class SubmissionError extends Error {}
@@ -91,12 +90,8 @@ export async function publishIfReady(tx: Tx, type: BusinessType, listingId: numb
       and not exists (select 1 from listing_submissions s where s.business_type = ${type} and s.business_id = ${listingId}
                       and s.kind = 'setup' and s.status = 'pending')
     returning 1 as published`);
-  if (result.rows.length) {
-    if (type === 'source') await recomputeSourceRanks(tx);
-    else await recomputeBrandRanks(tx);
-    return true;
-  }
-  return false;
+  // Ranking positions are counted when read (src/aggregates/ranks.ts): nothing to refresh.
+  return result.rows.length > 0;
 }
 
 export interface SubmissionSummary {

@@ -13,6 +13,7 @@ import { approveSubmission, rejectSubmission } from '../business/submissions';
 import { pngFile } from '../test/fixtures';
 import { startLocalSite, type LocalSite } from '../test/local-site';
 import { ScreenshotService } from '../screenshots/service';
+import { sourceRankSql } from '../aggregates';
 
 let t: TestApp;
 let site: LocalSite;
@@ -99,7 +100,7 @@ describe('dashboards', () => {
     const views = await t.pool.query(`select count(*)::int n from page_views where view_type = 'source' and parent_id = $1`, [DEMO_SOURCE.source_id]);
     const favs = await t.pool.query(`select count(*)::int n from favourites where source_id = $1`, [DEMO_SOURCE.source_id]);
     const threads = await t.pool.query(`select count(*)::int n from message_threads where user1_id = 4 or user2_id = 4`);
-    const [s] = await t.db.select().from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id));
+    const [s] = await t.db.select({ badge_hash: sources.badge_hash, source_ranked: sourceRankSql }).from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id));
     expect(d).toMatchObject({
       source_setup_status: 1,
       source_status: 1,
