@@ -375,11 +375,19 @@ describe('brand products', () => {
 
     const detail = await t.call('Get_BrandProduct', { brand_slug_url: DEMO_BRAND.brand_slug_url, product_slug_url: row!.product_slug_url });
     expect(detail).toMatchObject({ status: true, data: { product_name: name } });
-    const inCategory = await t.call('Get_BrandProductPagination', { limit: -1, offset: -1, brand_id: 0, category_id: cat.category_id });
-    expect(inCategory.totalData).toBe(cat.product_count + 1);
-    const onBrandPage = await t.call('Get_BrandProductPagination', { limit: -1, offset: -1, brand_id: 1, category_id: 0 });
-    expect(onBrandPage.data!.map((p) => p.product_id)).toContain(productId);
-    expect(inCategory.data!.map((p) => p.product_id)).toContain(productId);
+    // Every page of a public list (100 at most per call).
+    const allOf = async (filter: { brand_id: number; category_id: number }) => {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = await t.call('Get_BrandProductPagination', { limit: 100, offset, ...filter });
+        ids.push(...page.data!.map((p) => p.product_id));
+        if (offset + 100 >= (page.totalData ?? 0)) return { ids, total: page.totalData };
+      }
+    };
+    const inCategory = await allOf({ brand_id: 0, category_id: cat.category_id });
+    expect(inCategory.total).toBe(cat.product_count + 1);
+    expect((await allOf({ brand_id: 1, category_id: 0 })).ids).toContain(productId);
+    expect(inCategory.ids).toContain(productId);
     const search = await t.call('Get_SearchText', { searchText: name });
     expect(search.data!.map((r) => r.name)).toContain(name);
     expect((await categoryOf()).product_count).toBe(cat.product_count + 1);
