@@ -37,7 +37,11 @@ export function isUploadValue(value: unknown): value is UploadValue {
 
 /** Optional image/file part. */
 // null: a file chooser left empty (or emptied) in a form; encodePayload leaves it out.
-export const fileField = () => v.nullish(v.custom<UploadValue>(isUploadValue, 'A file is expected.'));
+export const fileField = () =>
+  v.pipe(
+    v.nullish(v.custom<UploadValue>(isUploadValue, 'A file is expected.')),
+    v.transform((x): UploadValue | undefined => x ?? undefined),
+  );
 
 /** Trimmed text without NUL, at most `max` characters; `required` gives the message shown when it is empty. */
 export function text(required?: string, max: number = TEXT_MAX.short) {
