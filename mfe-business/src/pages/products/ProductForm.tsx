@@ -27,7 +27,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  plainText,
+  htmlToText,
   textToHtml,
   useContractForm,
 } from '@ironscore/ui';
@@ -49,7 +49,7 @@ export function ProductForm({ product, onClose }: { product: BrandProduct | null
     product_id: product?.product_id ?? 0,
     category_id: product ? String(product.category_id) : '',
     product_name: product?.product_name ?? '',
-    product_description: product ? plainText(product.product_description) : '',
+    product_description: product ? htmlToText(product.product_description) : '',
     product_type: (product?.product_type ?? '') as never,
     product_status: product?.product_status ?? '1',
     product_image: null as never,

@@ -30,7 +30,7 @@ import {
   TextAreaField,
   TextField,
   TextInput,
-  plainText,
+  htmlToText,
   textToHtml,
   useContractForm,
 } from '@ironscore/ui';
@@ -151,7 +151,7 @@ function SourceEdit({ account, options, onDone }: { account: SourceAccount; opti
     source_country: account.source_country,
     source_since: account.source_since,
     source_delivery_time: account.source_avg_delivery_time as never,
-    source_description: plainText(account.source_description),
+    source_description: htmlToText(account.source_description),
     source_main_logo: null as never,
     source_site_logo_file: null as never,
   });
@@ -186,7 +186,7 @@ function BrandEdit({ account, options, onDone }: { account: BrandAccount; option
     continents_cannot_ship: ids(account.brand_restricted_countries),
     brand_country: account.brand_country,
     brand_since: account.brand_since,
-    brand_description: plainText(account.brand_description),
+    brand_description: htmlToText(account.brand_description),
     brand_main_logo: null as never,
     brand_site_logo_file: null as never,
   });
