@@ -1,0 +1,93 @@
+// The business area as its owner uses it: the dashboard with the real figures, an account edit
+// that waits for a manager (the public page keeps the approved text), the manager's approval
+// through the command, then the public page shows it; the received reviews and the badge codes.
+// Screenshots of the screens at 1280 and 390 px go to each test's folder in test-results/.
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiCall, signInPage } from '../support/api';
+import { pendingSubmissionId } from '../support/business';
+import { manager, toastWith, uniq } from './auth.helpers';
+
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page', async ({ page }) => {
+  // A long journey on a loaded machine (a manager command, a multipart save, four pages).
+  test.slow();
+  const token = await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
+  const figures = await apiCall<{ all_reviews: number; total_views: number; source_name: string; source_slug_url: string }>('Get_SourceDashboard', {}, token);
+  expect(figures.status, figures.message).toBe(true);
+  const d = figures.data!;
+
+  await page.goto('/profile/source-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: d.source_name })).toBeVisible({ timeout: 30_000 });
+  const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
+  await expect(page.getByRole('article', { name: 'All Reviews' })).toContainText(fmt(d.all_reviews));
+  await expect(page.getByRole('article', { name: 'Total Views' })).toContainText(fmt(d.total_views));
+  await expect(page.getByRole('article', { name: 'Publication' })).toContainText('Published');
+  await shots(page, 'source-dashboard');
+
+  // received reviews and the READ modal
+  await page.goto('/profile/source-reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'ALL THE REVIEWS YOU RECEIVE' })).toBeVisible({ timeout: 30_000 });
+  if (d.all_reviews > 0) {
+    await page.getByRole('button', { name: /^READ the review by / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Comment' })).toBeVisible({ timeout: 20_000 });
+    await shots(page, 'source-review-modal');
+    await page.keyboard.press('Escape');
+  }
+  await shots(page, 'source-reviews');
+
+  // the account edit: a new description, saved, waiting for a manager
+  const marker = `Edited by the e2e suite ${uniq()}`;
+  await page.goto('/profile/source-settings');
+  await page.getByRole('button', { name: 'Edit' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Edit your source' });
+  await form.getByLabel(/Description/).fill(marker);
+  await shots(page, 'source-account-edit');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Your information has been updated!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Your latest changes are waiting for approval/)).toBeVisible();
+  await expect(page.getByText(marker)).toBeVisible();
+
+  // the public page still shows the approved text
+  const publicPath = `/source/${d.source_slug_url}`;
+  await page.goto(publicPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  // the manager approves the edit through the command
+  const id = pendingSubmissionId(manager('list').output, 'account edit', d.source_name);
+  const approved = manager('approve', 'edit', id);
+  expect(approved.code, approved.output).toBe(0);
+
+  await expect(async () => {
+    await page.goto(publicPath);
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // the badge codes
+  await page.goto('/profile/source-settings');
+  await page.getByRole('tab', { name: 'Badge' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'SHOW BADGE CODE' }).first().click();
+  await expect(page.getByLabel('Code of badge design 1')).toHaveValue(/data-ironscore-badge="[^"]+"/);
+  await shots(page, 'source-badge');
+});
+
+test('brand owner: dashboard and received reviews', async ({ page }) => {
+  test.slow();
+  const token = await signInPage(page, ACCOUNTS.brand.user, ACCOUNTS.brand.password);
+  const figures = await apiCall<{ all_reviews: number; brand_name: string }>('Get_BrandDashboard', {}, token);
+  const d = figures.data!;
+  await page.goto('/profile/brand-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: d.brand_name })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('article', { name: 'All Reviews' })).toContainText(new Intl.NumberFormat('en-US').format(d.all_reviews));
+  await shots(page, 'brand-dashboard');
+  await page.goto('/profile/brand-reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'ALL THE REVIEWS YOU RECEIVE' })).toBeVisible({ timeout: 30_000 });
+  await shots(page, 'brand-reviews');
+});
