@@ -214,7 +214,7 @@ function ssrfTestAllowFrom(env: Env, nodeEnv: string): string[] {
     .map((x) => x.trim().toLowerCase())
     .filter(Boolean);
   if (list.length && nodeEnv === 'production') throw new Error('SSRF_TEST_ALLOW is a test-only setting and cannot be used with NODE_ENV=production.');
-  for (const origin of list) if (!/^[a-z0-9.\-\[\]:]+:\d+$/.test(origin)) throw new Error(`SSRF_TEST_ALLOW entries are host:port (got "${origin}").`);
+  for (const origin of list) if (!/^[a-z0-9.\-[\]:]+:\d+$/.test(origin)) throw new Error(`SSRF_TEST_ALLOW entries are host:port (got "${origin}").`);
   return list;
 }
 

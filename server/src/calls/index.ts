@@ -1,11 +1,11 @@
 /**
  * The handler table: exactly one entry per call of the contract (a missing or mistyped entry does
- * not compile). Calls whose feature is not built yet map to notImplemented(name); when you build a
+ * not compile). A call whose feature is not built yet maps to notImplemented(name) of ./types; when you build a
  * call, export its handler from the area module (server/src/calls/<area>.ts) and replace the entry:
  *
  *   Get_Source: sources.Get_Source,
  */
-import { notImplemented, type HandlerTable } from './types';
+import type { HandlerTable } from './types';
 import * as sources from './sources';
 import * as brands from './brands';
 import * as products from './products';
