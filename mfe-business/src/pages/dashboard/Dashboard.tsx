@@ -9,7 +9,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BAD_REVIEW_BELOW, MSG, type BrandDashboard, type ListingApproval, type SourceDashboard } from '@ironscore/contract';
-import { SESSION_EXPIRED_DEDUPE_MS } from '@ironscore/api';
+import { SESSION_EXPIRED_DEDUPE_MS, uploadUrl } from '@ironscore/api';
 import { useCallQuery } from '@ironscore/data';
 import { emit } from '@ironscore/events';
 import { Badge, Button, Card, Img, Placeholder } from '@ironscore/ui';
@@ -109,7 +109,7 @@ export function Dashboard({ type, onStartSetup }: DashboardProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Img src={view.image || null} alt="" className={styles.logo} />
+        <Img src={uploadUrl(type === 'source' ? 'sources/profile' : 'brands/profile', view.image)} alt="" className={styles.logo} />
         <div>
           <h1 className={styles.title}>{view.name}</h1>
           {view.publicPath && (
