@@ -98,3 +98,29 @@ test('the member area at 390 and 1280 px has no serious or critical axe violatio
   }
   expect(found).toEqual([]);
 });
+
+test('the business areas (source and brand) have no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(600_000);
+  const pages: [account: { user: string; password: string }, path: string, ready: (p: Page) => ReturnType<Page['getByRole']>][] = [
+    [ACCOUNTS.source, '/profile/source-dashboard', (p) => p.getByRole('article', { name: 'All Reviews' })],
+    [ACCOUNTS.source, '/profile/source-reviews', (p) => p.getByRole('heading', { level: 1, name: 'ALL THE REVIEWS YOU RECEIVE' })],
+    [ACCOUNTS.source, '/profile/source-settings', (p) => p.getByRole('button', { name: 'Edit' })],
+    [ACCOUNTS.brand, '/profile/brand-products', (p) => p.getByRole('button', { name: 'Add product' })],
+    [ACCOUNTS.brand, '/profile/brand-offical-sellers', (p) => p.getByRole('combobox')],
+  ];
+  const found: string[] = [];
+  let signedIn = '';
+  for (const [account, path, ready] of pages) {
+    if (signedIn !== account.user) {
+      await page.context().clearCookies();
+      await signInPage(page, account.user, account.password);
+      signedIn = account.user;
+    }
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, path, ready);
+      found.push(...(await blockingViolations(page)).map((v) => `${path} @ ${width}px: ${v}`));
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -76,7 +76,7 @@ export function BrandProducts() {
                     </span>
                   </td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => setReviewsOf(p)} aria-label={`Reviews of ${p.product_name} (${p.total_review})`}>
+                    <Button size="sm" variant="secondary" onClick={() => setReviewsOf(p)} aria-label={`${p.total_review} reviews of ${p.product_name}`}>
                       {p.total_review}
                     </Button>
                   </td>
