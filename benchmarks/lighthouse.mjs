@@ -1,0 +1,92 @@
+// Lighthouse (npm, default mobile emulation: Moto G Power screen, simulated slow 4G, 4× CPU slowdown)
+// driving Debian's chromium against the production builds, served as production serves them
+// (packages/static-server: precompressed brotli/gzip, cache headers). Prints performance score, LCP,
+// CLS, TBT and FCP per page, the median of BENCH_RUNS runs (default 3).
+//
+// Usage: node benchmarks/lighthouse.mjs [path …]      (build first: npm run build)
+//   default pages: /, /sources, a source page, a brand page, a product page (slugs from the seed)
+//   BENCH_RUNS=3  BENCH_PORT_OFFSET=400 (site on 3400, API on 4400)
+//   LIGHTHOUSE_REPORTS=<dir>: also write every run's full JSON report there (diagnostics)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { API_KEY, ROOT } from './lib.mjs';
+
+const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const stack = await startStack({
+  dataDir: path.join(ROOT, '.data/bench-lighthouse'),
+  portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 400),
+  seedScale: 'full',
+  stdio: 'ignore',
+});
+
+const call = async (name, form = {}) => {
+  const res = await fetch(`${stack.apiBase}/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
+    body: new URLSearchParams(form).toString(),
+  });
+  return res.json();
+};
+
+/** The default pages: slugs discovered from the seeded data. */
+async function defaultPages() {
+  const pages = ['/', '/sources'];
+  const sources = await call('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
+  const source = sources?.data?.[0];
+  if (source) pages.push(`/source/${source.source_slug_url}`);
+  pages.push('/brand/titan-labs');
+  const products = await call('Get_BrandProductMostViewed', { limit: 1 });
+  const product = products?.data?.[0];
+  if (product) pages.push(`/brand/${product.brand_slug_url}/${product.product_slug_url}`);
+  return pages;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages();
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const rows = [];
+  let version = '';
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(stack.siteUrl + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = result;
+      version = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      samples.push({
+        perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+      });
+      if (reportDir) writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), result.report);
+    }
+    const m = (key) => median(samples.map((s) => s[key]));
+    rows.push({ page, perf: m('perf'), fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), perfs: samples.map((s) => s.perf) });
+  }
+  console.log(`\nLighthouse ${version} performance, default mobile emulation, median of ${runs} run(s) per page (production builds)\n`);
+  console.log('| page | perf | LCP | CLS | TBT | FCP | perf of each run |\n|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.page} | ${r.perf} | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.fcp / 1000).toFixed(1)} s | ${r.perfs.join(', ')} |`);
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}
