@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/packages/chat',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/mf-config',
+    '<rootDir>/packages/static-server',
     '<rootDir>/shell',
     '<rootDir>/mfe-catalog',
     '<rootDir>/mfe-auth',

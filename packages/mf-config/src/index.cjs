@@ -20,6 +20,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
@@ -137,6 +139,31 @@ function checkExposes(name, exposes) {
         (extra.length ? `; not in the expose map: ${extra.map((e) => `./${e}`).join(', ')}` : ''),
     );
   }
+}
+
+/** Text assets worth compressing (smaller files go out as they are). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/** Brotli (quality 11) and gzip (level 9) copies of the text assets, made at build time. */
+function precompression() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -321,6 +348,9 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         scriptLoading: 'defer',
       }),
       new CopyPublicPlugin(publicDir),
+      // Precompressed copies (.br, .gz) beside every text asset; the static server sends the one the
+      // browser accepts (packages/static-server), so nothing is compressed per request.
+      ...precompression(),
     ],
     optimization: {
       minimize: true,

@@ -4,10 +4,12 @@
  *
  *   ironscore-serve --dir <dist> --port <n> [--host 127.0.0.1] [--spa] [--file /remotes.json=<path>]...
  *
- * - CORS `Access-Control-Allow-Origin: *` on every response (remotes are fetched cross-origin).
- * - No cache for the files that name other files (index.html, remoteEntry.js, mf-manifest.json,
- *   remotes.json, any --file); long immutable cache for content-hashed chunks and assets; a short
- *   revalidated cache for everything else.
+ * - Response headers as production would send them (handler.mjs, headers.mjs): the precompressed
+ *   .br/.gz copy the build made when the browser accepts it; immutable caching for content-hashed
+ *   files, revalidation for the files that name other files; nosniff and a referrer policy.
+ * - The shell (the server given `--file /remotes.json=…`): its HTML carries a Content-Security-Policy
+ *   built from that runtime file, and it sends no CORS headers. Every other server serves a remote:
+ *   CORS on every response (the shell's page and other remotes fetch its files cross-origin).
  * - Files are looked up on disk per request, so a rebuilt dist is served without a restart.
  * - `--spa`: an unknown path that asks for HTML gets index.html (client-side routing).
  * - `--file /url=path`: that URL serves the file, read at request time (e.g. the per-environment
@@ -17,7 +19,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import process from 'node:process';
-import sirv from 'sirv';
+import { createHandler } from './handler.mjs';
+
+export { createHandler };
 
 const USAGE =
   'usage: ironscore-serve --dir <dist> --port <n> [--host 127.0.0.1] [--spa] [--file /url=<path>]...';
@@ -67,92 +71,6 @@ export function parseArgs(argv) {
   if (!options.dir) throw new Error(`--dir is required\n${USAGE}`);
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error(`--port must be a port number\n${USAGE}`);
   return options;
-}
-
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ico)$/;
-
-/** Cache-Control for a served path. */
-export function cacheControlFor(pathname) {
-  if (pathname === '/' || NO_CACHE.test(pathname)) return 'no-cache';
-  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
-}
-
-function setCommonHeaders(res) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', '*');
-}
-
-/**
- * The request handler (exported for tests).
- * @param {{ dir: string, spa: boolean, files: Record<string,string> }} options
- */
-export function createHandler({ dir, spa, files }) {
-  const assets = sirv(dir, {
-    dev: true, // look files up per request: a redeployed dist is picked up at once
-    etag: true,
-    dotfiles: false,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-  });
-  const indexFile = path.join(dir, 'index.html');
-
-  const sendFile = (req, res, file, contentType) => {
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-        return;
-      }
-      res.statusCode = 200;
-      res.setHeader('Content-Type', contentType);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Length', body.length);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-  };
-
-  return (req, res) => {
-    setCommonHeaders(res);
-    if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.statusCode = 405;
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
-      res.end();
-      return;
-    }
-    const pathname = decodeURIComponentSafe(new URL(req.url ?? '/', 'http://x').pathname);
-    const mapped = files[pathname];
-    if (mapped) {
-      sendFile(req, res, mapped, pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
-      return;
-    }
-    assets(req, res, () => {
-      const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-      if (spa && wantsHtml) {
-        sendFile(req, res, indexFile, 'text/html; charset=utf-8');
-        return;
-      }
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end('Not found');
-    });
-  };
-}
-
-function decodeURIComponentSafe(value) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Starts a server; resolves with it once listening. */

@@ -1,0 +1,152 @@
+/**
+ * The request handler of the static server (serve.mjs is its command line).
+ *
+ * - Files come from `dir`, looked up per request (a rebuilt dist is served without a restart); the
+ *   build's precompressed copy (`x.js.br`, `x.js.gz`, see packages/mf-config) is sent when the
+ *   request accepts that encoding, with `Vary: Accept-Encoding`.
+ * - Cache-Control, security headers and CORS: headers.mjs.
+ * - The shell is the server that maps `/remotes.json` (its runtime file): its HTML carries the
+ *   Content-Security-Policy built from that file, and it sends no CORS headers (only remote assets
+ *   are fetched cross-origin), and a Link header of preload/preconnect hints from that file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import {
+  COMMON_HEADERS,
+  CORS_HEADERS,
+  STANDALONE_CONTENT_SECURITY_POLICY,
+  cacheControlFor,
+  shellContentSecurityPolicy,
+  shellLinkHeader,
+} from './headers.mjs';
+
+const RUNTIME_FILE = '/remotes.json';
+
+/** True for a request path that is answered with an HTML page. */
+const isHtmlPath = (pathname) => pathname.endsWith('/') || /\.html?$/.test(pathname);
+
+/** The encoding of a precompressed copy the request accepts, best first. */
+function acceptedEncodings(req) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const list = [];
+  if (/\bbr\b/.test(accept)) list.push(['br', '.br']);
+  if (/\bgzip\b/.test(accept)) list.push(['gzip', '.gz']);
+  return list;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function decodeURIComponentSafe(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * @param {{ dir: string, spa: boolean, files: Record<string,string> }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createHandler({ dir, spa, files }) {
+  const runtimeFile = files[RUNTIME_FILE];
+  const isShell = Boolean(runtimeFile);
+  const htmlHeaders = (res) => {
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (!isShell) {
+      res.setHeader('Content-Security-Policy', STANDALONE_CONTENT_SECURITY_POLICY);
+      return;
+    }
+    // The runtime file is read per page, so a changed remotes.json changes the headers at once.
+    const config = readJson(runtimeFile);
+    res.setHeader('Content-Security-Policy', shellContentSecurityPolicy(config));
+    res.setHeader('Link', shellLinkHeader(config));
+  };
+
+  const assets = sirv(dir, {
+    dev: true, // look files up per request: a redeployed dist is picked up at once
+    etag: true,
+    dotfiles: false,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      if (isHtmlPath(pathname)) htmlHeaders(res);
+    },
+  });
+  const indexFile = path.join(dir, 'index.html');
+
+  /** Sends a file read at request time (a --file mapping or the SPA's index.html). */
+  const sendFile = (req, res, file, contentType, { html = false } = {}) => {
+    let body;
+    let encoding = null;
+    for (const [name, ext] of html ? acceptedEncodings(req) : []) {
+      try {
+        body = fs.readFileSync(file + ext);
+        encoding = name;
+        break;
+      } catch {
+        /* no precompressed copy */
+      }
+    }
+    try {
+      body ??= fs.readFileSync(file);
+    } catch {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end('Not found');
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Length', body.length);
+    if (html) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      htmlHeaders(res);
+    }
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    if (!isShell) for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      res.end();
+      return;
+    }
+    const pathname = decodeURIComponentSafe(new URL(req.url ?? '/', 'http://x').pathname);
+    const mapped = files[pathname];
+    if (mapped) {
+      sendFile(req, res, mapped, pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
+      return;
+    }
+    assets(req, res, () => {
+      const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+      if (spa && wantsHtml) {
+        sendFile(req, res, indexFile, 'text/html; charset=utf-8', { html: true });
+        return;
+      }
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end('Not found');
+    });
+  };
+}
