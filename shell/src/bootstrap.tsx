@@ -1,6 +1,7 @@
 /**
  * Shell boot: read /remotes.json, configure the API client (key, basic credentials), register the
- * remotes with the federation runtime (loaded-first), restore the session, start unread polling,
+ * remotes with the federation runtime (loaded-first), start loading the current route's remote,
+ * restore the session, start unread polling,
  * render with the analytics adapter the file chooses.
  */
 import { StrictMode } from 'react';
@@ -12,12 +13,13 @@ import '@ironscore/ui/tokens.css';
 import { App } from './App';
 import { createAnalytics } from './analytics/adapters';
 import { fetchRuntimeConfig } from './runtime/config';
-import { federationLoader, initFederation } from './runtime/federation';
+import { federationLoader, initFederation, preloadRouteRemote } from './runtime/federation';
 
 async function boot() {
   const config = await fetchRuntimeConfig();
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
   initFederation(config.remotes);
+  preloadRouteRemote(window.location.pathname);
   restoreSession();
   startUnreadPolling();
   startRealtimeUnread();

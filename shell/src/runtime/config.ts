@@ -53,7 +53,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 export async function fetchRuntimeConfig(url = RUNTIME_CONFIG_URL, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const response = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+      // The static server answers `Cache-Control: no-cache` (revalidated on every load) and the page's
+      // Link header already preloads this file: a request with its own cache mode would not reuse it.
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
       if (response.ok) return parseRuntimeConfig(await response.json());
     } catch {
       /* retry once, then give up */

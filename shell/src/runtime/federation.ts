@@ -6,10 +6,11 @@
  * exposed module's chunks. When every attempt failed the area shows its fallback; its Retry button
  * resets the remote (below) and loads it again.
  */
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteName } from '@ironscore/contract';
 import type { RemoteLoader } from '../remote/loader';
+import { routeRemote } from './routeRemote';
 
 /**
  * Attempts after the first failure. The plugin waits 1 s between manifest fetches (its fixed
@@ -34,6 +35,17 @@ export function initFederation(remotes: Partial<Record<RemoteName, string>>): vo
       }),
     ],
   });
+}
+
+/**
+ * Start loading the current route's remote (its manifest, remoteEntry.js and the chunks of its
+ * App) at boot, in parallel with the shell's own render, instead of after it. A failed preload is
+ * ignored: the area's own load retries and shows the fallback.
+ */
+export function preloadRouteRemote(pathname: string): void {
+  const remote = routeRemote(pathname);
+  if (!remote || !entries[remote]) return;
+  preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'sync' }]).catch(() => undefined);
 }
 
 /**
