@@ -69,13 +69,14 @@ export function runtimeOrigins(config) {
   const scripts = [];
   const fb = c.firebase && typeof c.firebase === 'object' ? c.firebase : null;
   if (fb) {
+    // signInWithPopup loads gapi (apis.google.com/js/api.js) into the page, also with the emulator.
+    scripts.push(GOOGLE_APIS);
     const emulator = originOf(fb.authEmulatorUrl);
     if (emulator) {
       connect.push(emulator);
       frames.push(emulator);
     } else {
       connect.push(...FIREBASE_AUTH_CONNECT);
-      scripts.push(GOOGLE_APIS);
       frames.push(GOOGLE_APIS);
     }
     if (typeof fb.authDomain === 'string' && /^[a-z0-9.-]+$/i.test(fb.authDomain.trim())) frames.push(`https://${fb.authDomain.trim()}`);

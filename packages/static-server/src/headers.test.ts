@@ -43,7 +43,7 @@ describe('shellContentSecurityPolicy', () => {
     const o = runtimeOrigins({ ...config, firebase: { authEmulatorUrl: 'http://127.0.0.1:9099' }, realtime: { emulatorHost: '127.0.0.1:9000' } });
     expect(o.connect).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000']);
     expect(o.frames).toEqual(['http://127.0.0.1:9099']);
-    expect(o.scripts).toEqual([]);
+    expect(o.scripts).toEqual(['https://apis.google.com']);
   });
 
   test('an unreadable runtime file gives a same-origin policy', () => {
