@@ -1,7 +1,7 @@
 /**
  * Shell boot: read /remotes.json, configure the API client (key, basic credentials), register the
- * remotes with the federation runtime (loaded-first), start loading the current route's remote,
- * restore the session, start unread polling,
+ * remotes with the federation runtime (loaded-first), start loading the current route's remote and
+ * the data its page reads first, restore the session, start unread polling,
  * render with the analytics adapter the file chooses.
  */
 import { StrictMode } from 'react';
@@ -10,16 +10,18 @@ import { configureApi } from '@ironscore/api';
 import { restoreSession, startUnreadPolling } from '@ironscore/session';
 import { startRealtimeUnread } from '@ironscore/chat';
 import '@ironscore/ui/tokens.css';
-import { App } from './App';
+import { App, queryClient } from './App';
 import { createAnalytics } from './analytics/adapters';
 import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation, preloadRouteRemote } from './runtime/federation';
+import { prefetchRouteData } from './runtime/routeData';
 
 async function boot() {
   const config = await fetchRuntimeConfig();
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
   initFederation(config.remotes);
   preloadRouteRemote(window.location.pathname);
+  prefetchRouteData(queryClient, window.location.pathname);
   restoreSession();
   startUnreadPolling();
   startRealtimeUnread();

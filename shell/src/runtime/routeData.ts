@@ -1,0 +1,41 @@
+/**
+ * Route-level data prefetch: at boot the shell asks for what the current page's remote reads
+ * first, in parallel with loading the remote, into the one QueryClient the remote reads through
+ * (@tanstack/react-query is a shared singleton). The remote's `useCallQuery` then finds the reply
+ * in the cache instead of asking after its code has arrived.
+ *
+ * The payloads must equal the remote's (same query key, packages/data `callKey`): they mirror
+ * mfe-catalog's pages (HomePage, SourcesPage, BrandDetailPage, ProductDetailPage, SourceDetailPage).
+ * A payload that drifts apart costs one wasted request, never a wrong page. Only calls whose reply
+ * stays fresh for a while (`cached: true` in the contract, 5 minutes) are prefetched: the page
+ * would ask again for any other call as soon as it mounts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { callQuery } from '@ironscore/data';
+import { routeOf } from './routeRemote';
+
+/** The queries the page at `pathname` starts with (empty when the shell does not know them). */
+export function routeQueries(pathname: string) {
+  const found = routeOf(pathname);
+  if (!found || found.route.protected) return [];
+  switch (found.route.id) {
+    case 'home':
+      return [
+        callQuery('Get_SourceCategories', {}),
+        callQuery('Get_TopSources', { category_id: 0 }),
+        callQuery('Get_LastSourceReviews', {}),
+        callQuery('Get_LastBrandReviews', {}),
+        callQuery('Get_TopBrands', {}),
+        callQuery('Get_LastTopComments', {}),
+      ];
+    case 'sources':
+      return [callQuery('Get_SourceCategories', {})];
+    default:
+      return [];
+  }
+}
+
+/** Starts the current page's queries (failures are left to the page, which asks again). */
+export function prefetchRouteData(client: QueryClient, pathname: string): void {
+  for (const query of routeQueries(pathname)) void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+}
