@@ -11,9 +11,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { API_KEY, ROOT } from './lib.mjs';
+import { ROOT } from './lib.mjs';
 
 const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
+// The key the stack's API and site use (benchmarks/lib.mjs has the production-mode bench key).
+const { API_KEY } = await import(path.join(ROOT, 'scripts/lib/apps.mjs'));
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
@@ -38,11 +40,13 @@ async function defaultPages() {
   const pages = ['/', '/sources'];
   const sources = await call('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
   const source = sources?.data?.[0];
-  if (source) pages.push(`/source/${source.source_slug_url}`);
+  if (!source) throw new Error(`no source page to measure: Get_SourcePagination answered ${JSON.stringify(sources).slice(0, 200)}`);
+  pages.push(`/source/${source.source_slug_url}`);
   pages.push('/brand/titan-labs');
   const products = await call('Get_BrandProductMostViewed', { limit: 1 });
   const product = products?.data?.[0];
-  if (product) pages.push(`/brand/${product.brand_slug_url}/${product.product_slug_url}`);
+  if (!product) throw new Error(`no product page to measure: Get_BrandProductMostViewed answered ${JSON.stringify(products).slice(0, 200)}`);
+  pages.push(`/brand/${product.brand_slug_url}/${product.product_slug_url}`);
   return pages;
 }
 
