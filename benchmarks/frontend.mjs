@@ -1,4 +1,4 @@
-// Initial JS of the home route per app (raw and gzip) and the number of React copies loaded.
+// Initial JS of the home route per app (raw, gzip, and the bytes actually sent: brotli as served) and the number of React copies loaded.
 // Starts the site from the production builds (build first: npm run build) on ports 3300–3305
 // (BENCH_PORT_OFFSET=n moves them to 3000+n when another copy is running).
 import { gzipSync } from 'node:zlib';
@@ -23,15 +23,18 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       try {
-        scripts.push({ url: response.url(), body: await response.body() });
+        const body = await response.body();
+        // What travelled: the encoded body (the static server sends the build's .br/.gz copy).
+        const sent = (await response.request().sizes()).responseBodySize;
+        scripts.push({ url: response.url(), body, sent });
       } catch {
         /* redirected or aborted */
       }
     });
     await page.goto(stack.siteUrl + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    const byApp = new Map(APPS.map((a) => [a.name, { files: 0, raw: 0, gzip: 0 }]));
-    for (const { url, body } of scripts) {
+    const byApp = new Map(APPS.map((a) => [a.name, { files: 0, raw: 0, gzip: 0, sent: 0 }]));
+    for (const { url, body, sent } of scripts) {
       const port = Number(new URL(url).port);
       const app = APPS.find((a) => stack.appPorts[a.name] === port);
       if (!app) continue;
@@ -39,17 +42,18 @@ try {
       entry.files += 1;
       entry.raw += body.length;
       entry.gzip += gzipSync(body).length;
+      entry.sent += sent;
     }
-    const total = [...byApp.values()].reduce((t, e) => ({ files: t.files + e.files, raw: t.raw + e.raw, gzip: t.gzip + e.gzip }), { files: 0, raw: 0, gzip: 0 });
+    const total = [...byApp.values()].reduce((t, e) => ({ files: t.files + e.files, raw: t.raw + e.raw, gzip: t.gzip + e.gzip, sent: t.sent + e.sent }), { files: 0, raw: 0, gzip: 0, sent: 0 });
     results.push({ route, byApp, total, reactCopies: countReactCopies(scripts.map((s) => s.body.toString('utf8'))) });
     await page.close();
   }
   const kb = (n) => (n / 1024).toFixed(1);
   for (const r of results) {
     console.log(`\nInitial JS of route ${r.route} (production builds, until network idle)\n`);
-    console.log('| app | files | raw KiB | gzip KiB |\n|---|---|---|---|');
-    for (const [name, e] of r.byApp) if (e.files) console.log(`| ${name} | ${e.files} | ${kb(e.raw)} | ${kb(e.gzip)} |`);
-    console.log(`| total | ${r.total.files} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} |`);
+    console.log('| app | files | raw KiB | gzip KiB | sent KiB (as served) |\n|---|---|---|---|---|');
+    for (const [name, e] of r.byApp) if (e.files) console.log(`| ${name} | ${e.files} | ${kb(e.raw)} | ${kb(e.gzip)} | ${kb(e.sent)} |`);
+    console.log(`| total | ${r.total.files} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.sent)} |`);
     console.log(`\nReact copies loaded: ${r.reactCopies}`);
   }
 } finally {
