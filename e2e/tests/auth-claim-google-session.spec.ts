@@ -73,6 +73,8 @@ test('ownership claim: company e-mail → code from the inbox → signed in as t
 });
 
 test('Google sign-in through the Firebase Auth emulator creates and signs in a member', async ({ page, context }) => {
+  // two popup sign-ins through the Auth emulator and a sign-out: ~25 s quiet, 50–66 s at load 30+
+  test.setTimeout(180_000);
   // The emulator's account chooser loads styles from the internet; offline they are skipped.
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
   // Offline: Google's gapi loader is replaced by a minimal postMessage version (see auth.gapi-shim.ts).
