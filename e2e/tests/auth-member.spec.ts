@@ -23,6 +23,8 @@ async function apiMember() {
 }
 
 test('member sign-up → code from the inbox → verified → signed in → logout → sign in again', async ({ page }) => {
+  // five screens, a mail round trip and two sign-ins: ~20 s quiet, over 60 s at load 35+
+  test.setTimeout(180_000);
   const name = `e2e${uniq()}`;
   const email = `${name}@example.com`;
   await page.goto('/');

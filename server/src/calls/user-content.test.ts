@@ -71,7 +71,8 @@ test('a review and a comment on it keep formatting and links; remote images, vid
     await t.call('Set_SourceNewComment', { source_id: sourceId, parent_rating_id: ratingId, review_comment: HOSTILE }, { token: commenter.token }),
   ).toMatchObject({ status: true });
 
-  const single = await t.call('Get_SourceReviewSingle', { rating_id: ratingId }, { token: commenter.token });
+  // the single review answers its author and the listing's owner only
+  const single = await t.call('Get_SourceReviewSingle', { rating_id: ratingId }, { token: author.token });
   expect(single.status).toBe(true);
   expectFormattingAndLinksOnly(single.data!.review_comment);
   const comment = single.data!.comments.find((c) => c.user_name === commenter.user_name);
