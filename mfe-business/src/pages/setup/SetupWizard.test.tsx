@@ -28,6 +28,15 @@ const sourceDashboard = {
 } as SourceDashboard;
 const sourceAccount = { source_id: 9, badgeCode: 'hash9', approval } as unknown as SourceAccount;
 
+// As in a browser: an object URL only for a Blob (jsdom has no createObjectURL at all).
+beforeEach(() => {
+  URL.createObjectURL = jest.fn((blob: unknown) => {
+    if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
+    return 'blob:preview';
+  });
+  URL.revokeObjectURL = jest.fn();
+});
+
 const progress = () => Number(screen.getByRole('progressbar', { name: 'Setup progress' }).getAttribute('aria-valuenow'));
 const next = () => userEvent.click(screen.getByRole('button', { name: MSG.labels.nextStep }));
 const back = () => userEvent.click(screen.getByRole('button', { name: MSG.labels.back }));

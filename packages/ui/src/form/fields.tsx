@@ -139,14 +139,16 @@ export function StarsField({ name, label, id, className, starsLabel, size, disab
 
 /** An image bound to `name`: type and size checked, compressed (1 MB, 1024 px; 1280 for covers). */
 export function FileField({ name, label, hint, id, className, onError, ...file }: FieldBase & Omit<FileInputProps, 'value' | 'onChange' | 'invalid'>) {
-  const bound = useBound<File | undefined>(name);
+  const bound = useBound<unknown>(name);
   const { setError } = useFormContext();
   return (
     <FormField label={label} error={bound.error} id={id} className={className}>
       <FileInput
         {...file}
         hint={typeof hint === 'string' ? hint : undefined}
-        value={bound.value ?? null}
+        // Only a chosen File is previewed here; the field may also hold the name of a stored file
+        // chosen another way (the setup wizard's screenshot), which the browser cannot preview.
+        value={bound.value instanceof Blob ? (bound.value as File) : null}
         // A removed file leaves the field undefined (the contract's optional file), not null.
         onChange={(file) => bound.change(file ?? undefined)}
         invalid={!!bound.error}
