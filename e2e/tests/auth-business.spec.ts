@@ -1,7 +1,9 @@
-// Business registration (source and brand) through the UI → pending → manager approval → published.
+// Business registration (source and brand) through the UI → pending → manager approval → published;
+// a new source completing the setup wizard through the UI (uploads, a screenshot of the local test site).
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, signInToken } from '../support/api';
-import { completeSetupByApi, pendingSubmissionId } from '../support/business';
+import { apiCall, signInPage, signInToken } from '../support/api';
+import { TINY_PNG, completeSetupByApi, pendingSubmissionId } from '../support/business';
+import { TEST_SITE_URL } from '../support/test-site';
 import { API_URL } from '../support/constants';
 import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
 
@@ -107,3 +109,75 @@ for (const type of ['source', 'brand'] as const) {
     expect(mails.map((m) => m.subject)).toContain('Your IronScore business account has been approved');
   });
 }
+
+test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it', async ({ page }) => {
+  // UI sign-up, two manager commands, a server-side screenshot and a multipart save: 4 minutes.
+  test.setTimeout(240_000);
+  const reg = await registerThroughUi(page, 'source');
+  const approved = manager('approve', reg.name);
+  expect(approved.code, approved.output).toBe(0);
+  await signInPage(page, reg.name, 'secret123');
+
+  await page.goto('/profile/source-dashboard');
+  await page.getByRole('button', { name: 'GO TO PROFILE SETUP' }).click({ timeout: 30_000 });
+  const progress = page.getByRole('progressbar', { name: 'Setup progress' });
+  const next = page.getByRole('button', { name: 'NEXT STEP' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '12');
+  await page.getByLabel(/Main logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await next.click();
+
+  // the server screenshots the local test page (reachable through the test-only SSRF allowance)
+  await expect(progress).toHaveAttribute('aria-valuenow', '24');
+  await page.getByLabel(/Site URL/).fill(TEST_SITE_URL);
+  await page.getByRole('button', { name: 'Take a screenshot' }).click();
+  const shot = page.getByRole('img', { name: 'Screenshot of your site' });
+  await expect(shot).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(100);
+  await page.screenshot({ path: test.info().outputPath('wizard-screenshot-step.png') });
+  await next.click();
+
+  await expect(progress).toHaveAttribute('aria-valuenow', '36');
+  await page.getByRole('checkbox').first().check();
+  await next.click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '48');
+  await page.getByRole('checkbox', { name: /^Europe/ }).check();
+  await next.click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '60');
+  await page.getByRole('checkbox', { name: /^Asia/ }).check();
+  await next.click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '72');
+  await page.getByLabel(/Category of your source/).selectOption({ index: 1 });
+  await next.click();
+
+  await expect(progress).toHaveAttribute('aria-valuenow', '84');
+  const description = `Set up through the wizard ${uniq()}`;
+  await page.getByLabel(/Country/).selectOption('Germany');
+  await page.getByLabel(/Year of foundation/).fill('2015');
+  await page.getByLabel(/Average delivery time/).selectOption('3 - 6 Days');
+  await page.getByLabel(/Description/).fill(description);
+  await page.getByRole('button', { name: 'SAVE AND PROCEED TO NEXT STEP' }).click();
+  await expect(progress).toHaveAttribute('aria-valuenow', '96', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'SHOW BADGE CODE' })).toHaveCount(3);
+  await page.getByRole('button', { name: 'SETUP FINISHED' }).click();
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await page.getByRole('button', { name: 'GO TO HOME' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // the dashboard: the setup waits for a manager; the public page does not exist yet
+  await page.goto('/profile/source-dashboard');
+  await expect(page.getByText(/Your listing is being reviewed by the administration/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'GO TO PROFILE SETUP' })).toHaveCount(0);
+  expect((await apiCall('Get_Source', { source_slug_url: reg.slug })).status).toBe(false);
+
+  const setup = manager('approve', 'setup', pendingSubmissionId(manager('list').output, 'setup', reg.listing));
+  expect(setup.code, setup.output).toBe(0);
+  expect(setup.output).toContain('published');
+
+  // the public page shows what the wizard sent
+  await page.goto(`/source/${reg.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: reg.listing, exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText('3 - 6 Days')).toBeVisible();
+  await expect(page.getByText('2015', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('source-public-after-setup.png'), fullPage: true });
+});

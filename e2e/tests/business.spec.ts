@@ -1,6 +1,8 @@
 // The business area as its owner uses it: the dashboard with the real figures, an account edit
 // that waits for a manager (the public page keeps the approved text), the manager's approval
-// through the command, then the public page shows it; the received reviews and the badge codes.
+// through the command, then the public page shows it; the received reviews and the badge codes;
+// a brand's new product and official seller on its public page; an owner's comment and report on a
+// received review. (The setup wizard with a screenshot is in auth-business.spec.ts, after a sign-up.)
 // Screenshots of the screens at 1280 and 390 px go to each test's folder in test-results/.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
@@ -90,4 +92,75 @@ test('brand owner: dashboard and received reviews', async ({ page }) => {
   await page.goto('/profile/brand-reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'ALL THE REVIEWS YOU RECEIVE' })).toBeVisible({ timeout: 30_000 });
   await shots(page, 'brand-reviews');
+});
+
+test('brand owner: a new product and an official seller appear on the public brand page', async ({ page }) => {
+  // Two saves through the UI, then the public brand and product pages.
+  test.setTimeout(150_000);
+  const token = await signInPage(page, ACCOUNTS.brand.user, ACCOUNTS.brand.password);
+  const brand = (await apiCall<{ brand_name: string; brand_slug_url: string }>('Get_BrandDashboard', {}, token)).data!;
+  const listed = (await apiCall<{ source_id: number }[]>('Get_BrandOfficalSellerList', {}, token)).data ?? [];
+  const sources = (await apiCall<{ source_id: number; source_name: string }[]>('Get_SourcePagination', { limit: 20, offset: 0, category_id: 0, rating_id: 0, verification: false })).data ?? [];
+  const seller = sources.find((s) => !listed.some((l) => l.source_id === s.source_id));
+  if (!seller) throw new Error('every listed source is already an official seller of the brand');
+
+  // a product, through the add modal
+  const product = `E2E Test ${uniq()}`;
+  await page.goto('/profile/brand-products');
+  await page.getByRole('button', { name: 'Add product' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add product' });
+  await dialog.getByLabel(/Category/).selectOption({ index: 1 });
+  await dialog.getByLabel(/^Name/).fill(product);
+  await dialog.getByLabel(/^Description/).fill('Added by the e2e suite.');
+  await dialog.getByRole('radio', { name: 'Oral' }).check();
+  await dialog.getByLabel('Dosage').fill('50 mg');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Product saved.')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: product })).toBeVisible();
+  await shots(page, 'brand-products');
+
+  // an official seller, through the search (from 3 characters)
+  await page.goto('/profile/brand-offical-sellers');
+  await page.getByRole('combobox').fill(seller.source_name, { timeout: 30_000 });
+  await page.getByRole('list', { name: 'Sources found' }).getByRole('button', { name: `Add ${seller.source_name}`, exact: true }).click();
+  await expect(toastWith(page, 'Transaction Successful.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('cell', { name: seller.source_name, exact: true })).toBeVisible();
+  await shots(page, 'brand-sellers');
+
+  // the public brand page: the product among its products, the seller in OFFICAL RESELLERS
+  await page.goto(`/brand/${brand.brand_slug_url}`);
+  await expect(page.getByRole('heading', { level: 1, name: brand.brand_name })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'OFFICAL RESELLERS' }).click();
+  await expect(page.getByRole('dialog').getByText(seller.source_name, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const card = page.getByRole('link', { name: product }).first();
+  await expect(card).toBeAttached();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible({ timeout: 30_000 });
+});
+
+test('source owner: comments on and reports a received review', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
+  await page.goto('/profile/source-reviews');
+  await page.getByRole('button', { name: /^READ the review by / }).first().click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+
+  const comment = `Thank you for the review ${uniq()}`;
+  await dialog.getByRole('button', { name: 'Comment', exact: true }).click({ timeout: 20_000 });
+  await dialog.getByLabel(/Your comment/).fill(comment);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toastWith(page, 'Your comment has been successfully submitted.')).toBeVisible({ timeout: 30_000 });
+  // the thread shows it as the owner's own comment
+  const own = dialog.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: comment });
+  await expect(own).toBeVisible({ timeout: 30_000 });
+  await expect(own).toHaveAttribute('data-own', /.*/);
+
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = dialog.getByRole('group', { name: 'Report this review' });
+  await report.getByRole('radio', { name: 'Spam or Promotion' }).check();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Report Sent' })).toBeVisible({ timeout: 30_000 });
+  await shots(page, 'source-review-reported');
 });
