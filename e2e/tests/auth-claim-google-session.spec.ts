@@ -131,6 +131,8 @@ test('session expiry: a token revoked on the server logs the user out with the a
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Oops...');
   await expect(alert).toContainText('Your session has expired, please log in again!');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.localStorage.getItem('ironscore.token'))).toBeNull();

@@ -76,7 +76,10 @@ export async function typeCode(scope: Locator, code: string) {
 export const toastWith = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** The signed-in account menu button of the top bar. */
-export const accountMenu = (page: Page, userName: string) => page.getByRole('button', { name: `Account menu of ${userName}` });
+/** The account menu's trigger — also while a modal dialog is open, which hides the page behind it from
+ *  the accessibility tree (aria-hidden), though it stays painted. */
+export const accountMenu = (page: Page, userName: string) =>
+  page.getByRole('button', { name: `Account menu of ${userName}`, includeHidden: true });
 
 /**
  * Runs the managers' command against the e2e stack's database:
