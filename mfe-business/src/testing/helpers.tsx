@@ -6,13 +6,13 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@ironscore/api';
 import type { Envelope } from '@ironscore/contract';
 import { HostProvider } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
 import App from '../App';
 import type { BusinessType } from '../business';
+export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 
 export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
   status: true,
@@ -21,27 +21,6 @@ export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
   ...(totalData !== undefined ? { totalData } : {}),
 });
 export const refused = (message = 'Refused'): Envelope<null> => ({ status: false, message, data: null });
-
-export type Responder = (payload: Record<string, unknown>) => unknown;
-
-export const callMock = () => api.call as unknown as jest.Mock;
-
-/** Answer api.call by name (a value, a function of the payload, or 'pending'); others answer an empty list. */
-export function answerCalls(table: Record<string, unknown | Responder | 'pending'>) {
-  callMock().mockImplementation((name: string, payload: Record<string, unknown> = {}) => {
-    if (!(name in table)) return Promise.resolve(ok([], 0));
-    const entry = table[name];
-    if (entry === 'pending') return new Promise(() => undefined);
-    const value = typeof entry === 'function' ? (entry as Responder)(payload) : entry;
-    return value instanceof Promise ? value : Promise.resolve(value);
-  });
-}
-
-/** Payloads of every call of `name` so far. */
-export const payloadsOf = (name: string): Record<string, unknown>[] =>
-  callMock()
-    .mock.calls.filter((c: unknown[]) => c[0] === name)
-    .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
 
 /** Render /profile/{slug} signed in as an owner of `type` (or a member). */
 export function renderPage(slug: string, type: BusinessType | 'member' = 'source') {

@@ -6,9 +6,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PageMetaOutlet } from '@ironscore/host';
-import { api } from '@ironscore/api';
 import type { Envelope, RemoteAppProps } from '@ironscore/contract';
 import App, { preloadPages } from '../App';
+export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 
 type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
@@ -19,31 +19,6 @@ export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
   ...(totalData !== undefined ? { totalData } : {}),
 });
 export const refused = (message = 'Not found'): Envelope<null> => ({ status: false, message, data: null });
-
-export type Responder = (payload: Record<string, unknown>) => unknown;
-
-/** The jest.Mock behind api.call. */
-export const callMock = () => api.call as unknown as jest.Mock;
-
-/**
- * Answer api.call by name: a value (returned as is, wrapped in a resolved promise), a function of
- * the payload, or a never-settling promise for 'pending'. Unlisted calls answer an empty list.
- */
-export function answerCalls(table: Record<string, unknown | Responder | 'pending'>) {
-  callMock().mockImplementation((name: string, payload: Record<string, unknown> = {}) => {
-    if (!(name in table)) return Promise.resolve(ok([], 0));
-    const entry = table[name];
-    if (entry === 'pending') return new Promise(() => undefined);
-    const value = typeof entry === 'function' ? (entry as Responder)(payload) : entry;
-    return value instanceof Promise ? value : Promise.resolve(value);
-  });
-}
-
-/** Payloads of every call of `name` so far. */
-export const payloadsOf = (name: string): Record<string, unknown>[] =>
-  callMock()
-    .mock.calls.filter((c: unknown[]) => c[0] === name)
-    .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
 
 // Pages other than home are lazy chunks: load them all once, so every test renders synchronously.
 beforeAll(() => preloadPages());

@@ -5,11 +5,11 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@ironscore/api';
 import type { Envelope, LoginUser, Post, RemoteAppProps } from '@ironscore/contract';
 import { PageMetaOutlet } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import App from '../App';
+export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 
 type CommunityRoute = RemoteAppProps<'community'>['route'];
 
@@ -20,22 +20,6 @@ export const ok = <D,>(data: D, totalData?: number, extra: Record<string, unknow
   ...(totalData !== undefined ? { totalData } : {}),
   ...extra,
 });
-
-export const callMock = () => api.call as unknown as jest.Mock;
-
-/** Answer api.call by name (a value or a function of the payload); unlisted calls answer an empty list. */
-export function answerCalls(table: Record<string, unknown | ((payload: Record<string, unknown>) => unknown)>) {
-  callMock().mockImplementation((name: string, payload: Record<string, unknown> = {}) => {
-    if (!(name in table)) return Promise.resolve(ok([], 0));
-    const entry = table[name];
-    return Promise.resolve(typeof entry === 'function' ? (entry as (p: Record<string, unknown>) => unknown)(payload) : entry);
-  });
-}
-
-export const payloadsOf = (name: string): Record<string, unknown>[] =>
-  callMock()
-    .mock.calls.filter((c: unknown[]) => c[0] === name)
-    .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
 
 export const MEMBER: LoginUser = { user_id: 42, user_email: 'm@example.com', user_name: 'member42', user_verification_status: 1, user_type: 'member' } as LoginUser;
 

@@ -6,10 +6,13 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api } from '@ironscore/api';
 import type { Envelope, LoginUser, ProfileUser, UserType } from '@ironscore/contract';
 import { signIn, useSession } from '@ironscore/session';
 import App from '../App';
+import { answerCalls as answerCallsBy, type CallTable } from '@ironscore/api/src/testing';
+export { callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
+/** Answer api.call by name (see @ironscore/api's testing helpers); unlisted calls answer ok(null). */
+export const answerCalls = (table: CallTable) => answerCallsBy(table, ok(null));
 
 export const ok = <D,>(data: D, extra: Record<string, unknown> = {}): Envelope<D> => ({ status: true, message: '', data, ...extra });
 export const refused = (message = 'Refused', errors?: Record<string, string>): Envelope<null> => ({
@@ -18,25 +21,6 @@ export const refused = (message = 'Refused', errors?: Record<string, string>): E
   data: null,
   ...(errors ? { errors } : {}),
 });
-
-export const callMock = () => api.call as unknown as jest.Mock;
-export type Responder = (payload: Record<string, unknown>) => unknown;
-
-/** Answer api.call by name (a value, a function of the payload, or 'pending'); others answer ok(null). */
-export function answerCalls(table: Record<string, unknown | Responder | 'pending'>) {
-  callMock().mockImplementation((name: string, payload: Record<string, unknown> = {}) => {
-    if (!(name in table)) return Promise.resolve(ok(null));
-    const entry = table[name];
-    if (entry === 'pending') return new Promise(() => undefined);
-    const value = typeof entry === 'function' ? (entry as Responder)(payload) : entry;
-    return value instanceof Promise ? value : Promise.resolve(value);
-  });
-}
-
-export const payloadsOf = (name: string): Record<string, unknown>[] =>
-  callMock()
-    .mock.calls.filter((c: unknown[]) => c[0] === name)
-    .map((c: unknown[]) => (c[1] ?? {}) as Record<string, unknown>);
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
