@@ -6,7 +6,7 @@
 // takes the first and the one-at-a-time shots, the brand owner the two rounds of 4 at once.
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
-import { API_KEY, load, startApi, startBare, table } from './lib.mjs';
+import { API_KEY, PORT_OFFSET, load, startApi, startBare, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const shots = Math.min(9, Number(process.env.BENCH_SHOTS ?? 9));
@@ -103,7 +103,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 {
   const site = await startSite();
   // Development mode: the test-only allowance lets the API screenshot this local page.
-  const api = await startApi({ port: 4201, env: { NODE_ENV: 'development', SSRF_TEST_ALLOW: `127.0.0.1:${site.port}`, BADGE_CHECK_INTERVAL_MINUTES: '0' } });
+  const api = await startApi({ port: 4201 + PORT_OFFSET, env: { NODE_ENV: 'development', SSRF_TEST_ALLOW: `127.0.0.1:${site.port}`, BADGE_CHECK_INTERVAL_MINUTES: '0' } });
   try {
     const sourceOwner = await signIn(api.base, 'sourceowner', 'source1234');
     const brandOwner = await signIn(api.base, 'brandowner', 'brand1234');

@@ -3,13 +3,13 @@
 // home feed (reached by walking the keyset cursor past 10,000 posts, as the infinite scroll would)
 // and Get_CommunitySinglePost — signed in as the seed's demo member.
 // Usage: node benchmarks/community.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, DEEP_OFFSET=10000)
-import { API_KEY, load, startApi, startBare, table } from './lib.mjs';
+import { API_KEY, PORT_OFFSET, load, startApi, startBare, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const deepOffset = Number(process.env.DEEP_OFFSET ?? 10_000);
 // BENCH_API_PORT / BENCH_PG_PORT / BENCH_BARE_PORT move the servers when another run uses the defaults.
-const api = await startApi({ port: Number(process.env.BENCH_API_PORT ?? 4200), pgPort: Number(process.env.BENCH_PG_PORT ?? 5633) });
-const bare = await startBare(Number(process.env.BENCH_BARE_PORT ?? 4290));
+const api = await startApi({ port: Number(process.env.BENCH_API_PORT ?? 4200 + PORT_OFFSET), pgPort: Number(process.env.BENCH_PG_PORT ?? 5633 + PORT_OFFSET) });
+const bare = await startBare(Number(process.env.BENCH_BARE_PORT ?? 4290 + PORT_OFFSET));
 try {
   const call = async (name, form = {}, token) => {
     const res = await fetch(`${api.base}/api/${name}`, {

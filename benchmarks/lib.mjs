@@ -6,6 +6,9 @@ import autocannon from 'autocannon';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A production start refuses the development key (server/src/config.ts productionRefusal).
 export const API_KEY = 'ironscore-bench-key';
+// BENCH_PORT_OFFSET shifts every default port below (API 4200/4201, PostgreSQL 5633, bare 4290,
+// realtime 9290) so that several people can run benchmarks on one machine at once.
+export const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 
 export async function waitFor(url, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -21,7 +24,7 @@ export async function waitFor(url, timeoutMs = 300_000) {
 }
 
 /** Starts the real API (embedded PostgreSQL, full seed on first run) on its own port and data dir. */
-export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join(ROOT, '.data/bench'), env = {} } = {}) {
+export async function startApi({ port = 4200 + PORT_OFFSET, pgPort = 5633 + PORT_OFFSET, dataDir = path.join(ROOT, '.data/bench'), env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: path.join(ROOT, 'server'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,7 +50,7 @@ export async function startApi({ port = 4200, pgPort = 5633, dataDir = path.join
   };
 }
 
-export async function startBare(port = 4290) {
+export async function startBare(port = 4290 + PORT_OFFSET) {
   const child = fork(path.join(ROOT, 'benchmarks/bare-server.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
@@ -82,7 +85,7 @@ export function table(rows) {
 }
 
 /** Starts the local Realtime Database server (the chat's) on `port` with `secret`; data in `dataDir`. */
-export async function startRealtimeDb({ port = 9290, secret, dataDir = path.join(ROOT, '.data/bench') } = {}) {
+export async function startRealtimeDb({ port = 9290 + PORT_OFFSET, secret, dataDir = path.join(ROOT, '.data/bench') } = {}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'server/src/cli/realtime-db.ts'), '--port', String(port), '--data', path.join(dataDir, 'rtdb', 'data.json')],
