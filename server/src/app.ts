@@ -3,12 +3,12 @@
  * it with a cloned database, memory storage and a captured mailer, and use app.inject).
  */
 import net from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { API_KEY_HEADER, MSG, TOKEN_HEADER } from '@ironscore/contract';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -26,6 +26,7 @@ import { registerUploadRoutes } from './http/uploads';
 import { registerSitemapRoute } from './http/sitemap';
 import { registerAnalyticsRoutes } from './http/analytics';
 import { registerBasicAuth } from './http/basic-auth';
+import { securityHeaders } from './http/headers';
 import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
@@ -50,7 +51,10 @@ export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'ser
   limiter?: RateLimiter;
   chat?: ChatStore;
   services?: Partial<Services>;
-  /** Fastify logger option (default: pino at config.logLevel). */
+  /**
+   * Fastify logger option (default: pino at config.logLevel writing to stdout through an
+   * asynchronous destination, flushed when the app closes and when the process exits).
+   */
   logger?: FastifyServerOptions['logger'];
   /** Replace handlers (tests of the dispatcher). */
   handlers?: Partial<HandlerTable>;
@@ -90,6 +94,20 @@ export async function closeGracefully(app: FastifyInstance, { drainMs = 10_000, 
   await app.close();
 }
 
+/** pino at `level` on stdout through an asynchronous destination (fewer write syscalls under load). */
+function asyncLogger(level: string) {
+  const destination = pino.destination({ dest: 1, sync: false });
+  const logger = pino({ level, serializers: { err: safeError } }, destination);
+  const flush = () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // not open yet or already closed: nothing buffered
+    }
+  };
+  return { logger, flush };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const deps: AppDeps = {
@@ -101,9 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
   // Errors are logged without their values (SQL parameters, the user's text): lib/safe-error.ts.
-  const logger = options.logger ?? { level: config.logLevel };
+  // One access-log line per request (onResponse below) instead of Fastify's two.
+  const logging = options.logger === undefined ? asyncLogger(config.logLevel) : null;
   const app = Fastify({
-    logger: typeof logger === 'object' ? { ...logger, serializers: { err: safeError, ...logger.serializers } } : logger,
+    ...(logging
+      ? { loggerInstance: logging.logger as FastifyBaseLogger }
+      : {
+          logger:
+            typeof options.logger === 'object' ? { ...options.logger, serializers: { err: safeError, ...options.logger.serializers } } : options.logger,
+        }),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.totalBytes,
     // TRUST_PROXY reverse proxies in front of the API: the nearest n hops are trusted (0 = none).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -141,13 +166,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  await app.register(helmet, {
+  if (logging) {
+    app.addHook('onClose', async () => logging.flush());
+    process.once('exit', logging.flush);
+    app.addHook('onClose', async () => void process.removeListener('exit', logging.flush));
+  }
+  // The access log: call (or path), status and time, one line per answer.
+  const accessLog = (pino.levels.values[app.log.level] ?? Infinity) <= pino.levels.values.info!;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (accessLog) {
+      const call = (request.params as { call?: string } | undefined)?.call;
+      request.log.info(
+        { ...(call ? { call: call.slice(0, 100) } : { method: request.method, url: request.url.slice(0, 200) }), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
+    }
+    done();
+  });
+
+  // helmet's headers, computed once (http/headers.ts); calls get the subset that matters for JSON.
+  const security = securityHeaders({
     // Images under /uploads are embedded by the shell and the remotes on other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Locally everything is plain http: do not ask browsers to upgrade to https.
     contentSecurityPolicy: config.isProduction ? true : { directives: { upgradeInsecureRequests: null } },
     strictTransportSecurity: config.isProduction,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? security.api : security.all);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -161,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: 60_000,
     // Calls are limited; images, the sitemap and health checks are not.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // The limit/remaining/reset headers only on the 429 answer (with retry-after), not on every call.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(MSG.request.rateLimited), { statusCode: context.statusCode, rateLimited: true }),
   });
