@@ -6,7 +6,7 @@
  * Sources and brands have the same shape with the type as column prefix (source_name /
  * brand_name …); this module reads both with one set of statements.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MSG, type ApprovalState, type ListingApproval, type SubmissionKind } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { ListingSubmissionData } from '../db/schema';
@@ -14,6 +14,7 @@ import { brandRankSql, sourceRankSql } from '../aggregates';
 import { CallFailure } from '../calls/types';
 import type { Executor } from '../calls/catalog-lib/db';
 import { iso } from '../calls/catalog-lib/format';
+import { namedQuery } from '../calls/catalog-lib/prepared';
 
 export type BusinessType = 'source' | 'brand';
 
@@ -67,11 +68,16 @@ export const folders = (type: BusinessType) => ({ profile: `${type}s/profile`, s
 const idList = (joinTable: string, type: BusinessType) =>
   sql`coalesce((select array_agg(x.country_id order by x.country_id) from ${sql.identifier(joinTable)} x where x.${id(type, 'id')} = l.${id(type, 'id')}), '{}')`;
 
-/** Reads listings of one type by a where-clause on `l` (the listing table). */
-async function selectListings(db: Executor, type: BusinessType, where: ReturnType<typeof sql>): Promise<ListingRow[]> {
+/**
+ * The type as a literal of the statement text (not a parameter): requireOwner's prepared statement
+ * then has only the user id as parameter, so PostgreSQL keeps one plan for it.
+ */
+const typeLiteral = (type: BusinessType) => sql.raw(type === 'source' ? `'source'` : `'brand'`);
+
+/** The columns of a ListingRow, from the listing table `l` left-joined to its country `co`. */
+function listingColumns(type: BusinessType): SQL {
   const c = (col: string) => sql`l.${id(type, col)}`;
-  const result = await db.execute<ListingRow & Record<string, unknown>>(sql`
-    select ${type}::text as type, ${c('id')} as id, l.user_id, ${c('name')} as name, ${c('slug_url')} as slug,
+  return sql`${typeLiteral(type)}::text as type, ${c('id')} as id, l.user_id, ${c('name')} as name, ${c('slug_url')} as slug,
       ${c('profile_image')} as profile_image, ${c('site_image')} as site_image, ${c('website')} as website, ${c('email')} as email,
       ${c('description')} as description, ${c('since')}::int as since, l.country_id, co.country_name,
       ${c('setup_status')}::int as setup_status, ${c('status')}::int as status, ${c('verification_status')}::int as verification_status,
@@ -81,11 +87,19 @@ async function selectListings(db: Executor, type: BusinessType, where: ReturnTyp
       coalesce((select array_agg(p.payment_method_id order by p.payment_method_id) from source_payment_methods p where p.source_id = l.source_id), '{}') as payment_methods`
         : sql`null::int as category_id, null::text as avg_delivery_time, '{}'::int[] as payment_methods`},
       ${idList(`${type}_delivery_countries`, type)} as delivery_countries,
-      ${idList(`${type}_restricted_countries`, type)} as restricted_countries
+      ${idList(`${type}_restricted_countries`, type)} as restricted_countries`;
+}
+
+const toListingRow = (r: ListingRow): ListingRow => ({ ...r, since: r.since === null ? null : Number(r.since) });
+
+/** Reads listings of one type by a where-clause on `l` (the listing table). */
+async function selectListings(db: Executor, type: BusinessType, where: ReturnType<typeof sql>): Promise<ListingRow[]> {
+  const result = await db.execute<ListingRow & Record<string, unknown>>(sql`
+    select ${listingColumns(type)}
     from ${table(type)} l
     left join countries co on co.country_id = l.country_id
     where ${where}`);
-  return result.rows.map((r) => ({ ...r, since: r.since === null ? null : Number(r.since) }));
+  return result.rows.map(toListingRow);
 }
 
 export async function listingById(db: Executor, type: BusinessType, listingId: number): Promise<ListingRow | null> {
@@ -98,13 +112,35 @@ export async function listingOfUser(db: Executor, type: BusinessType, userId: nu
   return row ?? null;
 }
 
-export async function submissionsOf(db: Executor, type: BusinessType, listingId: number, limit = 1): Promise<SubmissionRow[]> {
-  const result = await db.execute<SubmissionRow & Record<string, unknown>>(sql`
-    select submission_id, kind, status, data, reason, created_date, decided_date from listing_submissions
-    where business_type = ${type} and business_id = ${listingId} and status <> 'superseded'
-    order by created_date desc, submission_id desc limit ${limit}`);
-  return result.rows.map((r) => ({ ...r, created_date: new Date(r.created_date), decided_date: r.decided_date ? new Date(r.decided_date) : null }));
+/** The newest submissions of a listing (`listingId`: a value or a column of the outer query). */
+function latestSubmission(type: BusinessType, listingId: SQL | number, limit: SQL | number = 1): SQL {
+  return sql`select submission_id, kind, status, data, reason, created_date, decided_date from listing_submissions
+    where business_type = ${typeLiteral(type)} and business_id = ${listingId} and status <> 'superseded'
+    order by created_date desc, submission_id desc limit ${limit}`;
 }
+
+const toSubmissionRow = (r: SubmissionRow): SubmissionRow => ({ ...r, created_date: new Date(r.created_date), decided_date: r.decided_date ? new Date(r.decided_date) : null });
+
+export async function submissionsOf(db: Executor, type: BusinessType, listingId: number, limit = 1): Promise<SubmissionRow[]> {
+  const result = await db.execute<SubmissionRow & Record<string, unknown>>(latestSubmission(type, listingId, limit));
+  return result.rows.map(toSubmissionRow);
+}
+
+/** The row of requireOwner's statement: the account (owner_*), the listing, the latest submission (sub_*). */
+type OwnerRow = { [K in keyof ListingRow]: ListingRow[K] | null } & {
+  owner_id: number;
+  owner_type: string;
+  owner_approval: ApprovalState;
+  owner_profile_image: string;
+  owner_verified: number;
+  sub_id: number | null;
+  sub_kind: SubmissionKind | null;
+  sub_status: SubmissionRow['status'] | null;
+  sub_data: ListingSubmissionData | null;
+  sub_reason: string | null;
+  sub_created_date: Date | null;
+  sub_decided_date: Date | null;
+};
 
 /** The owner's view: the pending submission's values over the published row. */
 export function ownerView(listing: ListingRow, latest: SubmissionRow | null): ListingRow {
@@ -158,22 +194,38 @@ export interface OwnerContext {
  * the other business type and accounts without a listing get a failure (nothing is shown).
  */
 export async function requireOwner(db: Db, userId: number, type: BusinessType): Promise<OwnerContext> {
-  const result = await db.execute<{ user_id: number; user_type: string; approval: ApprovalState; user_profile_image: string; v: number }>(
-    sql`select user_id, user_type, user_approval_status as approval, user_profile_image, user_verification_status as v from users where user_id = ${userId}`,
+  // One statement (a prepared one per type): the account, its listing and the latest submission.
+  const [row] = await namedQuery<OwnerRow>(
+    db,
+    `business_owner_${type}`,
+    sql`select u.user_id as owner_id, u.user_type as owner_type, u.user_approval_status as owner_approval,
+        u.user_profile_image as owner_profile_image, u.user_verification_status as owner_verified,
+        o.*, s.submission_id as sub_id, s.kind as sub_kind, s.status as sub_status, s.data as sub_data,
+        s.reason as sub_reason, s.created_date as sub_created_date, s.decided_date as sub_decided_date
+      from users u
+      left join lateral (
+        select ${listingColumns(type)} from ${table(type)} l left join countries co on co.country_id = l.country_id
+        where l.user_id = u.user_id order by l.${id(type, 'id')} limit 1
+      ) o on true
+      left join lateral (${latestSubmission(type, sql`o.id`)}) s on true
+      where u.user_id = ${userId}`,
   );
-  const u = result.rows[0];
-  if (!u) throw new CallFailure(MSG.sessionExpired, undefined, true);
-  if (u.user_type !== type) throw new CallFailure(MSG.business.onlyBusiness);
-  if (u.approval === 'rejected') throw new CallFailure(MSG.auth.businessRejected);
-  const listing = await listingOfUser(db, type, userId);
-  if (!listing) throw new CallFailure(MSG.notFound[type]);
-  const [latest = null] = await submissionsOf(db, type, listing.id);
+  if (!row) throw new CallFailure(MSG.sessionExpired, undefined, true);
+  if (row.owner_type !== type) throw new CallFailure(MSG.business.onlyBusiness);
+  if (row.owner_approval === 'rejected') throw new CallFailure(MSG.auth.businessRejected);
+  if (row.id === null) throw new CallFailure(MSG.notFound[type]);
+  const { owner_id, owner_type: _type, owner_approval, owner_profile_image, owner_verified, sub_id, sub_kind, sub_status, sub_data, sub_reason, sub_created_date, sub_decided_date, ...listingRow } = row;
+  const listing = toListingRow(listingRow as ListingRow);
+  const latest: SubmissionRow | null =
+    sub_id === null
+      ? null
+      : toSubmissionRow({ submission_id: sub_id, kind: sub_kind!, status: sub_status!, data: sub_data!, reason: sub_reason!, created_date: sub_created_date!, decided_date: sub_decided_date });
   return {
-    user: { user_id: u.user_id, user_type: type, approval: u.approval, user_profile_image: u.user_profile_image, verified: Number(u.v) === 1 },
+    user: { user_id: owner_id, user_type: type, approval: owner_approval, user_profile_image: owner_profile_image, verified: Number(owner_verified) === 1 },
     listing,
     latest,
     view: ownerView(listing, latest),
-    approval: approvalOf(u.approval, latest),
+    approval: approvalOf(owner_approval, latest),
   };
 }
 

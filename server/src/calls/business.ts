@@ -38,6 +38,7 @@ import { sanitizeHtml } from '../lib/sanitize';
 import { processImage } from '../storage/images';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 import { cachedRead } from './catalog-lib/read-cache';
+import { namedQuery } from './catalog-lib/prepared';
 import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
@@ -89,10 +90,13 @@ function setupOptions(db: Db): Promise<SetupOptions> {
 
 /** Conversations of the account (dashboard "All Messages"). */
 async function conversationCount(db: Db, userId: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from message_threads
-    where (user1_id = ${userId} and user1_deleted_at is null) or (user2_id = ${userId} and user2_deleted_at is null)`);
-  return Number(result.rows[0]?.n ?? 0);
+  const [row] = await namedQuery<{ n: number }>(
+    db,
+    'business_conversation_count',
+    sql`select count(*)::int as n from message_threads
+      where (user1_id = ${userId} and user1_deleted_at is null) or (user2_id = ${userId} and user2_deleted_at is null)`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;
