@@ -139,7 +139,10 @@ export async function sourceCardPage(db: Db, f: SourceListFilters, limit: number
     rows = await statement.execute({ rating: f.rating_id ?? 0, category: f.category_id ?? 0, limit, offset });
   }
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, sources, where) : 0;
-  return { data: await rankedSourceCards(db, rows), total };
+  // Without a category or verification filter the list is the top of the ranking itself (a rating
+  // filter keeps a prefix of it): positions are offset + 1, offset + 2, … with no second statement.
+  const data = f.category_id || f.verification ? await rankedSourceCards(db, rows) : rows.map((r, i) => toSourceCard(r, offset + i + 1));
+  return { data, total };
 }
 
 
@@ -247,7 +250,9 @@ export async function brandCardPage(
     rows = await statement.execute({ rating: f.rating_id ?? 0, limit, offset });
   }
   const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await countWhere(db, brands, where) : 0;
-  return { data: await rankedBrandCards(db, rows), total };
+  // As for sources: without the verification filter the page is a slice of the ranking itself.
+  const data = f.verification ? await rankedBrandCards(db, rows) : rows.map((r, i) => toBrandCard(r, offset + i + 1));
+  return { data, total };
 }
 
 async function countWhere(db: Executor, table: typeof sources | typeof brands, where: SQL): Promise<number> {
