@@ -46,6 +46,7 @@ import { lockAggregateRows, refreshTouched, withAggregates, type Touched } from 
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { descNL, escapeLike, userRank } from './catalog-lib/format';
 import { cachedRead } from './catalog-lib/read-cache';
+import { namedQuery } from './catalog-lib/prepared';
 import { feedPage, visiblePost, type FeedFilter } from './community-lib/posts-read';
 import { actingMember, cleanPostHtml, indexHashtags, notify, unnotify } from './community-lib/writes';
 import { CallFailure, fail, ok, type Handler } from './types';
@@ -327,20 +328,27 @@ export const Get_CommunityUserFollowedList: Handler<'Get_CommunityUserFollowedLi
 
 export const Get_CommunityPostList: Handler<'Get_CommunityPostList'> = async ({ db, payload, requireUser }) => {
   const me = requireUser();
-  const filter: FeedFilter = { community_id: payload.community_id, user_id: payload.user_id, post_id: payload.post_id, hashtag_id: null };
-  if (payload.community_id) {
-    const [community] = await db.select({ id: communities.community_id }).from(communities).where(eq(communities.community_id, payload.community_id)).limit(1);
-    if (!community) return fail(MSG.notFound.community);
-    if (!(await isMember(db, payload.community_id, me.user_id))) return fail(MSG.gating.joinToView);
-  }
   const tag = payload.hashtag_name.replace(/^#/, '').toLowerCase();
-  if (tag) {
-    const [row] = await db.select({ id: hashtags.hashtag_id }).from(hashtags).where(eq(hashtags.hashtag_name, tag)).limit(1);
-    if (!row) return ok([], { totalData: 0 });
-    filter.hashtag_id = row.id;
+  const filter: FeedFilter = { community_id: payload.community_id, user_id: payload.user_id, post_id: payload.post_id, hashtag: tag || null };
+  if (payload.community_id) {
+    // Whether the community exists and the viewer is a member, in one statement.
+    const [community] = await namedQuery<{ member: boolean }>(
+      db,
+      'community_membership',
+      sql`select exists (select 1 from community_members m where m.community_id = c.community_id and m.user_id = ${me.user_id}) as member
+        from communities c where c.community_id = ${payload.community_id}`,
+    );
+    if (!community) return fail(MSG.notFound.community);
+    if (!community.member) return fail(MSG.gating.joinToView);
   }
   const limit = payload.limit < 0 ? 50 : payload.limit;
   const { posts, more } = await feedPage(db, me.user_id, filter, payload.before_post_id, limit);
+  if (tag && posts.length === 0) {
+    // An unknown hashtag has nothing to load (totalData 0); a known one with no visible posts
+    // answers as any empty page.
+    const [row] = await db.select({ id: hashtags.hashtag_id }).from(hashtags).where(eq(hashtags.hashtag_name, tag)).limit(1);
+    if (!row) return ok([], { totalData: 0 });
+  }
   // The posts loaded with this page, plus one when more follow (no count: see posts-read.ts).
   return ok(posts, { totalData: payload.offset + posts.length + (more ? 1 : 0) });
 };

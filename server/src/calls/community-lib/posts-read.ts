@@ -27,8 +27,8 @@ export const COMMENTS_PER_POST = 100;
 export interface FeedFilter {
   community_id: number;
   user_id: number;
-  /** Resolved hashtag id (null: no hashtag filter). */
-  hashtag_id: number | null;
+  /** Hashtag name, lower case without '#' (null: no hashtag filter). */
+  hashtag: string | null;
   post_id: number;
 }
 
@@ -85,7 +85,7 @@ function postColumns(viewerId: number): SQL {
  */
 function feedKind(filter: FeedFilter): string {
   const bit = (on: unknown) => (on ? '1' : '0');
-  return `c${bit(filter.community_id)}u${bit(filter.user_id)}h${bit(filter.hashtag_id !== null)}p${bit(filter.post_id)}`;
+  return `c${bit(filter.community_id)}u${bit(filter.user_id)}h${bit(filter.hashtag !== null)}p${bit(filter.post_id)}`;
 }
 
 /**
@@ -106,16 +106,19 @@ function feedFrom(viewerId: number, filter: FeedFilter): { from: SQL; where: SQL
   if (filter.post_id) conditions.push(sql`p.post_id = ${opaque(filter.post_id)}`);
   conditions.push(postVisibleSql(viewerId));
   const joins = sql`join users a on a.user_id = p.user_id left join communities c on c.community_id = p.community_id`;
-  if (filter.hashtag_id !== null && !filter.post_id) {
+  // The tag's id is looked up in the statement (an uncorrelated subquery, opaque like the other
+  // filter values): an unknown tag matches nothing.
+  const tagId = sql`(select h.hashtag_id from hashtags h where h.hashtag_name = ${filter.hashtag})`;
+  if (filter.hashtag !== null && !filter.post_id) {
     // Driven by post_hashtags (hashtag_id, post_id desc): the newest posts of the tag first.
     return {
       from: sql`post_hashtags ph join community_posts p on p.post_id = ph.post_id ${joins}`,
-      where: sql.join([sql`ph.hashtag_id = ${opaque(filter.hashtag_id)}`, ...conditions], sql` and `),
+      where: sql.join([sql`ph.hashtag_id = ${tagId}`, ...conditions], sql` and `),
       idColumn: sql`ph.post_id`,
     };
   }
-  if (filter.hashtag_id !== null) {
-    conditions.push(sql`exists (select 1 from post_hashtags ph where ph.post_id = p.post_id and ph.hashtag_id = ${opaque(filter.hashtag_id)})`);
+  if (filter.hashtag !== null) {
+    conditions.push(sql`exists (select 1 from post_hashtags ph where ph.post_id = p.post_id and ph.hashtag_id = ${tagId})`);
   }
   return { from: sql`community_posts p ${joins}`, where: sql.join(conditions, sql` and `), idColumn: sql`p.post_id` };
 }
@@ -171,6 +174,6 @@ export async function feedPage(db: Db, viewerId: number, filter: FeedFilter, bef
 
 /** A visible post (top-level, published) or null. */
 export async function visiblePost(db: Db, viewerId: number, postId: number): Promise<Post | null> {
-  const { posts } = await feedPage(db, viewerId, { community_id: 0, user_id: 0, hashtag_id: null, post_id: postId }, 0, 1);
+  const { posts } = await feedPage(db, viewerId, { community_id: 0, user_id: 0, hashtag: null, post_id: postId }, 0, 1);
   return posts[0] ?? null;
 }
