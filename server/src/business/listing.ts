@@ -133,6 +133,7 @@ type OwnerRow = { [K in keyof ListingRow]: ListingRow[K] | null } & {
   owner_approval: ApprovalState;
   owner_profile_image: string;
   owner_verified: number;
+  owner_conversations: number | null;
   sub_id: number | null;
   sub_kind: SubmissionKind | null;
   sub_status: SubmissionRow['status'] | null;
@@ -187,19 +188,26 @@ export interface OwnerContext {
   /** The listing as the owner sees it (pending values laid over). */
   view: ListingRow;
   approval: ListingApproval;
+  /** The account's conversations not deleted on its side (only with `conversations: true`). */
+  conversations: number;
 }
 
 /**
  * The signed-in business account of `type` and its listing, read fresh from the database. Members,
  * the other business type and accounts without a listing get a failure (nothing is shown).
  */
-export async function requireOwner(db: Db, userId: number, type: BusinessType): Promise<OwnerContext> {
-  // One statement (a prepared one per type): the account, its listing and the latest submission.
+export async function requireOwner(db: Db, userId: number, type: BusinessType, options: { conversations?: boolean } = {}): Promise<OwnerContext> {
+  // One statement (a prepared one per type and shape): the account, its listing, the latest
+  // submission and, for the dashboards, the account's conversations ("All Messages").
+  const conversations = options.conversations
+    ? sql`(select count(*)::int from message_threads t
+        where (t.user1_id = u.user_id and t.user1_deleted_at is null) or (t.user2_id = u.user_id and t.user2_deleted_at is null))`
+    : sql`null::int`;
   const [row] = await namedQuery<OwnerRow>(
     db,
-    `business_owner_${type}`,
+    `business_owner_${type}${options.conversations ? '_dashboard' : ''}`,
     sql`select u.user_id as owner_id, u.user_type as owner_type, u.user_approval_status as owner_approval,
-        u.user_profile_image as owner_profile_image, u.user_verification_status as owner_verified,
+        u.user_profile_image as owner_profile_image, u.user_verification_status as owner_verified, ${conversations} as owner_conversations,
         o.*, s.submission_id as sub_id, s.kind as sub_kind, s.status as sub_status, s.data as sub_data,
         s.reason as sub_reason, s.created_date as sub_created_date, s.decided_date as sub_decided_date
       from users u
@@ -214,7 +222,7 @@ export async function requireOwner(db: Db, userId: number, type: BusinessType): 
   if (row.owner_type !== type) throw new CallFailure(MSG.business.onlyBusiness);
   if (row.owner_approval === 'rejected') throw new CallFailure(MSG.auth.businessRejected);
   if (row.id === null) throw new CallFailure(MSG.notFound[type]);
-  const { owner_id, owner_type: _type, owner_approval, owner_profile_image, owner_verified, sub_id, sub_kind, sub_status, sub_data, sub_reason, sub_created_date, sub_decided_date, ...listingRow } = row;
+  const { owner_id, owner_type: _type, owner_approval, owner_profile_image, owner_verified, owner_conversations, sub_id, sub_kind, sub_status, sub_data, sub_reason, sub_created_date, sub_decided_date, ...listingRow } = row;
   const listing = toListingRow(listingRow as ListingRow);
   const latest: SubmissionRow | null =
     sub_id === null
@@ -226,6 +234,7 @@ export async function requireOwner(db: Db, userId: number, type: BusinessType): 
     latest,
     view: ownerView(listing, latest),
     approval: approvalOf(owner_approval, latest),
+    conversations: owner_conversations ?? 0,
   };
 }
 

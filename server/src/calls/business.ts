@@ -38,7 +38,6 @@ import { sanitizeHtml } from '../lib/sanitize';
 import { processImage } from '../storage/images';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 import { cachedRead } from './catalog-lib/read-cache';
-import { namedQuery } from './catalog-lib/prepared';
 import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
@@ -88,25 +87,14 @@ function setupOptions(db: Db): Promise<SetupOptions> {
   });
 }
 
-/** Conversations of the account (dashboard "All Messages"). */
-async function conversationCount(db: Db, userId: number): Promise<number> {
-  const [row] = await namedQuery<{ n: number }>(
-    db,
-    'business_conversation_count',
-    sql`select count(*)::int as n from message_threads
-      where (user1_id = ${userId} and user1_deleted_at is null) or (user2_id = ${userId} and user2_deleted_at is null)`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;
 const ids = (list: readonly number[]) => list.map(String);
 
 // ------------------------------------------------------------------ dashboards and accounts
 
 export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, requireUser }) => {
-  const owner = await requireOwner(db, requireUser().user_id, 'source');
-  const [options, messages] = await Promise.all([setupOptions(db), conversationCount(db, owner.user.user_id)]);
+  const owner = await requireOwner(db, requireUser().user_id, 'source', { conversations: true });
+  const options = await setupOptions(db);
   const l = owner.listing;
   const dashboard: SourceDashboard = {
     source_setup_status: flag(l.setup_status),
@@ -115,7 +103,7 @@ export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, 
     all_reviews: l.total_review,
     bad_reviews: l.bad_review,
     all_comments: l.total_comment,
-    all_messages: messages,
+    all_messages: owner.conversations,
     all_favourited: l.total_favourite,
     ranking: l.ranked,
     total_views: l.total_views,
@@ -134,8 +122,8 @@ export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, 
 };
 
 export const Get_BrandDashboard: Handler<'Get_BrandDashboard'> = async ({ db, requireUser }) => {
-  const owner = await requireOwner(db, requireUser().user_id, 'brand');
-  const [options, messages] = await Promise.all([setupOptions(db), conversationCount(db, owner.user.user_id)]);
+  const owner = await requireOwner(db, requireUser().user_id, 'brand', { conversations: true });
+  const options = await setupOptions(db);
   const l = owner.listing;
   const dashboard: BrandDashboard = {
     brand_setup_status: flag(l.setup_status),
@@ -144,7 +132,7 @@ export const Get_BrandDashboard: Handler<'Get_BrandDashboard'> = async ({ db, re
     all_reviews: l.total_review,
     bad_reviews: l.bad_review,
     all_comments: l.total_comment,
-    all_messages: messages,
+    all_messages: owner.conversations,
     all_favourited: l.total_favourite,
     ranking: l.ranked,
     total_views: l.total_views,
