@@ -31,6 +31,13 @@ import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
+import { ApiCache } from './cache/api-cache';
+
+const caches = new WeakMap<FastifyInstance, ApiCache>();
+/** The app's cache of call answers (null when off): tests sync it before they read. */
+export function apiCacheOf(app: FastifyInstance): ApiCache | null {
+  return caches.get(app) ?? null;
+}
 
 export interface AppDeps {
   db: Db;
@@ -45,9 +52,11 @@ export interface AppDeps {
   chat: ChatStore;
   /** Screenshots and the badge job (none by default). */
   services: Services;
+  /** The read-through cache of call answers (src/cache), null with config.apiCache off. */
+  cache: ApiCache | null;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'services'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'services' | 'cache'> {
   limiter?: RateLimiter;
   chat?: ChatStore;
   services?: Partial<Services>;
@@ -115,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: options.limiter ?? createRateLimiter(),
     chat: options.chat ?? noChatStore,
     services: { screenshots: null, badges: null, ...options.services },
+    cache: null,
   };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
@@ -259,6 +269,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: MSG.request.databaseUnavailable, data: { database: false } });
     }
   });
+
+  if (config.apiCache) {
+    const cache = new ApiCache(deps.db.$client, { warn: (message) => app.log.warn(message) });
+    deps.cache = cache;
+    caches.set(app, cache);
+    await cache.start();
+    app.addHook('onClose', async () => cache.close());
+  }
 
   registerBasicAuth(app, config.basicAuth);
   registerCallRoute(app, deps, handlers);

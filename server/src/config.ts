@@ -81,6 +81,11 @@ export interface Config {
   ssrfTestAllow: string[];
   /** Realtime Database of the chat (src/realtime), or null: messages are unavailable. */
   realtime: RealtimeConfig | null;
+  /**
+   * The read-through cache of call answers (src/cache; API_CACHE=1/0, default on). Off: every call
+   * runs its queries (the benchmarks' miss path, debugging).
+   */
+  apiCache: boolean;
 }
 
 /**
@@ -204,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     screenshotConcurrency: Math.max(1, intFrom(env.SCREENSHOT_CONCURRENCY, 2, 'SCREENSHOT_CONCURRENCY')),
     badgeCheckIntervalMinutes: intFrom(env.BADGE_CHECK_INTERVAL_MINUTES, 360, 'BADGE_CHECK_INTERVAL_MINUTES'),
     ssrfTestAllow: ssrfTestAllowFrom(env, nodeEnv),
+    apiCache: flagFrom(env.API_CACHE, true, 'API_CACHE'),
   };
 }
 

@@ -10,6 +10,7 @@ import type { LoginUser, UserType } from '@ironscore/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { ApiCache } from '../cache/api-cache';
 
 export interface TokenClaims extends LoginUser {
   jti: string;
@@ -104,6 +105,23 @@ export async function verifyToken(db: Db, config: Pick<Config, 'jwtSecret'>, tok
     .limit(1);
   if (!row || row.user_id !== claims.user_id) return null;
   return claims;
+}
+
+/**
+ * verifyToken through the API cache: a valid token's claims are kept while the `sessions` table is
+ * unchanged (any login, logout, refresh or revocation — by a call, the CLI or another instance —
+ * invalidates every kept session through the table's trigger) and never past the token's expiry
+ * or the cache's MAX_TTL_MS. Invalid tokens are not kept. Without a cache: verifyToken.
+ */
+export async function verifySession(db: Db, config: Pick<Config, 'jwtSecret'>, token: string, cache: ApiCache | null): Promise<TokenClaims | null> {
+  if (!cache || !token) return verifyToken(db, config, token);
+  const key = `session\0${token}`;
+  const hit = cache.get<TokenClaims>(key);
+  if (hit && hit.exp * 1000 > Date.now()) return hit;
+  const { result, store } = await cache.track(() => verifyToken(db, config, token));
+  const lifetime = result ? result.exp * 1000 - Date.now() : 0;
+  if (result && lifetime > 1_000) store(key, result, token.length + 256, lifetime);
+  return result;
 }
 
 /** Revokes one session (logout). */

@@ -6,9 +6,10 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, hostileTextIssue, type CallName, type LoginUser } from '@ironscore/contract';
 import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
-import { verifyToken } from '../auth/tokens';
+import { verifySession } from '../auth/tokens';
 import { FormError, readForm } from './form';
-import { failEnvelope, sendEnvelope, toEnvelope } from './envelope';
+import { failEnvelope, sendEnvelope, sendSerialized, toEnvelope } from './envelope';
+import { CACHE_POLICY } from '../cache/policy';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
@@ -20,6 +21,15 @@ function header(request: FastifyRequest, name: string): string {
 
 function isCallName(name: string): name is CallName {
   return Object.prototype.hasOwnProperty.call(calls, name);
+}
+
+/** JSON with object keys sorted at every level: equal payloads give equal cache keys. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
 
 /** The first message per field key, from valibot issues. */
@@ -49,7 +59,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     // Token calls need a valid token; optional-token calls use one when valid and otherwise answer
     // as to a visitor.
     if (def.token || (def.optionalToken && token)) {
-      const claims = await verifyToken(deps.db, deps.config, token);
+      const claims = await verifySession(deps.db, deps.config, token, deps.cache);
       if (claims) {
         user = {
           user_id: claims.user_id,
@@ -105,8 +115,30 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       log: request.log,
     };
     const handler = handlers[name] as Handler<CallName>;
+    // The read-through cache (src/cache): listed reads by call + viewer + canonical payload.
+    const cache = deps.cache;
+    const policy = cache?.active ? CACHE_POLICY[name] : undefined;
+    const key = policy ? `${name}\0${def.token || def.optionalToken ? (user?.user_id ?? 0) : ''}\0${canonicalJson(parsed.output)}` : '';
+    if (policy) {
+      const body = cache!.get<string>(key);
+      if (body !== undefined) return sendSerialized(reply, 200, body);
+    }
     try {
-      const result = await handler(ctx);
+      let result;
+      if (cache) {
+        const tracked = await cache.track(() => handler(ctx).then((value) => ({ value }), (error: unknown) => ({ error })));
+        // Read-your-writes: this request's own invalidations are applied before it answers.
+        if (tracked.touched.wrote) await cache.sync();
+        if ('error' in tracked.result) throw tracked.result.error;
+        result = tracked.result.value;
+        if (policy && result.status) {
+          const body = JSON.stringify(toEnvelope(result));
+          tracked.store(key, body, key.length + body.length, policy.ttlMs);
+          return sendSerialized(reply, 200, body);
+        }
+      } else {
+        result = await handler(ctx);
+      }
       return sendEnvelope(reply, 200, toEnvelope(result));
     } catch (err) {
       if (err instanceof CallFailure) {

@@ -22,3 +22,8 @@ export function failEnvelope(message: string, extra: Partial<Envelope<null>> = {
 export function sendEnvelope(reply: FastifyReply, statusCode: number, envelope: Envelope<unknown>): FastifyReply {
   return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope);
 }
+
+/** Sends an envelope already serialized (a cached answer, or one serialized to be cached). */
+export function sendSerialized(reply: FastifyReply, statusCode: number, body: string): FastifyReply {
+  return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}

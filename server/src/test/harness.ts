@@ -19,7 +19,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_KEY_HEADER, TOKEN_HEADER, type CallName, type DataOf, type Envelope, type LoginUser, type PayloadIn, type UploadedFile } from '@ironscore/contract';
-import { buildApp, type BuildAppOptions } from '../app';
+import { apiCacheOf, buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb, type Db, type DbHandle } from '../db/client';
 import { users } from '../db/schema';
@@ -211,6 +211,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         headers['content-type'] = 'application/json';
         body = JSON.stringify(payload);
       }
+      // Writes the test made directly in the database are applied to the API cache first (as they
+      // would be within milliseconds for a real client).
+      await apiCacheOf(theApp)?.sync();
       return theApp.inject({ method: 'POST', url: `/api/${callName}`, headers, payload: body });
     };
 

@@ -1,0 +1,319 @@
+/**
+ * The API's read-through cache of call answers (issue 9 item 6), invalidated by PostgreSQL itself.
+ *
+ * - Every table carries statement-level triggers (migration 0008, `api_cache_watch`) that
+ *   `pg_notify('api_cache', <table>)` on INSERT/UPDATE/DELETE/TRUNCATE. Whoever writes — a call, an
+ *   upload route, the badge job, a manager CLI command, another API instance — the notification
+ *   reaches this process's dedicated LISTEN connection, which moves the table's change clock.
+ * - An entry records the tables its statements read (`track` watches the pool for the handler's
+ *   async context) and the clock when the read started; it is served only while none of those
+ *   tables changed since then. A read that overlaps a write's invalidation is never stored.
+ * - Read-your-writes: a request that wrote waits, before it answers, until a marker it notifies
+ *   after its commit comes back on the listener (`sync`); PostgreSQL delivers notifications in
+ *   commit order, so its own tables' invalidations are applied by then.
+ * - Listener lost: everything is dropped and the cache is bypassed until it listens again.
+ * - Bounded (LRU by bytes and entries) and every entry expires after MAX_TTL_MS at most.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import { MAX_TTL_MS } from './policy';
+
+export const CHANNEL = 'api_cache';
+const SYNC_PREFIX = 'sync:';
+
+/** What one tracked piece of work touched. */
+export interface Touched {
+  tables: Set<string>;
+  /** A statement that may write (or lock) ran: the answer is not stored and the request syncs. */
+  wrote: boolean;
+}
+
+interface Entry<V> {
+  value: V;
+  tables: readonly string[];
+  /** The change clock when the read started. */
+  since: number;
+  size: number;
+}
+
+export interface ApiCacheOptions {
+  /** Bytes of cached answers kept (default 64 MiB). */
+  maxBytes?: number;
+  /** Entries kept (default 20,000). */
+  maxEntries?: number;
+  /** How long a write waits for its sync marker before the cache gives up and drops everything (default 5 s). */
+  syncTimeoutMs?: number;
+  /** Warnings (listener lost, sync timeout). */
+  warn?: (message: string) => void;
+}
+
+// Conservative: a read that merely names one of these words is treated as a write (not stored).
+const WRITE = /\b(insert|update|delete|truncate|merge|share|pg_notify|nextval|setval|create|alter|drop|lock|copy|vacuum|analyze|refresh)\b/i;
+const CONTROL = /^\s*(begin|commit|rollback|savepoint|release|set\s+(?:local\s+)?(?:transaction|statement_timeout|lock_timeout))\b/i;
+
+type QueryArg = string | { text?: string } | undefined;
+const kTracking = Symbol('apiCacheTracking');
+const kWatched = Symbol('apiCacheWatched');
+
+/** The request being tracked (one store for every cache: two apps may share a pool). */
+const tracking = new AsyncLocalStorage<{ touched: Touched; cache: ApiCache }>();
+
+export class ApiCache {
+  /** false while the listener is not listening: no lookups, no stores. */
+  active = false;
+  private readonly entries: LRUCache<string, Entry<unknown>>;
+  /** Moves on every invalidation; `changedAt[table]` is its value at the table's last change. */
+  private clock = 0;
+  private readonly changedAt = new Map<string, number>();
+  /** Moves when everything is dropped (listener lost / back): reads that started before never store. */
+  private epoch = 0;
+  private tableNames: RegExp | null = null;
+  private readonly statements = new Map<string, { tables: string[]; wrote: boolean }>();
+  private listener: pg.Client | null = null;
+  private readonly waiting = new Map<string, () => void>();
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+  private readonly syncTimeoutMs: number;
+  private readonly warn: (message: string) => void;
+  /** Counters for the benchmarks and tests. */
+  readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, invalidations: 0, drops: 0 };
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: ApiCacheOptions = {},
+  ) {
+    this.entries = new LRUCache<string, Entry<unknown>>({
+      max: options.maxEntries ?? 20_000,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+      ttl: MAX_TTL_MS,
+    });
+    this.syncTimeoutMs = options.syncTimeoutMs ?? 5_000;
+    this.warn = options.warn ?? (() => undefined);
+    watchPool(pool);
+  }
+
+  /** Connects the listener (resolves once it listens; a failure is retried in the background). */
+  async start(): Promise<void> {
+    await this.listen().catch((err: Error) => this.lost(`could not listen: ${err.message}`));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    this.deactivate();
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** Entries kept now (tests, benchmarks). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  /** The cached value of `key`, if it is still valid. */
+  get<V>(key: string): V | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.stats.misses++;
+      return undefined;
+    }
+    for (const table of entry.tables) {
+      if ((this.changedAt.get(table) ?? 0) > entry.since) {
+        this.entries.delete(key);
+        this.stats.misses++;
+        return undefined;
+      }
+    }
+    this.stats.hits++;
+    return entry.value as V;
+  }
+
+  /**
+   * Runs `work` while recording the tables its statements name. Returns its result, what it touched
+   * and a `store(key, value, size, ttlMs?)` that keeps the value only if nothing it read changed
+   * since it started and it wrote nothing.
+   */
+  async track<T>(work: () => Promise<T>): Promise<{ result: T; touched: Touched; store: <V>(key: string, value: V, size: number, ttlMs?: number) => boolean }> {
+    const since = this.clock;
+    const epoch = this.epoch;
+    const wasActive = this.active;
+    const touched: Touched = { tables: new Set(), wrote: false };
+    // awaited inside the context: a lazy thenable (a Drizzle query) runs its statement there too
+    const result = await tracking.run({ touched, cache: this }, async () => await work());
+    const store = <V>(key: string, value: V, size: number, ttlMs?: number): boolean => {
+      if (!wasActive || !this.active || epoch !== this.epoch || touched.wrote) return this.refuse();
+      const tables = [...touched.tables];
+      for (const table of tables) if ((this.changedAt.get(table) ?? 0) > since) return this.refuse();
+      this.entries.set(key, { value, tables, since, size }, ttlMs ? { ttl: Math.min(ttlMs, MAX_TTL_MS) } : undefined);
+      this.stats.stores++;
+      return true;
+    };
+    return { result, touched, store };
+  }
+
+  private refuse(): false {
+    this.stats.refused++;
+    return false;
+  }
+
+  // ------------------------------------------------------------------ invalidation
+
+  /**
+   * Resolves once every write committed before this call has been applied here: notifies a marker
+   * through the pool and waits for it on the listener. Immediate while the cache is bypassed.
+   */
+  async sync(): Promise<void> {
+    if (!this.active) return;
+    const id = randomUUID();
+    const arrived = new Promise<void>((resolve) => this.waiting.set(id, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await this.pool.query('select pg_notify($1, $2)', [CHANNEL, SYNC_PREFIX + id]);
+      const inTime = await Promise.race([
+        arrived.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.syncTimeoutMs))),
+      ]);
+      if (!inTime && this.waiting.has(id)) this.dropAll(`no sync marker after ${this.syncTimeoutMs} ms`);
+    } catch {
+      // The marker could not be sent (database down): nothing read now can be trusted.
+      this.dropAll('sync marker not sent');
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    }
+  }
+
+  /** Applies one notification (also what tests call to simulate one). */
+  notified(payload: string): void {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      this.waiting.get(payload.slice(SYNC_PREFIX.length))?.();
+      return;
+    }
+    this.changedAt.set(payload, ++this.clock);
+    this.stats.invalidations++;
+  }
+
+  /** Drops every entry and makes every read in flight unstorable (the cache stays active). */
+  dropAll(reason: string): void {
+    this.warn(`API cache dropped: ${reason}`);
+    this.entries.clear();
+    this.epoch++;
+    this.stats.drops++;
+  }
+
+  private deactivate(): void {
+    this.active = false;
+    this.entries.clear();
+    this.epoch++;
+    for (const resolve of this.waiting.values()) resolve();
+    this.waiting.clear();
+  }
+
+  private lost(reason: string): void {
+    if (this.closed) return;
+    if (this.active) this.warn(`API cache bypassed: ${reason}`);
+    this.deactivate();
+    const listener = this.listener;
+    this.listener = null;
+    listener?.removeAllListeners('notification');
+    void listener?.end().catch(() => undefined);
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => void this.listen().catch((err: Error) => this.lost(`could not listen: ${err.message}`)), 1_000);
+    this.retry.unref();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed || this.listener) return;
+    const client = new pg.Client(this.pool.options);
+    this.listener = client;
+    client.on('error', (err) => this.lost(`listener error: ${err.message}`));
+    client.on('end', () => this.listener === client && this.lost('listener connection ended'));
+    client.on('notification', (msg) => msg.channel === CHANNEL && this.notified(msg.payload ?? ''));
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`);
+    this.tableNames = rows.length ? new RegExp(`\\b(${rows.map((r) => r.name).join('|')})\\b`, 'gi') : null;
+    this.statements.clear();
+    await client.query(`LISTEN ${CHANNEL}`);
+    if (this.closed || this.listener !== client) return;
+    this.epoch++;
+    this.active = true;
+  }
+
+  // ------------------------------------------------------------------ what a request reads
+
+  /** What a statement reads and whether it may write (memoized per statement text). */
+  classify(text: string): { tables: string[]; wrote: boolean } {
+    let known = this.statements.get(text);
+    if (!known) {
+      const tables = new Set<string>();
+      for (const m of text.matchAll(this.tableNames ?? /$^/g)) tables.add(m[1]!.toLowerCase());
+      known = { tables: [...tables], wrote: !CONTROL.test(text) && WRITE.test(text) };
+      if (this.statements.size > 5_000) this.statements.clear();
+      this.statements.set(text, known);
+    }
+    return known;
+  }
+
+}
+
+function record(arg: QueryArg): void {
+  const current = tracking.getStore();
+  if (!current) return;
+  const text = typeof arg === 'string' ? arg : arg?.text;
+  if (!text) {
+    current.touched.wrote = true; // a statement we cannot read: assume the worst
+    return;
+  }
+  const { tables, wrote } = current.cache.classify(text);
+  for (const table of tables) current.touched.tables.add(table);
+  if (wrote) current.touched.wrote = true;
+}
+
+/**
+ * Sees every statement of the pool: `pool.query` (Drizzle outside transactions) in the caller's
+ * context, and the clients a transaction checks out (`pool.connect()` without a callback) while
+ * they are checked out. pool.query's own internal client is not watched (its callback may run in
+ * another request's context when the pool was full). Once per pool.
+ */
+function watchPool(pool: pg.Pool): void {
+  const flagged = pool as pg.Pool & { [kWatched]?: boolean };
+  if (flagged[kWatched]) return;
+  flagged[kWatched] = true;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    record(args[0] as QueryArg);
+    return query(...args);
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  pool.connect = ((cb?: unknown) => {
+    if (cb) return connect(cb);
+    return (connect() as Promise<pg.PoolClient>).then(watchClient);
+  }) as typeof pool.connect;
+}
+
+function watchClient(client: pg.PoolClient): pg.PoolClient {
+  const flags = client as pg.PoolClient & { [kTracking]?: boolean; [kWatched]?: boolean };
+  if (!flags[kWatched]) {
+    flags[kWatched] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      if (flags[kTracking]) record(args[0] as QueryArg);
+      return query(...args);
+    }) as typeof client.query;
+  }
+  flags[kTracking] = true;
+  const release = client.release;
+  client.release = ((err?: Error | boolean) => {
+    flags[kTracking] = false;
+    client.release = release;
+    return release.call(client, err);
+  }) as typeof client.release;
+  return client;
+}

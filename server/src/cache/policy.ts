@@ -1,0 +1,81 @@
+/**
+ * Which call answers the API's read-through cache keeps (api-cache.ts). One table, one line per
+ * call; a call that is not listed is never cached.
+ *
+ * What a listed answer depends on:
+ * - the tables its statements read: recorded from the SQL the handler actually ran (any table of
+ *   the schema named in a statement), so the list cannot drift from the handlers. A handler that
+ *   writes (or locks rows) while answering is never stored.
+ * - the viewer: calls with a token (or an optional token) are keyed by the user id; the visitor's
+ *   answer and each member's answer are separate entries. Every other call answers alike for all.
+ * - the clock: every entry lives at most MAX_TTL_MS (promotions start and end with `now()`; search
+ *   hides ended promos). Calls with a shorter horizon say so here.
+ * - page views: Set_PageViews adds 1 to total_views and does not invalidate (the views triggers of
+ *   migration 0008 skip updates that only change total_views); a shown view count is refreshed
+ *   by the TTL.
+ *
+ * Deliberately not listed (read the handlers before adding one):
+ * - Get_Pages, Get_GeneralSettings, Get_CommunityHighlights: already kept in-process by
+ *   calls/catalog-lib/read-cache.ts (60 s, staff-edited data); a second layer would only add
+ *   staleness the invalidation cannot see. Highlights also count "the last n months" by the clock.
+ * - Get_UserMessageList: mints a chat token and tells the realtime relay which threads to watch.
+ * - Get_UserToken, Get_UserCommunityToken, Get_UserProfileToken, Get_SourceToken, Get_BrandToken:
+ *   answer with tokens / session data or refresh the session.
+ * - Get_SiteScreenshot: renders a page (limited per account); Get_CommunityNotificationCount/List
+ *   and the business single-review reads: rare, not worth an entry per user.
+ * - The source and brand dashboards read the staff-edited setup options through the 60 s
+ *   read-cache too: a change of those lists shows on a dashboard within MAX_TTL_MS + 60 s.
+ */
+import type { CallName } from '@ironscore/contract';
+
+/** The safety net: no answer is served from the cache longer than this. */
+export const MAX_TTL_MS = 60_000;
+
+export interface CachePolicy {
+  /** Shorter than MAX_TTL_MS when the answer depends on the clock more tightly. */
+  ttlMs?: number;
+}
+
+export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
+  // catalogue (public; Get_BrandProduct and Get_User take an optional token)
+  Get_SourceCategories: {},
+  Get_TopSources: {},
+  Get_LastSourceReviews: {},
+  Get_Source: {},
+  Get_SourcePagination: {},
+  Get_SourceReviewsPagination: {},
+  Get_TopBrands: {},
+  Get_LastBrandReviews: {},
+  Get_Brand: {},
+  Get_BrandPagination: {},
+  Get_BrandReviewsPagination: {},
+  Get_AllBrand: {},
+  Get_BrandProductPagination: {},
+  Get_ProductCategoriesPagination: {},
+  Get_BrandProduct: {},
+  Get_ProductCategory: {},
+  Get_BrandProductReviewsPagination: {},
+  Get_BrandProductMostViewed: {},
+  Get_BrandProductSearchtext: {},
+  Get_TopPromos: {},
+  Get_Promo: {},
+  Get_PromoBySource: {},
+  Get_PromoPagination: {},
+  Get_TopNews: {},
+  Get_News: {},
+  Get_NewsPagination: {},
+  Get_NewsCategories: {},
+  Get_User: {},
+  Get_Page: {},
+  Get_LastTopComments: {},
+  Get_SearchText: {},
+  // member, community, business (token: one entry per user)
+  Get_Profile: {},
+  Get_MyReviewList: {},
+  Get_LastActivity: {},
+  Get_FavoriteList: {},
+  Get_CommunityPostList: {},
+  Get_CommunitySinglePost: {},
+  Get_SourceDashboard: {},
+  Get_BrandDashboard: {},
+};
