@@ -1,12 +1,13 @@
 // Business areas: Get_SourceDashboard and Get_BrandDashboard at 50 connections beside the bare
 // endpoint (signed-in owners of the seed), then site screenshots: latency p50/p99 one at a time,
 // and the API's memory (its own RSS and its chromium's) while 4 screenshots run at once.
-// Usage: node benchmarks/business.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_SHOTS=9)
+// Usage: node benchmarks/business.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_SHOTS=9, BENCH_CACHE=both|on|off)
+// The dashboards are measured with the read-through cache warm and with API_CACHE=off (a second API start).
 // Get_SiteScreenshot allows 10 per account per 10 minutes (SCREENSHOTS_PER_10_MIN): the source owner
 // takes the first and the one-at-a-time shots, the brand owner the two rounds of 4 at once.
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
-import { API_KEY, PORT_OFFSET, load, startApi, startBare, table } from './lib.mjs';
+import { API_KEY, CACHE_MODES, PORT_OFFSET, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const shots = Math.min(9, Number(process.env.BENCH_SHOTS ?? 9));
@@ -27,8 +28,8 @@ const signIn = async (base, user, password) => {
 };
 
 // ---------------------------------------------------------------- dashboards
-{
-  const api = await startApi();
+for (const mode of CACHE_MODES) {
+  const api = await startApi({ env: { API_CACHE: mode } });
   const bare = await startBare();
   try {
     const rows = [];
@@ -42,9 +43,9 @@ const signIn = async (base, user, password) => {
       const probe = await call(api.base, name, {}, token);
       if (!probe.status) throw new Error(`${name}: ${probe.message}`);
       const result = await load(`${api.base}/api/${name}`, { connections, token });
-      rows.push({ name, ...result, ratio: `${((result.rps / bareResult.rps) * 100).toFixed(1)} %` });
+      rows.push({ name: `${name} (${cacheLabel(mode)})`, ...result, ratio: `${((result.rps / bareResult.rps) * 100).toFixed(1)} %` });
     }
-    console.log(`\nBusiness dashboards at ${connections} connections, ${process.env.BENCH_SECONDS ?? 8} s per target (NODE_ENV=production, full seed)\n`);
+    console.log(`\nBusiness dashboards at ${connections} connections, ${process.env.BENCH_SECONDS ?? 8} s per target (NODE_ENV=production, full seed, ${cacheLabel(mode)}; ${loadAverage()})\n`);
     console.log(table(rows));
   } finally {
     bare.stop();

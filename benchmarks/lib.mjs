@@ -1,4 +1,5 @@
 import { fork, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -9,6 +10,22 @@ export const API_KEY = 'ironscore-bench-key';
 // BENCH_PORT_OFFSET shifts every default port below (API 4200/4201, PostgreSQL 5633, bare 4290,
 // realtime 9290) so that several people can run benchmarks on one machine at once.
 export const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+
+/**
+ * The API's read-through cache (server/src/cache) in each measurement: BENCH_CACHE=both (default)
+ * measures every target twice, on one API start with the cache on (warm: the probe before the load
+ * fills it, so the load measures the hit path) and on a second start with API_CACHE=off (every call
+ * runs its queries: the miss path); `on` or `off` measures one of them.
+ */
+export const CACHE_MODES = (() => {
+  const mode = (process.env.BENCH_CACHE ?? 'both').trim().toLowerCase();
+  if (mode === 'both') return ['on', 'off'];
+  if (mode === 'on' || mode === 'off') return [mode];
+  throw new Error(`BENCH_CACHE must be both, on or off (got "${mode}")`);
+})();
+/** The machine's load average, printed beside every figure (benchmarks swing 2–3× with load). */
+export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+export const cacheLabel = (mode) => (mode === 'on' ? 'cache warm' : 'API_CACHE=off');
 
 export async function waitFor(url, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;

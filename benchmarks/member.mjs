@@ -1,15 +1,18 @@
 // Member area: Get_Profile, Get_MyReviewList and Get_UserMessageList (signed in as the demo member)
 // beside the bare endpoint, and message delivery latency between two clients through the local
 // Realtime Database server (p50/p99 over BENCH_MESSAGES messages, default 200).
-// Usage: node benchmarks/member.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_MESSAGES=200)
+// Usage: node benchmarks/member.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_MESSAGES=200, BENCH_CACHE=both|on|off)
+// The calls are measured with the read-through cache warm and with API_CACHE=off (a second API start;
+// the message delivery runs on the last one).
 import { randomBytes } from 'node:crypto';
-import { API_KEY, load, percentile, startApi, startBare, startRealtimeDb, table } from './lib.mjs';
+import { API_KEY, CACHE_MODES, cacheLabel, load, loadAverage, percentile, startApi, startBare, startRealtimeDb, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const messages = Number(process.env.BENCH_MESSAGES ?? 200);
 const secret = randomBytes(32).toString('hex');
 const rtdb = await startRealtimeDb({ secret });
-const api = await startApi({ env: { REALTIME_DB_EMULATOR_HOST: `${rtdb.host}:${rtdb.port}`, REALTIME_DB_SECRET: secret } });
+const startMemberApi = (mode) => startApi({ env: { REALTIME_DB_EMULATOR_HOST: `${rtdb.host}:${rtdb.port}`, REALTIME_DB_SECRET: secret, API_CACHE: mode } });
+let api = await startMemberApi(CACHE_MODES[0]);
 const bare = await startBare();
 const apps = [];
 try {
@@ -22,28 +25,35 @@ try {
     return res.json();
   };
   const signIn = async (user_name, user_password) => (await call('Sign_In', { user_name, user_password })).data;
-  const demo = await signIn('demo', 'demo1234');
-  const owner = await signIn('sourceowner', 'source1234');
-
   const targets = {
     Get_Profile: {},
     Get_MyReviewList: { type: 'source', limit: 10, offset: 0 },
     Get_UserMessageList: {},
   };
-  const rows = [];
-  const bareResult = await load(bare.url, { connections });
-  rows.push({ name: 'bare Fastify', ...bareResult, ratio: '100 %' });
-  for (const [name, form] of Object.entries(targets)) {
-    const probe = await call(name, form, demo);
-    if (!probe?.status) {
-      console.log(`${name}: skipped (${probe?.message ?? 'no answer'})`);
-      continue;
+  let demo;
+  let owner;
+  for (const [i, mode] of CACHE_MODES.entries()) {
+    if (i > 0) {
+      await api.stop();
+      api = await startMemberApi(mode);
     }
-    const result = await load(`${api.base}/api/${name}`, { form, connections, token: demo });
-    rows.push({ name, ...result, ratio: `${((result.rps / bareResult.rps) * 100).toFixed(1)} %` });
+    demo = await signIn('demo', 'demo1234');
+    owner = await signIn('sourceowner', 'source1234');
+    const rows = [];
+    const bareResult = await load(bare.url, { connections });
+    rows.push({ name: 'bare Fastify', ...bareResult, ratio: '100 %' });
+    for (const [name, form] of Object.entries(targets)) {
+      const probe = await call(name, form, demo);
+      if (!probe?.status) {
+        console.log(`${name}: skipped (${probe?.message ?? 'no answer'})`);
+        continue;
+      }
+      const result = await load(`${api.base}/api/${name}`, { form, connections, token: demo });
+      rows.push({ name: `${name} (${cacheLabel(mode)})`, ...result, ratio: `${((result.rps / bareResult.rps) * 100).toFixed(1)} %` });
+    }
+    console.log(`\nMember calls at ${connections} connections (signed in as demo), ${process.env.BENCH_SECONDS ?? 8} s per target, ${cacheLabel(mode)}, 2 cores shared (${loadAverage()})\n`);
+    console.log(table(rows));
   }
-  console.log(`\nMember calls at ${connections} connections (signed in as demo), ${process.env.BENCH_SECONDS ?? 8} s per target, 2 cores shared\n`);
-  console.log(table(rows));
 
   // ---- message delivery: demo (A) writes, sourceowner (B) listens
   const { initializeApp, deleteApp } = await import('firebase/app');

@@ -118,7 +118,10 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     // The read-through cache (src/cache): listed reads by call + viewer + canonical payload.
     const cache = deps.cache;
     const policy = cache?.active ? CACHE_POLICY[name] : undefined;
-    const key = policy ? `${name}\0${def.token || def.optionalToken ? (user?.user_id ?? 0) : ''}\0${canonicalJson(parsed.output)}` : '';
+    // The viewer: the token's user as the handler sees it (claims included: two tokens of one user
+    // may differ, e.g. before and after verification), or none; calls without a token answer alike.
+    const viewer = def.token || def.optionalToken ? (user ? JSON.stringify(user) : 'visitor') : '';
+    const key = policy ? `${name}\0${viewer}\0${canonicalJson(parsed.output)}` : '';
     if (policy) {
       const body = cache!.get<string>(key);
       if (body !== undefined) return sendSerialized(reply, 200, body);
