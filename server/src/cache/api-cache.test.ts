@@ -113,15 +113,25 @@ describe('public reads: a write is seen by the next read', () => {
     expect((await search()).data!.map((r) => r.name)).toContain('Zyxwvut Depot');
   });
 
-  test('a page view does not invalidate (total_views is refreshed by the TTL), a rename does', async () => {
+  test('a page view shows at once where the count is shown, and invalidates only answers that read the counter', async () => {
     const read = () => t.call('Get_Source', { source_slug_url: DEMO_SOURCE.source_slug_url });
-    await warm(read);
-    const invalidations = cache().stats.invalidations;
+    const before = (await warm(read)).data!.total_views;
+    const visitor = { headers: { 'user-agent': `cache-test-${Date.now()}` } };
+    expect(await t.call('Set_PageViews', { view_type: 'source', parent_id: DEMO_SOURCE.source_id }, visitor)).toMatchObject({ status: true });
+    expect((await read()).data!.total_views).toBe(before + 1);
+
+    const c = cache();
+    const names = await c.track(() => t.db.execute(sql`select source_name from sources where source_id = 1`));
+    const counts = await c.track(() => t.db.execute(sql`select total_views from sources where source_id = 1`));
+    expect(names.store('names', 'n', 1)).toBe(true);
+    expect(counts.store('counts', 'c', 1)).toBe(true);
     await cliWrite(t, 'update sources set total_views = total_views + 1 where source_id = $1', [DEMO_SOURCE.source_id]);
-    await cache().sync();
-    expect(cache().stats.invalidations).toBe(invalidations);
+    await c.sync();
+    expect(c.get('names')).toBe('n');
+    expect(c.get('counts')).toBeUndefined();
     await cliWrite(t, 'update sources set source_email = $1 where source_id = $2', ['staff@irondepot.example', DEMO_SOURCE.source_id]);
     expect((await read()).data!.source_email).toBe('staff@irondepot.example');
+    expect(c.get('names')).toBeUndefined();
   });
 });
 

@@ -53,6 +53,8 @@ export interface ApiCacheOptions {
 const WRITE = /\b(insert|update|delete|truncate|merge|share|pg_notify|nextval|setval|create|alter|drop|lock|copy|vacuum|analyze|refresh)\b/i;
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release|set\s+(?:local\s+)?(?:transaction|statement_timeout|lock_timeout))\b/i;
 
+const VIEWS = /\btotal_views\b|\*/i;
+
 type QueryArg = string | { text?: string } | undefined;
 const kTracking = Symbol('apiCacheTracking');
 const kWatched = Symbol('apiCacheWatched');
@@ -70,6 +72,8 @@ export class ApiCache {
   /** Moves when everything is dropped (listener lost / back): reads that started before never store. */
   private epoch = 0;
   private tableNames: RegExp | null = null;
+  /** Tables whose total_views counter notifies on its own ('<table>.total_views', migration 0008). */
+  private viewsTables = new Set<string>();
   private readonly statements = new Map<string, { tables: string[]; wrote: boolean }>();
   private listener: pg.Client | null = null;
   private readonly waiting = new Map<string, () => void>();
@@ -237,8 +241,13 @@ export class ApiCache {
     client.on('end', () => this.listener === client && this.lost('listener connection ended'));
     client.on('notification', (msg) => msg.channel === CHANNEL && this.notified(msg.payload ?? ''));
     await client.connect();
-    const { rows } = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`);
+    const { rows } = await client.query<{ name: string; views: boolean }>(
+      `select tablename as name, exists (select 1 from information_schema.columns c
+         where c.table_schema = 'public' and c.table_name = tablename and c.column_name = 'total_views') as views
+       from pg_tables where schemaname = 'public'`,
+    );
     this.tableNames = rows.length ? new RegExp(`\\b(${rows.map((r) => r.name).join('|')})\\b`, 'gi') : null;
+    this.viewsTables = new Set(rows.filter((r) => r.views).map((r) => r.name));
     this.statements.clear();
     await client.query(`LISTEN ${CHANNEL}`);
     if (this.closed || this.listener !== client) return;
@@ -254,6 +263,9 @@ export class ApiCache {
     if (!known) {
       const tables = new Set<string>();
       for (const m of text.matchAll(this.tableNames ?? /$^/g)) tables.add(m[1]!.toLowerCase());
+      // A statement that reads a view counter (by name, or every column with *) also depends on the
+      // counter's own notifications.
+      if (VIEWS.test(text)) for (const table of [...tables]) if (this.viewsTables.has(table)) tables.add(`${table}.total_views`);
       known = { tables: [...tables], wrote: !CONTROL.test(text) && WRITE.test(text) };
       if (this.statements.size > 5_000) this.statements.clear();
       this.statements.set(text, known);

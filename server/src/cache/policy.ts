@@ -10,9 +10,10 @@
  *   answer and each member's answer are separate entries. Every other call answers alike for all.
  * - the clock: every entry lives at most MAX_TTL_MS (promotions start and end with `now()`; search
  *   hides ended promos). Calls with a shorter horizon say so here.
- * - page views: Set_PageViews adds 1 to total_views and does not invalidate (the views triggers of
- *   migration 0008 skip updates that only change total_views); a shown view count is refreshed
- *   by the TTL.
+ * - page views: Set_PageViews adds 1 to an item's total_views. That change notifies
+ *   '<table>.total_views' only (migration 0008), which invalidates just the answers whose statements
+ *   read the counter (the detail pages and cards that show it: a visitor sees their own view counted
+ *   on reload); review lists, search and other answers reading those tables stay cached.
  *
  * Deliberately not listed (read the handlers before adding one):
  * - Get_Pages, Get_GeneralSettings, Get_CommunityHighlights: already kept in-process by
