@@ -94,7 +94,16 @@ export const IMAGE = {
   maxInputPixels: 25_000_000,
   types: ['image/jpeg', 'image/png'] as const,
   extensions: ['jpg', 'jpeg', 'png'] as const,
+  /**
+   * Widths (px) of the WebP variants stored beside every uploaded image (never enlarged: a 200 px
+   * logo's 640 variant is 200 px wide), named by imageVariantName. The remotes' Img offers them in
+   * srcset, so a phone fetches the width of its slot instead of the 1024 px original.
+   */
+  variantWidths: [160, 320, 640, 1280] as const,
 } as const;
+
+/** Stored name of the WebP variant `width` px wide of the stored image `name` (`<name>.w<width>.webp`). */
+export const imageVariantName = (name: string, width: number): string => `${name}.w${width}.webp`;
 
 export const KARMA = {
   communityPost: 10,

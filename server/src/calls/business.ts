@@ -35,7 +35,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/client';
 import { sanitizeHtml } from '../lib/sanitize';
-import { processImage } from '../storage/images';
+import { deleteImage, processImage, storeImage } from '../storage/images';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 import { cachedRead } from './catalog-lib/read-cache';
 import { paging } from './catalog-lib/format';
@@ -279,7 +279,7 @@ async function resolveImage(
   if (value !== undefined && isUploadValue(value)) {
     const processed = await processImage(value);
     if (!processed.ok) return failField(spec.field, processed.message);
-    await ctx.storage.put(folder, processed.name, processed.data);
+    await storeImage(ctx.storage, folder, processed);
     stored.push({ folder, name: processed.name });
     return processed.name;
   }
@@ -361,7 +361,7 @@ async function saveSetup(
     ctx.services.badges?.checkSoon(type, owner.listing.id);
     return { owner, data };
   } catch (err) {
-    await Promise.all(stored.map((f) => ctx.storage.delete(f.folder, f.name).catch(() => undefined)));
+    await Promise.all(stored.map((f) => deleteImage(ctx.storage, f.folder, f.name).catch(() => undefined)));
     throw err;
   }
 }
@@ -586,7 +586,7 @@ export const Set_BrandProductSave: Handler<'Set_BrandProductSave'> = async (ctx)
   if (payload.product_image) {
     const processed = await processImage(payload.product_image);
     if (!processed.ok) return fail(processed.message, { errors: { product_image: processed.message } });
-    await storage.put('brands/products', processed.name, processed.data);
+    await storeImage(storage, 'brands/products', processed);
     imageName = processed.name;
   }
   const features: ProductFeatures = fullFeatures({ ...(existing?.product_features ?? {}), ...(payload.product_features ?? {}) });
@@ -617,7 +617,7 @@ export const Set_BrandProductSave: Handler<'Set_BrandProductSave'> = async (ctx)
     );
     return ok({ product_id: productId }, { message: MSG.success.productSaved });
   } catch (err) {
-    if (imageName) await storage.delete('brands/products', imageName).catch(() => undefined);
+    if (imageName) await deleteImage(storage, 'brands/products', imageName).catch(() => undefined);
     throw err;
   }
 };
@@ -677,7 +677,7 @@ export const Get_SiteScreenshot: Handler<'Get_SiteScreenshot'> = async (ctx) => 
   const processed = await processImage({ filename: 'screenshot.png', mimetype: 'image/png', data: shot.image });
   if (!processed.ok) return fail(MSG.screenshotFailure);
   const folder = folders(type).site;
-  await storage.put(folder, processed.name, processed.data);
+  await storeImage(storage, folder, processed);
   await db.insert(siteScreenshots).values({ user_id: me.user_id, business_type: type, file_name: processed.name, website_url: payload.website_url.slice(0, 500) });
   return ok({ screenshot: processed.name });
 };

@@ -41,7 +41,7 @@ import {
 import { SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
 import { canSee } from '../lib/privacy';
-import { processImage } from '../storage/images';
+import { deleteImage, processImage, storeImage } from '../storage/images';
 import { lockAggregateRows, refreshTouched, withAggregates, type Touched } from '../aggregates';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { descNL, escapeLike, userRank } from './catalog-lib/format';
@@ -398,7 +398,7 @@ export const Set_NewCommunityPost: Handler<'Set_NewCommunityPost'> = async ({ db
   if (payload.post_image) {
     const processed = await processImage(payload.post_image);
     if (!processed.ok) return fail(processed.message, { errors: { post_image: processed.message } });
-    await storage.put(POST_FOLDER, processed.name, processed.data);
+    await storeImage(storage, POST_FOLDER, processed);
     imageName = processed.name;
   }
   try {
@@ -428,7 +428,7 @@ export const Set_NewCommunityPost: Handler<'Set_NewCommunityPost'> = async ({ db
     );
     return ok({ post_id: postId }, { message: MSG.success.postShared });
   } catch (err) {
-    if (imageName) await storage.delete(POST_FOLDER, imageName).catch(() => undefined);
+    if (imageName) await deleteImage(storage, POST_FOLDER, imageName).catch(() => undefined);
     throw err;
   }
 };

@@ -16,7 +16,7 @@ import { brands, favourites, products, reviewComments, reviews, reviewUsefulVote
 import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
 import { notificationMails } from '../mail/notifications';
-import { saveImage } from '../storage/images';
+import { deleteImage, saveImage } from '../storage/images';
 import { withAggregates, type Touched } from '../aggregates';
 import { iso } from './catalog-lib/format';
 import { namedQuery } from './catalog-lib/prepared';
@@ -258,7 +258,7 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
     if (!upload) continue;
     const result = await saveImage(storage, folder, upload, { maxSide });
     if (!result.ok) {
-      await Promise.all(saved.map((s) => storage.delete(s.folder, s.name).catch(() => undefined)));
+      await Promise.all(saved.map((s) => deleteImage(storage, s.folder, s.name).catch(() => undefined)));
       return fail(result.message, { errors: { [field]: result.message } });
     }
     saved.push({ folder, name: result.name });
@@ -275,7 +275,7 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
         if (passwordChanged) await revokeUserSessions(tx, me.user_id, session?.jti);
       });
     } catch (err) {
-      await Promise.all(saved.map((s) => storage.delete(s.folder, s.name).catch(() => undefined)));
+      await Promise.all(saved.map((s) => deleteImage(storage, s.folder, s.name).catch(() => undefined)));
       throw err;
     }
   }

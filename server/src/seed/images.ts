@@ -1,11 +1,15 @@
 /**
  * Seed images: a modest pool per upload folder drawn as SVG and rendered with sharp, assigned
  * round-robin by the generator. Existing files are kept (re-seeding is cheap). Each folder also
- * gets a neutral `default.jpg` (the spec's "no image" file name).
+ * gets a neutral `default.jpg` (the spec's "no image" file name). Pool images get their WebP
+ * variants like uploads do (storage/images.ts encodeVariants); flags and payment icons (60–160 px)
+ * do not need them (a request for one makes it on demand).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE, imageVariantName } from '@ironscore/contract';
+import { encodeVariants } from '../storage/images';
 import { COUNTRIES } from './countries';
 import type { SeedScale } from './generate';
 import { PAYMENT_METHODS, slugify } from './words';
@@ -193,28 +197,38 @@ interface Job {
   file: string;
   svg: string;
   ext: 'png' | 'jpg';
+  variants?: boolean;
 }
+
+const hasVariants = (file: string) => IMAGE.variantWidths.every((w) => fs.existsSync(imageVariantName(file, w)));
 
 /** Writes the image pools for a scale into uploadsDir; returns the number of files written. */
 export async function generateSeedImages(uploadsDir: string, scale: SeedScale, folders: readonly string[]): Promise<number> {
   const jobs: Job[] = [];
   for (const folder of folders) fs.mkdirSync(path.join(uploadsDir, folder), { recursive: true });
-  for (const folder of folders) jobs.push({ file: path.join(uploadsDir, folder, 'default.jpg'), svg: DEFAULT_SVG, ext: 'jpg' });
+  for (const folder of folders) jobs.push({ file: path.join(uploadsDir, folder, 'default.jpg'), svg: DEFAULT_SVG, ext: 'jpg', variants: true });
   for (const [folder, p] of Object.entries(IMAGE_POOLS) as [PoolFolder, Pool][]) {
     const n = p.count[scale];
-    for (let i = 0; i < n; i++) jobs.push({ file: path.join(uploadsDir, folder, imageName(folder, i)), svg: p.draw(i, n).svg, ext: p.ext });
+    for (let i = 0; i < n; i++) jobs.push({ file: path.join(uploadsDir, folder, imageName(folder, i)), svg: p.draw(i, n).svg, ext: p.ext, variants: true });
   }
   for (const c of COUNTRIES) jobs.push({ file: path.join(uploadsDir, 'countries', flagFile(c.code)), svg: flag(c.code), ext: 'png' });
   PAYMENT_METHODS.forEach((name, i) => jobs.push({ file: path.join(uploadsDir, 'payment-methods', paymentMethodFile(name)), svg: paymentIcon(name, i), ext: 'png' }));
 
-  const todo = jobs.filter((j) => !fs.existsSync(j.file));
+  // A data directory seeded before variants existed gets them now (its originals are kept).
+  const todo = jobs.filter((j) => !fs.existsSync(j.file) || (j.variants && !hasVariants(j.file)));
   let next = 0;
   const worker = async () => {
     while (next < todo.length) {
       const job = todo[next++];
       fs.mkdirSync(path.dirname(job.file), { recursive: true });
-      const img = sharp(Buffer.from(job.svg));
-      await (job.ext === 'png' ? img.png({ compressionLevel: 6 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 80 })).toFile(job.file);
+      if (!fs.existsSync(job.file)) {
+        const img = sharp(Buffer.from(job.svg));
+        await (job.ext === 'png' ? img.png({ compressionLevel: 6 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 80 })).toFile(job.file);
+      }
+      if (job.variants) {
+        const original = fs.readFileSync(job.file);
+        for (const v of await encodeVariants(path.basename(job.file), () => sharp(original))) fs.writeFileSync(path.join(path.dirname(job.file), v.name), v.data);
+      }
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

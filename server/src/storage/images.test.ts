@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE, MSG } from '@ironscore/contract';
-import { DECODE_CONCURRENCY, imageSignature, processImage } from './images';
+import { DECODE_CONCURRENCY, deleteImage, imageSignature, openVariant, processImage, storeImage } from './images';
+import { MemoryStorage } from './memory';
 import { bytesFile, fakeImage, jpegFile, pngFile } from '../test/fixtures';
 
 test('signatures: JPEG and PNG by their first bytes, not by name or type', async () => {
@@ -64,4 +65,80 @@ test('more uploads at once than DECODE_CONCURRENCY all finish, each with its own
   const files = await Promise.all(Array.from({ length: DECODE_CONCURRENCY * 3 }, (_, i) => pngFile(100 + i, 50)));
   const outs = await Promise.all(files.map((f) => processImage(f)));
   expect(outs.map((o) => o.ok && o.width)).toEqual(files.map((_, i) => 100 + i));
+});
+
+test('an upload carries WebP variants at IMAGE.variantWidths, never enlarged; storeImage and deleteImage keep them with the original', async () => {
+  const out = await processImage(await jpegFile(1600, 800));
+  if (!out.ok) throw new Error(out.message);
+  expect(out.variants.map((v) => v.name)).toEqual(IMAGE.variantWidths.map((w) => `${out.name}.w${w}.webp`));
+  const sizes = await Promise.all(out.variants.map(async (v) => sharp(v.data).metadata()));
+  expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([
+    ['webp', 160, 80],
+    ['webp', 320, 160],
+    ['webp', 640, 320],
+    ['webp', 1024, 512],
+  ]);
+
+  const small = await processImage(await pngFile(200, 100));
+  if (!small.ok) throw new Error(small.message);
+  const smallWidths = await Promise.all(small.variants.map(async (v) => (await sharp(v.data).metadata()).width));
+  expect(smallWidths).toEqual([160, 200, 200, 200]);
+
+  const storage = new MemoryStorage();
+  await storeImage(storage, 'brands/profile', out);
+  expect([...storage.files.keys()].sort()).toEqual([out.name, ...out.variants.map((v) => v.name)].map((n) => `brands/profile/${n}`).sort());
+  await deleteImage(storage, 'brands/profile', out.name);
+  expect(storage.files.size).toBe(0);
+});
+
+describe('openVariant (images stored before variants existed)', () => {
+  const folder = 'brands/products';
+  let storage: MemoryStorage;
+  beforeEach(async () => {
+    storage = new MemoryStorage();
+    await storage.put(folder, 'old.jpg', (await jpegFile(900, 600)).data);
+  });
+
+  test('makes a missing variant from the original once and keeps it', async () => {
+    const first = await openVariant(storage, folder, 'old.jpg.w320.webp');
+    if (first.found !== 'variant') throw new Error(first.found);
+    const meta = await sharp(first.file.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 213]);
+    expect(storage.files.has(`${folder}/old.jpg.w320.webp`)).toBe(true);
+    const put = jest.spyOn(storage, 'put');
+    // Requested at once by many pages: one encode, the same bytes for all.
+    const again = await Promise.all([1, 2, 3].map(() => openVariant(storage, folder, 'old.jpg.w640.webp')));
+    expect(put).toHaveBeenCalledTimes(1);
+    const bodies = again.map((r) => (r.found === 'variant' ? (r.file.body as Buffer).toString('base64') : r.found));
+    expect(new Set(bodies).size).toBe(1);
+    expect((await sharp(Buffer.from(bodies[0]!, 'base64')).metadata()).width).toBe(640);
+    expect((await openVariant(storage, folder, 'old.jpg.w640.webp')).found).toBe('variant');
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  test('refuses other widths, unknown originals and non-images, and creates nothing', async () => {
+    await storage.put(folder, 'fake.png', fakeImage('fake.png').data);
+    await storage.put(folder, 'garbage.jpg', bytesFile(3000).data);
+    const before = [...storage.files.keys()].sort();
+    const cases: [string, string | number][] = [
+      ['old.jpg.w300.webp', 400],
+      ['old.jpg.w99999.webp', 400],
+      ['missing.jpg.w320.webp', 404],
+      ['fake.png.w320.webp', 422],
+      ['garbage.jpg.w320.webp', 422],
+      ['old.gif.w320.webp', 404],
+      ['old.jpg.w320.webp.w160.webp', 404],
+    ];
+    for (const [name, status] of cases) {
+      const r = await openVariant(storage, folder, name);
+      expect([name, r.found === 'none' ? r.status : r.found]).toEqual([name, status]);
+    }
+    expect([...storage.files.keys()].sort()).toEqual(before);
+  });
+
+  test('serves the original when the variant cannot be stored', async () => {
+    jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('disk full'));
+    const r = await openVariant(storage, folder, 'old.jpg.w160.webp');
+    expect(r.found === 'original' && r.original).toBe('old.jpg');
+  });
 });

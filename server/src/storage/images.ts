@@ -13,12 +13,18 @@
  * - an accepted image is decoded once (JPEG shrink-on-load where it can), resized, and the
  *   encodings are tried on the small result;
  * - at most DECODE_CONCURRENCY images are processed at once; further uploads wait in a queue.
+ *
+ * Variants: beside every stored image go WebP copies at IMAGE.variantWidths, named
+ * `<name>.w<width>.webp` (imageVariantName), so the remotes' srcset lets a phone fetch the width of
+ * its slot. storeImage/deleteImage write and remove an image with its variants. Files stored
+ * before variants existed get a variant on its first request (openVariant: made once, kept,
+ * through a small bounded queue; when the queue is full the original is served instead).
  */
 import { randomUUID } from 'node:crypto';
 import fastq from 'fastq';
-import sharp from 'sharp';
-import { IMAGE, MSG, type UploadValue, type UploadedFile } from '@ironscore/contract';
-import type { Storage } from './types';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE, MSG, imageVariantName, type UploadValue, type UploadedFile } from '@ironscore/contract';
+import type { Storage, StoredFile } from './types';
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -44,6 +50,13 @@ export interface ProcessedImage {
   width: number;
   height: number;
   mimetype: 'image/jpeg' | 'image/png';
+  /** WebP copies at IMAGE.variantWidths (stored by storeImage beside the original). */
+  variants: ImageVariant[];
+}
+export interface ImageVariant {
+  width: number;
+  name: string;
+  data: Buffer;
 }
 export interface RejectedImage {
   ok: false;
@@ -108,14 +121,139 @@ async function reencode({ data, kind, maxSide }: Job): Promise<ProcessedImage> {
     out = await pixels().jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     if (out.length > IMAGE.targetBytes) out = await pixels().jpeg({ quality: 65, mozjpeg: true }).toBuffer();
   }
+  const name = `${randomUUID().replace(/-/g, '')}.${outKind === 'png' ? 'png' : 'jpg'}`;
   return {
     ok: true,
-    name: `${randomUUID().replace(/-/g, '')}.${outKind === 'png' ? 'png' : 'jpg'}`,
+    name,
     data: out,
     width,
     height,
     mimetype: outKind === 'png' ? 'image/png' : 'image/jpeg',
+    variants: await encodeVariants(name, pixels),
   };
+}
+
+const WEBP = { quality: 78, effort: 4 } as const;
+
+/** The WebP variants of image `name`, from a pipeline of its pixels (called once per width). */
+export async function encodeVariants(name: string, pixels: () => Sharp): Promise<ImageVariant[]> {
+  const variants: ImageVariant[] = [];
+  for (const width of IMAGE.variantWidths) {
+    const data = await pixels().resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer();
+    variants.push({ width, name: imageVariantName(name, width), data });
+  }
+  return variants;
+}
+
+/** Stores a processed image and its variants in `folder` (variants first: the original's name is the one handed out). */
+export async function storeImage(storage: Storage, folder: string, image: ProcessedImage): Promise<void> {
+  for (const v of image.variants) await storage.put(folder, v.name, v.data);
+  await storage.put(folder, image.name, image.data);
+}
+
+/** Removes a stored image and its variants (missing files are fine). */
+export async function deleteImage(storage: Storage, folder: string, name: string): Promise<void> {
+  await Promise.all([name, ...IMAGE.variantWidths.map((w) => imageVariantName(name, w))].map((n) => storage.delete(folder, n)));
+}
+
+// ---- Variants on request (files stored before variants existed)
+
+const VARIANT_NAME = /^(.+\.(?:jpg|jpeg|png))\.w(\d{1,5})\.webp$/i;
+
+/** `<name>.w<width>.webp` → its original and width; null when the name is not a variant's. */
+export function parseVariantName(variant: string): { original: string; width: number } | null {
+  const m = VARIANT_NAME.exec(variant);
+  return m ? { original: m[1]!, width: Number(m[2]) } : null;
+}
+
+/** Variants made on request at the same time, and how many more may wait before the original is served instead. */
+export const ON_DEMAND_CONCURRENCY = 1;
+export const ON_DEMAND_MAX_WAITING = 16;
+
+export type VariantLookup =
+  | { found: 'variant'; file: StoredFile }
+  /** The queue was full or the variant could not be stored: the original, not to be cached long. */
+  | { found: 'original'; file: StoredFile; original: string }
+  | { found: 'none'; status: 400 | 404 | 422; reason: string };
+
+interface VariantJob {
+  storage: Storage;
+  folder: string;
+  original: string;
+  width: number;
+  source: Buffer;
+}
+
+/** What one on-demand attempt gave (shared by the requests that asked at the same time). */
+type Made = { made: Buffer } | { refused: 404 | 422 } | { useOriginal: true };
+
+const onDemand = fastq.promise(makeVariant, ON_DEMAND_CONCURRENCY);
+const pending = new Map<string, Promise<Made>>();
+
+/** Decodes the original once, stores the variant and returns it; null when the original is not a decodable image. */
+async function makeVariant({ storage, folder, original, width, source }: VariantJob): Promise<Buffer | null> {
+  let data: Buffer;
+  try {
+    data = await sharp(source, { limitInputPixels: IMAGE.maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  await storage.put(folder, imageVariantName(original, width), data);
+  return data;
+}
+
+async function readAll(file: StoredFile): Promise<Buffer> {
+  if (Buffer.isBuffer(file.body)) return file.body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function makeOnRequest(storage: Storage, folder: string, original: string, width: number): Promise<Made> {
+  const source = await storage.open(folder, original);
+  if (!source) return { refused: 404 };
+  const bytes = await readAll(source);
+  if (!imageSignature(bytes)) return { refused: 422 };
+  if (onDemand.length() >= ON_DEMAND_MAX_WAITING) return { useOriginal: true };
+  try {
+    const data = await onDemand.push({ storage, folder, original, width, source: bytes });
+    return data ? { made: data } : { refused: 422 };
+  } catch {
+    // Storing the variant failed (disk full, read-only storage): the original still displays.
+    return { useOriginal: true };
+  }
+}
+
+/**
+ * A variant for serving: the stored one, else made now from the original (kept for the next
+ * request; concurrent requests for it share one encode), else — queue full — the original itself.
+ * Bad widths, names that are not a variant of a JPEG/PNG, missing originals and undecodable
+ * originals are refused, and nothing is created.
+ */
+export async function openVariant(storage: Storage, folder: string, variant: string): Promise<VariantLookup> {
+  const parsed = parseVariantName(variant);
+  if (!parsed) return { found: 'none', status: 404, reason: 'Not found' };
+  const { original, width } = parsed;
+  if (!(IMAGE.variantWidths as readonly number[]).includes(width)) {
+    return { found: 'none', status: 400, reason: `Image width must be one of ${IMAGE.variantWidths.join(', ')}` };
+  }
+  const stored = await storage.open(folder, variant);
+  if (stored) return { found: 'variant', file: stored };
+  const key = `${folder}/${variant}`;
+  let job = pending.get(key);
+  if (!job) {
+    job = makeOnRequest(storage, folder, original, width).finally(() => pending.delete(key));
+    pending.set(key, job);
+  }
+  const result = await job;
+  if ('made' in result) return { found: 'variant', file: { body: result.made, size: result.made.length, modified: new Date() } };
+  if ('refused' in result) return { found: 'none', status: result.refused, reason: result.refused === 404 ? 'Not found' : 'Not an image' };
+  const source = await storage.open(folder, original);
+  return source ? { found: 'original', file: source, original } : { found: 'none', status: 404, reason: 'Not found' };
 }
 
 /** processImage, then store it in `folder`. */
@@ -127,6 +265,6 @@ export async function saveImage(
 ): Promise<{ ok: true; name: string; url: string } | RejectedImage> {
   const processed = await processImage(upload, options);
   if (!processed.ok) return processed;
-  await storage.put(folder, processed.name, processed.data);
+  await storeImage(storage, folder, processed);
   return { ok: true, name: processed.name, url: storage.url(folder, processed.name) };
 }

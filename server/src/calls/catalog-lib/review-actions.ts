@@ -21,7 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, isBlankHtml, type UploadValue } from '@ironscore/contract';
 import { brands, products, reviewComments, reviewReports, reviews, reviewUsefulVotes, sources, users } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { processImage } from '../../storage/images';
+import { deleteImage, processImage, storeImage } from '../../storage/images';
 import type { Storage } from '../../storage/types';
 import { CallFailure } from '../types';
 import { withAggregates, type Touched } from '../../aggregates';
@@ -200,7 +200,7 @@ export async function createReview(db: Db, storage: Storage, userId: number, tar
   if (input.review_image) {
     const processed = await processImage(input.review_image);
     if (!processed.ok) throw new CallFailure(processed.message, { review_image: processed.message });
-    await storage.put(folder, processed.name, processed.data);
+    await storeImage(storage, folder, processed);
     imageName = processed.name;
   }
 
@@ -223,7 +223,7 @@ export async function createReview(db: Db, storage: Storage, userId: number, tar
       }),
     );
   } catch (err) {
-    if (imageName) await storage.delete(folder, imageName).catch(() => undefined);
+    if (imageName) await deleteImage(storage, folder, imageName).catch(() => undefined);
     if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReviewed[target.kind]);
     throw err;
   }
