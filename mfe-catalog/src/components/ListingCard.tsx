@@ -26,7 +26,7 @@ function ListingCard({ to, name, image, rating, verification, kicker, stats, ran
   return (
     <article className={styles.card}>
       <div className={styles.logoWrap}>
-        <Img src={image} alt="" contain className={styles.logo} />
+        <Img src={image} alt="" contain width={84} height={84} className={styles.logo} />
         {rank ? <span className={styles.rank}>#{rank}</span> : null}
       </div>
       <div className={styles.body}>

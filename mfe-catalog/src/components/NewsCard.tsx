@@ -18,7 +18,7 @@ export function NewsCard({ news, variant = 'card' }: { news: NewsLike; variant?:
   if (variant === 'feature') {
     return (
       <article className={styles.feature}>
-        <Img src={newsImage(news.news_image)} alt="" className={styles.featureImage} />
+        <Img src={newsImage(news.news_image)} alt="" sizes="(max-width: 575.98px) 100vw, 500px" className={styles.featureImage} />
         <div className={styles.featureShade} />
         <div className={styles.featureBody}>
           {news.category_name && (
@@ -38,7 +38,7 @@ export function NewsCard({ news, variant = 'card' }: { news: NewsLike; variant?:
   if (variant === 'row') {
     return (
       <article className={styles.row}>
-        <Img src={newsImage(news.news_image)} alt="" className={styles.rowImage} />
+        <Img src={newsImage(news.news_image)} alt="" width={84} height={64} className={styles.rowImage} />
         <h3 className={styles.rowTitle}>
           <Link to={to} className={styles.link}>
             {news.news_name}
@@ -50,7 +50,7 @@ export function NewsCard({ news, variant = 'card' }: { news: NewsLike; variant?:
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Img src={newsImage(news.news_image)} alt="" className={styles.image} />
+        <Img src={newsImage(news.news_image)} alt="" sizes="(max-width: 575.98px) 100vw, 300px" width={300} height={169} className={styles.image} />
         {news.category_name && (
           <Badge tone="accent" solid className={styles.category}>
             {news.category_name}

@@ -77,7 +77,7 @@ function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: 
       <div className={styles.seller}>
         {signedIn ? (
           <Link to={paths.source(offer.source_slug_url)} className={styles.sellerLink}>
-            <Img src={sourceImage(offer.source_profile_image)} alt="" contain className={styles.sellerLogo} />
+            <Img src={sourceImage(offer.source_profile_image)} alt="" contain width={32} height={32} className={styles.sellerLogo} />
             <span className={styles.sellerName}>{offer.source_name}</span>
           </Link>
         ) : (

@@ -12,11 +12,11 @@ export function ProductCard({ product, compact }: { product: ProductListItem; co
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
-        <Img src={productImage(product.product_image)} alt="" contain className={styles.image} />
+        <Img src={productImage(product.product_image)} alt="" contain sizes="(max-width: 575.98px) 50vw, 300px" width={300} height={300} className={styles.image} />
       </div>
       <div className={styles.body}>
         <div className={styles.brand}>
-          <Img src={brandImage(product.brand_profile_image)} alt="" shape="round" contain className={styles.brandLogo} />
+          <Img src={brandImage(product.brand_profile_image)} alt="" shape="round" contain width={22} height={22} className={styles.brandLogo} />
           <span className={styles.brandName}>{product.brand_name}</span>
           <VerifiedBadge status={product.brand_verification_status} compact />
         </div>

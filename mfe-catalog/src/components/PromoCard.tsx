@@ -15,7 +15,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Img src={promoImage(promo.promo_image)} alt="" className={styles.image} />
+        <Img src={promoImage(promo.promo_image)} alt="" sizes="(max-width: 575.98px) 50vw, 300px" width={300} height={188} className={styles.image} />
         <div className={styles.flags}>
           {hasCoupon(promo) ? (
             <Badge tone="accent" solid icon={<TagIcon size={12} />} className={styles.code}>

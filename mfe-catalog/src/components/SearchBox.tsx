@@ -107,7 +107,7 @@ function ResultBody({ result, hideTypes }: { result: SearchResult; hideTypes?: b
   const hint = resultHint(result);
   return (
     <>
-      <Img src={searchResultImage(result.type, result.image)} alt="" contain className={styles.thumb} />
+      <Img src={searchResultImage(result.type, result.image)} alt="" contain width={40} height={40} className={styles.thumb} />
       <span className={styles.text}>
         <span className={styles.name}>{result.name}</span>
         {hint && <span className={styles.hint}>{hint}</span>}

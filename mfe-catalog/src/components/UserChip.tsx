@@ -7,7 +7,7 @@ export function UserChip({ name, image, sub }: { name: string; image: string | n
   return (
     <span className={styles.chip}>
       <UserQuickView userName={name} className={styles.trigger}>
-        <Img src={userImage(image)} alt="" fallback="avatar" shape="round" className={styles.avatar} />
+        <Img src={userImage(image)} alt="" fallback="avatar" shape="round" width={32} height={32} className={styles.avatar} />
         <span className={styles.name}>{name}</span>
       </UserQuickView>
       {sub && <span className={styles.sub}>{sub}</span>}

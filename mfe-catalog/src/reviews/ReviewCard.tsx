@@ -33,7 +33,7 @@ function Author({ name, image, rank, score, size = 'md' }: { name: string; image
   return (
     <span className={styles.author} data-size={size}>
       <UserQuickView userName={name} className={styles.authorTrigger}>
-        <Img src={userImage(image)} alt="" fallback="avatar" shape="round" className={styles.avatar} />
+        <Img src={userImage(image)} alt="" fallback="avatar" shape="round" width={40} height={40} className={styles.avatar} />
         <span className={styles.authorName}>{name}</span>
       </UserQuickView>
       <RankBadge rank={rank} score={score} className={styles.rank} />
@@ -125,7 +125,7 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
         <SafeHtml html={review.review_comment} className={styles.text} />
         {image && (
           <button type="button" className={styles.thumb} onClick={() => setZoom(true)} aria-label="Show the review image">
-            <Img src={image} alt={`Photo by ${review.user_name}`} className={styles.thumbImg} />
+            <Img src={image} alt={`Photo by ${review.user_name}`} sizes="(max-width: 575.98px) 100vw, 112px" width={112} height={112} className={styles.thumbImg} />
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import {
   configureApi,
   encodePayload,
   getApiConfig,
+  uploadSrcSet,
   uploadUrl,
   SESSION_EXPIRED_DEDUPE_MS,
   type CallOptions,
@@ -98,6 +99,17 @@ describe('configuration', () => {
     expect(uploadUrl('users/profile', null)).toBeNull();
     expect(uploadUrl('users/profile', undefined)).toBeNull();
     expect(uploadUrl('users/profile', 'https://cdn.test/a.jpg')).toBe('https://cdn.test/a.jpg');
+  });
+
+  it('gives the srcset of the WebP variants of this API\'s uploads only', () => {
+    expect(uploadSrcSet('http://api.test/uploads/brands/profile/logo.png')).toBe(
+      'http://api.test/uploads/brands/profile/logo.png.w160.webp 160w, http://api.test/uploads/brands/profile/logo.png.w320.webp 320w, ' +
+        'http://api.test/uploads/brands/profile/logo.png.w640.webp 640w, http://api.test/uploads/brands/profile/logo.png.w1280.webp 1280w',
+    );
+    expect(uploadSrcSet('https://cdn.test/uploads/brands/profile/logo.png')).toBeNull();
+    expect(uploadSrcSet('http://api.test/uploads/brands/profile/logo.gif')).toBeNull();
+    expect(uploadSrcSet('http://api.test/uploads/brands/profile/logo.png?v=2')).toBeNull();
+    expect(uploadSrcSet('data:image/png;base64,AAAA')).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
  * job: packages/data turns `cached` into TanStack Query stale times.
  */
 import ky from 'ky';
-import { MSG, API_KEY_HEADER, TOKEN_HEADER, calls } from '@ironscore/contract';
+import { MSG, API_KEY_HEADER, IMAGE, TOKEN_HEADER, calls, imageVariantName } from '@ironscore/contract';
 import type { CallDef, CallName, Calls, DataOf, Envelope, NoExtraFields, PayloadIn } from '@ironscore/contract';
 import { emit } from '@ironscore/events';
 
@@ -124,6 +124,16 @@ export function uploadUrl(folder: string, file: string | null | undefined): stri
   if (/^(https?:)?\/\//i.test(file) || file.startsWith('data:') || file.startsWith('blob:')) return file;
   const cleanFolder = folder.replace(/^\/+|\/+$/g, '');
   return `${base()}/uploads/${cleanFolder}/${file.replace(/^\/+/, '')}`;
+}
+
+/**
+ * `srcset` of an image uploaded to this API (its WebP variants at IMAGE.variantWidths, made by the
+ * server for every stored JPEG/PNG), or null for any other URL (external, data:, blob:).
+ */
+export function uploadSrcSet(url: string): string | null {
+  const m = /^(.*\/uploads\/.+\/)([^/?#]+\.(?:jpe?g|png))$/i.exec(url);
+  if (!m || m[1]!.slice(0, m[1]!.indexOf('/uploads/')) !== base()) return null;
+  return IMAGE.variantWidths.map((w) => `${m[1]}${imageVariantName(m[2]!, w)} ${w}w`).join(', ');
 }
 
 // ---- Form encoding

@@ -12,7 +12,7 @@ import styles from './Detail.module.css';
 export function ActivePromoBanner({ promo }: { promo: Promo }) {
   return (
     <aside className={styles.promoBanner} aria-label="Active promotion">
-      <Img src={promoImage(promo.promo_image)} alt="" className={styles.promoBannerImage} />
+      <Img src={promoImage(promo.promo_image)} alt="" width={64} height={48} className={styles.promoBannerImage} />
       <div className={styles.promoBannerBody}>
         <span className={styles.promoBannerKicker}>Active promotion</span>
         <Link to={paths.promo(promo.promo_slug_url)} className={styles.promoBannerName}>

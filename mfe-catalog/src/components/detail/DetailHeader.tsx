@@ -27,7 +27,7 @@ export function DetailHeader({ kicker, name, image, rating, reviews, views, veri
   return (
     <header className={styles.header}>
       <div className={styles.headerLogo}>
-        <Img src={image} alt={name} contain className={styles.headerImage} />
+        <Img src={image} alt={name} contain width={132} height={132} loading="eager" className={styles.headerImage} />
       </div>
       <div className={styles.headerBody}>
         <span className={styles.kicker}>{kicker}</span>

@@ -37,7 +37,7 @@ export function PromoAdBlock({ sourcePromos = [], excludeIds = [] }: { sourcePro
       <ul className={styles.list}>
         {ads.map((p) => (
           <li key={p.promo_id} className={styles.ad}>
-            <Img src={promoImage(p.promo_image)} alt="" className={styles.image} />
+            <Img src={promoImage(p.promo_image)} alt="" width={88} height={66} className={styles.image} />
             <div className={styles.body}>
               <Link to={paths.promo(p.promo_slug_url)} className={styles.name}>
                 {p.promo_name}

@@ -68,7 +68,7 @@ export function ProductsByCategoryPage() {
                 aria-pressed={brandId === Number(b.brand_id)}
                 onClick={() => brandId !== Number(b.brand_id) && query.setFilters({ brand: b.brand_id })}
               >
-                <Img src={brandImage(b.brand_profile_image)} alt="" shape="round" contain className={styles.brandLogo} />
+                <Img src={brandImage(b.brand_profile_image)} alt="" shape="round" contain width={24} height={24} className={styles.brandLogo} />
                 <span>{b.brand_name}</span>
               </button>
             ))}

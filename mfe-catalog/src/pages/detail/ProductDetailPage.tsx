@@ -68,11 +68,11 @@ export function ProductDetailPage() {
     <Page key={product.product_id}>
       <section className={styles.hero} aria-labelledby="product-name">
         <div className={styles.imageBox}>
-          <Img src={productImage(product.product_image)} alt={product.product_name} contain className={styles.image} />
+          <Img src={productImage(product.product_image)} alt={product.product_name} contain sizes="(max-width: 767.98px) 100vw, 360px" width={360} height={360} priority className={styles.image} />
         </div>
         <div className={styles.info}>
           <Link to={paths.brand(product.brand_slug_url)} className={styles.brand}>
-            <Img src={brandImage(product.brand_profile_image)} alt="" shape="round" contain className={styles.brandLogo} />
+            <Img src={brandImage(product.brand_profile_image)} alt="" shape="round" contain width={32} height={32} className={styles.brandLogo} />
             <span>{product.brand_name}</span>
           </Link>
           <h1 id="product-name" className={styles.name}>
@@ -159,7 +159,7 @@ function BrandScoreCard({ product }: { product: ProductDetail }) {
         Average brand score
       </h2>
       <div className={styles.brandScore}>
-        <Img src={brandImage(product.brand_profile_image)} alt="" contain shape="rounded" className={styles.brandScoreLogo} />
+        <Img src={brandImage(product.brand_profile_image)} alt="" contain shape="rounded" width={72} height={72} className={styles.brandScoreLogo} />
         <div>
           <div className={styles.brandScoreName}>{product.brand_name}</div>
           <div className={styles.brandScoreValue}>{formatRating(product.brand_rating)}</div>

@@ -116,7 +116,7 @@ function TopSourceSlide({ source, rank, active }: { source: SourceCard; rank: nu
         {rank}
       </span>
       <div className={styles.sourceImageWrap}>
-        <Img src={sourceImage(source.source_profile_image)} alt="" contain className={styles.sourceImage} />
+        <Img src={sourceImage(source.source_profile_image)} alt="" contain sizes="120px" className={styles.sourceImage} />
       </div>
       <div className={styles.sourceBody}>
         <h3 className={styles.sourceName}>{source.source_name}</h3>
@@ -180,7 +180,7 @@ function TopBrands() {
             <article key={b.brand_id} className={styles.brandTile}>
               <span className={styles.brandRank}>#{b.brand_ranked || i + 1}</span>
               <div className={styles.brandLogoWrap}>
-                <Img src={brandImage(b.brand_profile_image)} alt="" contain className={styles.brandLogo} />
+                <Img src={brandImage(b.brand_profile_image)} alt="" contain width={72} height={72} className={styles.brandLogo} />
               </div>
               <h3 className={styles.brandName}>
                 <Link to={paths.brand(b.brand_slug_url)} className={styles.stretched}>

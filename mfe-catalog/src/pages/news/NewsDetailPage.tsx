@@ -57,7 +57,7 @@ export function NewsDetailPage() {
               </span>
             </div>
             <h1 className={styles.title}>{news.news_name}</h1>
-            <Img src={newsImage(news.news_image)} alt="" className={styles.image} />
+            <Img src={newsImage(news.news_image)} alt="" sizes="(max-width: 839.98px) 100vw, 800px" priority className={styles.image} />
             <SafeHtml html={news.news_content} className={styles.content} />
             <div className={styles.share}>
               <ShareButton url={paths.news(news.news_slug_url)} title={news.news_name} image={newsImage(news.news_image)} />

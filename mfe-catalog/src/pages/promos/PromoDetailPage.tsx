@@ -96,8 +96,8 @@ export function PromoDetailPage() {
         <article className={detail.main}>
           <div className={styles.card}>
             <div className={styles.media}>
-              <Img src={promoImage(promo.promo_image)} alt="" className={styles.backdrop} />
-              <Img src={promoImage(promo.promo_image)} alt={promo.promo_name} className={styles.image} />
+              <Img src={promoImage(promo.promo_image)} alt="" sizes="160px" className={styles.backdrop} />
+              <Img src={promoImage(promo.promo_image)} alt={promo.promo_name} sizes="(max-width: 991.98px) 100vw, 640px" priority className={styles.image} />
             </div>
             <div className={styles.body}>
               <div className={styles.topRow}>
@@ -117,7 +117,7 @@ export function PromoDetailPage() {
               <h1 className={styles.name}>{promo.promo_name}</h1>
               {promo.source_slug_url && (
                 <Link to={paths.source(promo.source_slug_url)} className={styles.source}>
-                  <Img src={sourceImage(promo.source_profile_image)} alt="" contain shape="rounded" className={styles.sourceLogo} />
+                  <Img src={sourceImage(promo.source_profile_image)} alt="" contain shape="rounded" width={44} height={44} className={styles.sourceLogo} />
                   <span>
                     <small>Offered by</small>
                     {promo.source_name}

@@ -104,7 +104,7 @@ export function SearchPage() {
 function Row({ result }: { result: SearchResult }) {
   return (
     <>
-      <Img src={searchResultImage(result.type, result.image)} alt="" contain className={styles.thumb} />
+      <Img src={searchResultImage(result.type, result.image)} alt="" contain width={44} height={44} className={styles.thumb} />
       <span className={styles.name}>{result.name}</span>
       <span className={styles.url}>{result.url}</span>
     </>

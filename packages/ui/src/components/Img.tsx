@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState, type ImgHTMLAttributes } from 'react';
+import { uploadSrcSet } from '@ironscore/api';
 import styles from './Img.module.css';
 
 /** A neutral grey picture placeholder (inline SVG data URI), used when an image is missing or fails. */
@@ -26,7 +27,7 @@ export const PLACEHOLDER_AVATAR =
       '</svg>',
   );
 
-export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'sizes' | 'srcSet'> {
   /** Image URL; null/undefined/empty shows the placeholder. */
   src: string | null | undefined;
   /** Required: describe the image, or '' for decoration. */
@@ -37,9 +38,24 @@ export interface ImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   shape?: 'square' | 'rounded' | 'round';
   /** object-fit: contain (logos) instead of cover. */
   contain?: boolean;
+  /**
+   * The slot's box in CSS px (its largest size): width/height attributes, so the box is reserved
+   * before the image arrives, and — without `sizes` — the slot width the browser picks a variant for.
+   */
+  width?: number;
+  height?: number;
+  /** The slot's width as a `sizes` list, for slots that follow the viewport ("(max-width: 640px) 100vw, 300px"). */
+  sizes?: string;
+  /** The page's largest image above the fold (its LCP element): loaded at once, high priority. */
+  priority?: boolean;
 }
 
-/** `<img>` with lazy loading and a placeholder when the source is missing or fails to load. */
+/**
+ * `<img>` with lazy loading and a placeholder when the source is missing or fails to load. An image
+ * uploaded to the API comes in the width of its slot: with `width` or `sizes`, the browser picks one
+ * of its WebP variants from `srcset` (a phone's 64 px logo slot fetches the 160 or 320 px file, not
+ * the 1024 px original). If a variant fails, the original is tried before the placeholder.
+ */
 export function Img({
   src,
   alt,
@@ -47,21 +63,33 @@ export function Img({
   shape = 'square',
   contain,
   className,
-  loading = 'lazy',
+  width,
+  height,
+  sizes,
+  priority,
+  loading = priority ? 'eager' : 'lazy',
   decoding = 'async',
   onError,
   ...rest
 }: ImgProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // The last source that failed, and whether it failed with its variants or as the original.
+  const [failed, setFailed] = useState<{ src: string; original: boolean } | null>(null);
   const fallbackUrl = fallback === 'image' ? PLACEHOLDER_IMAGE : fallback === 'avatar' ? PLACEHOLDER_AVATAR : fallback;
-  const missing = !src || src === failedSrc;
+  const missing = !src || (failed?.src === src && failed.original);
   const shown = missing ? fallbackUrl : src;
+  const slot = sizes ?? (width ? `${width}px` : undefined);
+  const srcSet = !missing && slot && failed?.src !== src ? uploadSrcSet(src) : null;
   return (
     <img
       {...rest}
       src={shown}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? slot : undefined}
+      width={width}
+      height={height}
       alt={alt}
       loading={loading}
+      fetchPriority={priority ? 'high' : rest.fetchPriority}
       decoding={decoding}
       data-fallback={missing || undefined}
       className={clsx(
@@ -73,7 +101,7 @@ export function Img({
         className,
       )}
       onError={(e) => {
-        if (src && !missing) setFailedSrc(src);
+        if (src && !missing) setFailed({ src, original: !srcSet });
         onError?.(e);
       }}
     />
