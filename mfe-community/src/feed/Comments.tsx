@@ -51,7 +51,7 @@ export function Comments({ post, viewerId, onChanged }: CommentsProps) {
           {post.comments.map((c) => (
             <li key={c.post_id} className={styles.comment}>
               <Link to={communityProfilePath(c.user_name)} className={styles.commentAvatar} aria-label={c.user_name}>
-                <Img src={uploadUrl('users/profile', c.user_profile_image)} alt="" fallback="avatar" shape="round" />
+                <Img src={uploadUrl('users/profile', c.user_profile_image)} alt="" fallback="avatar" shape="round" width={32} height={32} />
               </Link>
               <div className={styles.commentBody}>
                 <p className={styles.commentHead}>

@@ -154,7 +154,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
     <article className={styles.post} aria-labelledby={headingId} data-post-id={post.post_id}>
       <header className={styles.postHead}>
         <Link to={communityProfilePath(post.user_name)} className={styles.avatar} aria-label={post.user_name} tabIndex={-1}>
-          <Img src={uploadUrl('users/profile', post.user_profile_image)} alt="" fallback="avatar" shape="round" />
+          <Img src={uploadUrl('users/profile', post.user_profile_image)} alt="" fallback="avatar" shape="round" width={44} height={44} />
         </Link>
         <div className={styles.postWho}>
           <h3 id={headingId} className={styles.postAuthor}>
@@ -211,7 +211,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
           <SafeHtml html={linkHashtags(post.post_content)} className={styles.postText} />
         </div>
       )}
-      {image && <Img src={image} alt={`Image of post ${post.post_id}`} className={styles.postImage} />}
+      {image && <Img src={image} alt={`Image of post ${post.post_id}`} sizes="(max-width: 767.98px) 100vw, 640px" className={styles.postImage} />}
       {post.post_type === 'poll' && <Poll post={post} onVote={(n) => void onVote(n)} voting={vote.isPending} />}
 
       <footer className={styles.postActions}>

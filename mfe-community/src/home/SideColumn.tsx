@@ -70,7 +70,7 @@ function WhoToFollow() {
         <ul className={styles.people}>
           {users.map((u) => (
             <li key={u.user_id} className={styles.person}>
-              <Img src={uploadUrl('users/profile', u.user_profile_image)} alt="" fallback="avatar" shape="round" className={styles.personAvatar} />
+              <Img src={uploadUrl('users/profile', u.user_profile_image)} alt="" fallback="avatar" shape="round" width={36} height={36} className={styles.personAvatar} />
               <Link to={communityProfilePath(u.user_name)} className={styles.personName}>
                 {u.user_name}
               </Link>

@@ -79,7 +79,7 @@ export function CommunityPage() {
             <p className={styles.admin}>
               Admin:{' '}
               <Link to={communityProfilePath(c.community_admin.user_name)}>
-                <Img src={uploadUrl('users/profile', c.community_admin.user_profile_image)} alt="" fallback="avatar" shape="round" className={styles.adminAvatar} />
+                <Img src={uploadUrl('users/profile', c.community_admin.user_profile_image)} alt="" fallback="avatar" shape="round" width={24} height={24} className={styles.adminAvatar} />
                 {c.community_admin.user_name}
               </Link>
             </p>

@@ -32,7 +32,7 @@ function NotificationItem({ n }: { n: CommunityNotification }) {
   return (
     <li className={styles.notification} data-unseen={n.seen ? undefined : true}>
       <Link to={`/community/profile/${n.user_name}`} className={styles.notificationAvatar} aria-label={n.user_name}>
-        <Img src={uploadUrl('users/profile', n.user_profile_image ?? null)} alt="" fallback="avatar" shape="round" />
+        <Img src={uploadUrl('users/profile', n.user_profile_image ?? null)} alt="" fallback="avatar" shape="round" width={40} height={40} />
       </Link>
       <span className={styles.notificationText}>{href ? <Link to={href}>{text}</Link> : text}</span>
       <time className={styles.notificationTime} dateTime={n.created_date}>

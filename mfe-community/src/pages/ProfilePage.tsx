@@ -64,9 +64,9 @@ export function ProfilePage() {
     <div className={styles.page}>
       <CommunityMenu />
       <section className={styles.header} aria-label={`Profile of ${p.user_name}`}>
-        <div className={styles.cover}>{cover && <Img src={cover} alt="" className={styles.coverImage} />}</div>
+        <div className={styles.cover}>{cover && <Img src={cover} alt="" sizes="(max-width: 1199.98px) 100vw, 1200px" loading="eager" className={styles.coverImage} />}</div>
         <div className={styles.identity}>
-          <Img src={uploadUrl('users/profile', p.user_profile_image)} alt="" fallback="avatar" shape="round" className={styles.avatar} />
+          <Img src={uploadUrl('users/profile', p.user_profile_image)} alt="" fallback="avatar" shape="round" width={112} height={112} className={styles.avatar} />
           <div className={styles.names}>
             <h1 className={styles.fullName}>{p.user_fullname || p.user_name}</h1>
             <p className={styles.userName}>

@@ -43,7 +43,7 @@ export function FollowList({ userId, kind, own }: FollowListProps) {
       <ul className={styles.follows}>
         {users.map((u) => (
           <li key={u.user_id} className={styles.followItem}>
-            <Img src={uploadUrl('users/profile', u.user_profile_image)} alt="" fallback="avatar" shape="round" className={styles.followAvatar} />
+            <Img src={uploadUrl('users/profile', u.user_profile_image)} alt="" fallback="avatar" shape="round" width={40} height={40} className={styles.followAvatar} />
             <span className={styles.followWho}>
               <Link to={communityProfilePath(u.user_name)}>{u.user_name}</Link>
               {u.user_fullname && <span className={styles.muted}>{u.user_fullname}</span>}

@@ -75,7 +75,7 @@ export function FavoritesPage() {
           <ul className={styles.grid}>
             {items.map((item) => (
               <li key={`${item.type}-${item.id}`} className={styles.card} data-favorite={`${item.type}-${item.id}`}>
-                <Img src={item.image} alt="" className={styles.logo} />
+                <Img src={item.image} alt="" width={96} height={96} className={styles.logo} />
                 <Link to={item.href} className={styles.name}>
                   {item.name}
                 </Link>

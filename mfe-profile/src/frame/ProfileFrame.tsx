@@ -21,7 +21,7 @@ export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser
       <aside className={styles.sidebar} aria-label="Profile">
         {profile ? (
           <div className={styles.identity}>
-            <Img src={uploadUrl('users/profile', profile.user_profile_image)} alt="" fallback="avatar" className={styles.avatar} />
+            <Img src={uploadUrl('users/profile', profile.user_profile_image)} alt="" fallback="avatar" width={64} height={64} className={styles.avatar} />
             <div className={styles.names}>
               <strong className={styles.fullName}>{profile.user_fullname || profile.user_name}</strong>
               <span className={styles.userName}>@{profile.user_name}</span>

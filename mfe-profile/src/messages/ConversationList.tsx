@@ -43,7 +43,7 @@ export function ConversationList({
               onClick={() => onSelect(c.message_id)}
               data-message-id={c.message_id}
             >
-              <Img src={uploadUrl('users/profile', c.user_profile_image)} alt="" fallback="avatar" className={styles.avatar} />
+              <Img src={uploadUrl('users/profile', c.user_profile_image)} alt="" fallback="avatar" width={40} height={40} className={styles.avatar} />
               <span className={styles.who}>
                 <strong>{c.user_name}</strong>
                 {c.last_message_time && <span className={styles.when}>{timeAgo(c.last_message_time)}</span>}

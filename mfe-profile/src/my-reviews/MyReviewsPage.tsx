@@ -56,7 +56,7 @@ export function MyReviewsPage() {
               const item = itemOf(kind, r);
               return (
                 <li key={r.rating_id} className={styles.review} data-rating-id={r.rating_id}>
-                  {item.image !== null && <Img src={item.image} alt="" className={styles.thumb} />}
+                  {item.image !== null && <Img src={item.image} alt="" width={56} height={56} className={styles.thumb} />}
                   <div className={styles.body}>
                     <div className={styles.head}>
                       <Link to={item.href} className={styles.item}>

@@ -23,8 +23,8 @@ function ShowPersonalInfo({ profile, onEdit }: { profile: ProfileUser; onEdit: (
   return (
     <div className={styles.section}>
       <div className={styles.images}>
-        <Img src={uploadUrl('users/profile', profile.user_profile_image)} alt={P.profileImage} fallback="avatar" className={styles.avatar} />
-        <Img src={uploadUrl('users/community', profile.user_community_image)} alt={P.communityImage} className={styles.cover} />
+        <Img src={uploadUrl('users/profile', profile.user_profile_image)} alt={P.profileImage} fallback="avatar" width={96} height={96} className={styles.avatar} />
+        <Img src={uploadUrl('users/community', profile.user_community_image)} alt={P.communityImage} sizes="(max-width: 767.98px) 100vw, 720px" className={styles.cover} />
       </div>
       <dl className={styles.facts}>
         <div>
