@@ -7,6 +7,7 @@ import { brandAccount, deferred, member, newbie, recordBus, renderAt, sourceAcco
 
 const mockCall = jest.fn();
 jest.mock('@ironscore/api', () => ({
+  ...jest.requireActual('@ironscore/api'),
   api: { call: (...args: unknown[]) => mockCall(...args) },
   uploadUrl: () => null,
 }));

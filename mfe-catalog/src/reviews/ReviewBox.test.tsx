@@ -6,6 +6,7 @@ import { deferred, fakeFile, listReply, member, newbie, recordBus, renderAt, rev
 
 const mockCall = jest.fn();
 jest.mock('@ironscore/api', () => ({
+  ...jest.requireActual('@ironscore/api'),
   api: { call: (...args: unknown[]) => mockCall(...args) },
   uploadUrl: (folder: string, file: string | null) => (file && file !== 'default.jpg' ? `/uploads/${folder}/${file}` : null),
 }));

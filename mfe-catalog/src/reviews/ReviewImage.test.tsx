@@ -6,6 +6,7 @@ import { fakeFile, listReply, member, recordBus, renderAt, type BusLog } from '.
 
 const mockCall = jest.fn();
 jest.mock('@ironscore/api', () => ({
+  ...jest.requireActual('@ironscore/api'),
   api: { call: (...args: unknown[]) => mockCall(...args) },
   uploadUrl: () => null,
 }));
