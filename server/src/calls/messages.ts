@@ -18,6 +18,7 @@ import { SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
 import { iso } from './catalog-lib/format';
 import { isUniqueViolation } from './catalog-lib/db';
+import { namedQuery } from './catalog-lib/prepared';
 import { fail, ok, type Handler } from './types';
 
 /** New threads a user may start per hour. */
@@ -43,7 +44,8 @@ async function sideOf(db: Db, messageId: number, userId: number): Promise<Thread
 
 export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, chat, requireUser }) => {
   const me = requireUser();
-  const result = await db.execute<{
+  // A prepared statement: planned once per connection instead of on every 30 s poll.
+  const rows = await namedQuery<{
     message_id: number;
     user_id: number;
     user_name: string;
@@ -51,7 +53,10 @@ export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, 
     user_no: 1 | 2;
     unread_count: number;
     last_message_time: Date | string | null;
-  }>(sql`
+  }>(
+    db,
+    'member_message_list',
+    sql`
     select t.message_id, o.user_id, o.user_name, o.user_profile_image,
            case when t.user1_id = ${me.user_id} then 1 else 2 end as user_no,
            case when t.user1_id = ${me.user_id} then t.unread_count_user1 else t.unread_count_user2 end as unread_count,
@@ -61,8 +66,9 @@ export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, 
     where (t.user1_id = ${me.user_id} or t.user2_id = ${me.user_id})
       and coalesce(case when t.user1_id = ${me.user_id} then t.user1_deleted_at else t.user2_deleted_at end < t.last_message_time, true)
     order by (case when t.user1_id = ${me.user_id} then t.unread_count_user1 else t.unread_count_user2 end) > 0 desc,
-             t.last_message_time desc nulls last, t.message_id desc`);
-  const list: Conversation[] = result.rows.map((r) => ({
+             t.last_message_time desc nulls last, t.message_id desc`,
+  );
+  const list: Conversation[] = rows.map((r) => ({
     message_id: Number(r.message_id),
     user_id: Number(r.user_id),
     user_name: r.user_name,
