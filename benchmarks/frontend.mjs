@@ -45,7 +45,8 @@ try {
       entry.sent += sent;
     }
     const total = [...byApp.values()].reduce((t, e) => ({ files: t.files + e.files, raw: t.raw + e.raw, gzip: t.gzip + e.gzip, sent: t.sent + e.sent }), { files: 0, raw: 0, gzip: 0, sent: 0 });
-    results.push({ route, byApp, total, reactCopies: countReactCopies(scripts.map((s) => s.body.toString('utf8'))) });
+    const files = scripts.map(({ url, body, sent }) => ({ url: new URL(url).pathname, port: new URL(url).port, raw: body.length, gzip: gzipSync(body).length, sent }));
+    results.push({ route, byApp, total, files, reactCopies: countReactCopies(scripts.map((s) => s.body.toString('utf8'))) });
     await page.close();
   }
   const kb = (n) => (n / 1024).toFixed(1);
@@ -55,6 +56,10 @@ try {
     for (const [name, e] of r.byApp) if (e.files) console.log(`| ${name} | ${e.files} | ${kb(e.raw)} | ${kb(e.gzip)} | ${kb(e.sent)} |`);
     console.log(`| total | ${r.total.files} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.sent)} |`);
     console.log(`\nReact copies loaded: ${r.reactCopies}`);
+    if (process.env.BENCH_FILES) {
+      console.log('\n| file | app port | raw KiB | gzip KiB |\n|---|---|---|---|');
+      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`| ${f.url} | ${f.port} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
+    }
   }
 } finally {
   await browser.close();

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { on } from '@ironscore/events';
 import type { AuthRequest } from '@ironscore/host';
-import { Modal, Spinner } from '@ironscore/ui';
-import { RemoteModule } from '../remote/RemoteModule';
-import styles from './AuthHost.module.css';
 
+/** The popup's frame (a Radix dialog): its own chunk, loaded on the first request. */
+const AuthPopupHost = lazy(() => import('./AuthPopupHost'));
 
 /**
  * Opens the authentication popup of the auth remote when an 'auth:open' or 'auth:claim' event
@@ -34,23 +33,8 @@ export function AuthHost() {
   if (!request) return null;
 
   return (
-    <RemoteModule
-      id="auth/AuthPopup"
-      resetKey={String(serial)}
-      loading={
-        <Modal open onClose={close} ariaLabel="Loading sign-in" size="sm" centered>
-          <div className={styles.loading}>
-            <Spinner label="Loading..." />
-          </div>
-        </Modal>
-      }
-      bareFallback
-      renderFallback={(fallback) => (
-        <Modal open onClose={close} ariaLabel="Sign-in unavailable" size="sm" centered>
-          {fallback}
-        </Modal>
-      )}
-      render={(AuthPopup) => <AuthPopup key={serial} request={request} onClose={close} />}
-    />
+    <Suspense fallback={null}>
+      <AuthPopupHost request={request} serial={serial} onClose={close} />
+    </Suspense>
   );
 }

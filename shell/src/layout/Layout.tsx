@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { AlertHost, ToastHost } from '@ironscore/ui';
+import { ToastHost } from '@ironscore/ui';
 import { AuthHost } from '../auth/AuthHost';
+import { AlertHostSlot } from './AlertHostSlot';
 import { SessionEffects } from '../session/SessionEffects';
 import { MessageStart } from '../session/MessageStart';
 import { Footer } from './Footer';
@@ -27,7 +28,7 @@ export function Layout() {
       <Footer />
       <AuthHost />
       <ToastHost />
-      <AlertHost />
+      <AlertHostSlot />
       <SessionEffects />
       <MessageStart />
       <TitleManager />

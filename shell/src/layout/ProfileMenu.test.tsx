@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@ironscore/events';
 import { setUnread, useSession } from '@ironscore/session';
 import { renderRoutes, signIn, signOut } from '../test/utils';
 import { ProfileMenu } from './ProfileMenu';
+import { ProfileMenuSlot } from './ProfileMenuSlot';
 
 jest.mock('@ironscore/api', () => ({
   ...jest.requireActual('@ironscore/api'),
@@ -142,5 +143,34 @@ describe('signed-in menu', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(useSession.getState().user).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('the top bar slot (the menu code loads on demand)', () => {
+  const renderSlot = () => renderRoutes([{ path: '/', element: <><ProfileMenuSlot /><p>home page</p></> }], '/');
+
+  it('shows the same button before the menu code, and a press opens the menu once it arrives', async () => {
+    renderSlot();
+    const standIn = screen.getByRole('button', { name: 'Sign in' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Pressed before the menu code is there (a slow network): the menu opens when it arrives.
+    fireEvent.pointerDown(standIn, { button: 0 });
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(menuLabels()).toEqual(['Sign in as a member', 'Sign in as a business']);
+  });
+
+  it('moves the focus onto the real button when the stand-in had it', async () => {
+    signIn({ user_type: 'member', user_name: 'jane' });
+    renderSlot();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /account menu of jane/i })).toHaveFocus();
+    // Radix's trigger carries its id once the real menu replaced the stand-in.
+    await waitFor(() => expect(screen.getByRole('button', { name: /account menu of jane/i }).id).toMatch(/^radix-/));
+    expect(screen.getByRole('button', { name: /account menu of jane/i })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(menuLabels()).toContain('My Profile');
   });
 });

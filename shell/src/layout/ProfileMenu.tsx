@@ -1,33 +1,23 @@
-import clsx from 'clsx';
 import { Link, useNavigate } from 'react-router-dom';
 import { DROPDOWN_HIDE_MS } from '@ironscore/contract';
 import { openAuth } from '@ironscore/events';
 import { signOut, useSession } from '@ironscore/session';
 import { Dot, DropdownMenu, MenuItem, MenuSeparator } from '@ironscore/ui';
+import { AccountButton, SignInButton } from './ProfileMenuSlot';
 import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, PROFILE_MENU, profilePath } from './menu';
-import { BriefcaseIcon, ChevronDownIcon, LogOutIcon, UserIcon } from 'lucide-react';
+
+export { initialsOf } from './ProfileMenuSlot';
+import { BriefcaseIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import styles from './ProfileMenu.module.css';
 
-/** Initials for the avatar bubble. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
-}
-
 /** Signed-out menu: the two ways into the authentication popup. */
-function SignInMenu() {
+function SignInMenu({ start }: { start: MenuStart }) {
   return (
     <DropdownMenu
       label="Sign in"
       hideDelay={DROPDOWN_HIDE_MS}
-      trigger={
-        <button type="button" className={clsx(styles.trigger, styles.signIn)}>
-          <UserIcon size={18} />
-          <span>Sign in</span>
-          <ChevronDownIcon size={16} className={styles.caret} />
-        </button>
-      }
+      defaultOpen={start.open}
+      trigger={<SignInButton />}
     >
       <MenuItem onSelect={() => openAuth('member')}>
         <UserIcon size={18} />
@@ -42,7 +32,7 @@ function SignInMenu() {
 }
 
 /** Signed-in menu: the account's profile pages, markers, Logout. */
-function AccountMenu() {
+function AccountMenu({ start }: { start: MenuStart }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const hasUnread = useSession((s) => s.unread.length > 0);
@@ -58,19 +48,10 @@ function AccountMenu() {
   return (
     <DropdownMenu
       label="Account"
+      defaultOpen={start.open}
       hideDelay={DROPDOWN_HIDE_MS}
       trigger={
-        <button type="button" className={styles.trigger} aria-label={`Account menu of ${user.user_name}`}>
-          {/* The initials are a picture of the account (drawn by CSS): the name next to them is the
-              trigger's visible label, which its accessible name contains (WCAG 2.5.3). */}
-          <span className={styles.avatar} aria-hidden="true" data-initials={initialsOf(user.user_name)} />
-          <span className={styles.name}>{user.user_name}</span>
-          <span className={styles.markers}>
-            {unverified && <Dot tone="danger" label={MARKER_LABELS.verify} data-marker="verify" />}
-            {hasUnread && <Dot tone="accent" label={MARKER_LABELS.unread} data-marker="unread" />}
-          </span>
-          <ChevronDownIcon size={16} className={styles.caret} />
-        </button>
+        <AccountButton userName={user.user_name} unverified={unverified} hasUnread={hasUnread} />
       }
     >
       <div className={styles.header}>
@@ -95,7 +76,18 @@ function AccountMenu() {
   );
 }
 
-export function ProfileMenu() {
-  const signedIn = useSession((s) => s.user !== null);
-  return signedIn ? <AccountMenu /> : <SignInMenu />;
+/** How the menu starts: open when the stand-in was pressed before this chunk arrived. */
+export interface MenuStart {
+  open?: boolean;
 }
+
+/**
+ * The top bar's account menu (Radix DropdownMenu). Not in the first paint's scripts: the top bar
+ * shows ProfileMenuSlot's stand-in button until the pointer, the focus or a press asks for it.
+ */
+export function ProfileMenu({ start = {} }: { start?: MenuStart }) {
+  const signedIn = useSession((s) => s.user !== null);
+  return signedIn ? <AccountMenu start={start} /> : <SignInMenu start={start} />;
+}
+
+export default ProfileMenu;

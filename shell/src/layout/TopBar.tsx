@@ -6,7 +6,7 @@ import { Dot } from '@ironscore/ui';
 import clsx from 'clsx';
 import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, NAV_LINKS, PROFILE_MENU, profilePath } from './menu';
 import { DumbbellIcon, LogOutIcon, MenuIcon, XIcon } from 'lucide-react';
-import { ProfileMenu, initialsOf } from './ProfileMenu';
+import { ProfileMenuSlot, initialsOf } from './ProfileMenuSlot';
 import styles from './TopBar.module.css';
 
 export function Logo({ className }: { className?: string }) {
@@ -123,7 +123,7 @@ export function TopBar() {
           <NavLinks className={styles.navList} />
         </nav>
         <div className={styles.account}>
-          <ProfileMenu />
+          <ProfileMenuSlot />
         </div>
         <button
           type="button"

@@ -17,6 +17,8 @@ export interface DropdownMenuProps {
   className?: string;
   /** Class of the menu panel (added to the default look). */
   contentClassName?: string;
+  /** Open at mount (a stand-in button was pressed before the menu's code arrived). */
+  defaultOpen?: boolean;
   /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
@@ -27,8 +29,8 @@ export interface DropdownMenuProps {
  * closes it. With `hideDelay` it also hides that long after the pointer leaves (the top bar's
  * profile menu: 200 ms, spec/1 §2).
  */
-export function DropdownMenu({ trigger, label, children, hideDelay, align = 'end', className, contentClassName, onOpenChange }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
+export function DropdownMenu({ trigger, label, children, hideDelay, align = 'end', className, contentClassName, defaultOpen = false, onOpenChange }: DropdownMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelHide = () => {
     if (timer.current) clearTimeout(timer.current);

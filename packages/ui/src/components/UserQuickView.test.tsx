@@ -60,7 +60,7 @@ describe('UserQuickView', () => {
     const off = on('auth:open', auth);
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'alice' }));
-    const pop = screen.getByRole('dialog', { name: 'alice quick view' });
+    const pop = await screen.findByRole('dialog', { name: 'alice quick view' });
     expect(pop.querySelector('[data-blurred="true"]')).not.toBeNull();
     expect(screen.queryByText('VIEW COMMUNITY PROFILE')).not.toBeInTheDocument();
     expect(mockCall).not.toHaveBeenCalled();
@@ -114,11 +114,24 @@ describe('UserQuickView', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes when its own trigger is pressed again', async () => {
+    mockUser = null;
+    render(<Page />);
+    const alice = screen.getByRole('button', { name: 'alice' });
+    expect(alice).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(alice);
+    expect(await screen.findByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
+    expect(alice).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(alice);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alice).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes on Escape', async () => {
     mockUser = null;
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'bob' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await act(async () => {
       await userEvent.keyboard('{Escape}');
     });
@@ -153,12 +166,12 @@ describe('UserQuickView', () => {
       </DataProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'alice' }));
-    expect(screen.getByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'bob' }));
-    expect(screen.getByRole('dialog', { name: 'bob quick view' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'bob quick view' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'alice' }));
-    expect(screen.getByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'alice quick view' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByText('Outside'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

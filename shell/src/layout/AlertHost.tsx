@@ -1,0 +1,2 @@
+// The chunk AlertHostSlot loads on the first alert or confirm request.
+export { AlertHost } from '@ironscore/ui';
