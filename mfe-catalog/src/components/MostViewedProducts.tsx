@@ -6,6 +6,7 @@ import { Section } from './Section';
 import { ProductCard } from './ProductCard';
 import { EmptyText } from './Page';
 import { paths } from '../lib/links';
+import { useShown } from '../lib/later';
 import styles from './MostViewedProducts.module.css';
 
 /**
@@ -15,6 +16,8 @@ import styles from './MostViewedProducts.module.css';
 export function MostViewedProducts({ withPriceMatcherButton = true }: { withPriceMatcherButton?: boolean }) {
   const products = useCallQuery('Get_BrandProductMostViewed', { limit: COUNTS.mostViewedProducts });
   const items = products.data?.data ?? [];
+  // Under <Later> (home): placeholders until the page's first screen has been painted.
+  const shown = useShown();
   return (
     <Section
       id="most-viewed-products"
@@ -28,7 +31,7 @@ export function MostViewedProducts({ withPriceMatcherButton = true }: { withPric
         ) : undefined
       }
     >
-      {products.isPending ? (
+      {products.isPending || !shown ? (
         <div className={styles.skeletons}>
           <Placeholder count={PLACEHOLDERS.homeProducts} className={styles.skeleton} />
         </div>

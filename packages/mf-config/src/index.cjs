@@ -43,8 +43,8 @@ const WORKSPACE_SHARED = ['@ironscore/events', '@ironscore/session', '@ironscore
 
 /**
  * Third-party singletons: React (exactly one copy), the router (one route context), zustand and
- * TanStack Query (one QueryClient context). `react-router` is what `react-router-dom` 7 re-exports.
- * A package an app does not depend on is left out of its share scope.
+ * TanStack Query (one QueryClient context). A package an app does not depend on is left out of its
+ * share scope. `react-router-dom` is shared as the router module of src/app/router.mjs (ROUTER).
  */
 const VENDOR_SHARED = [
   'react',
@@ -52,10 +52,18 @@ const VENDOR_SHARED = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-router-dom',
-  'react-router',
   'zustand',
   '@tanstack/react-query',
 ];
+
+/**
+ * The shared router: `react-router-dom` as the apps import it, provided by this module, which
+ * re-exports only the API the apps use so react-router is tree-shaken inside the shared module
+ * (a shared package is otherwise bundled whole). The module reaches the real package through the
+ * ROUTER_PACKAGE alias.
+ */
+const ROUTER = path.join(__dirname, 'app', 'router.mjs');
+const ROUTER_PACKAGE = '@ironscore-router/react-router-dom';
 
 /** Package root of `request` as seen from `fromDir` (pnpm: only direct deps are resolvable). */
 function packageRoot(request, fromDir) {
@@ -80,15 +88,9 @@ function sharedFor(dir) {
   /** @type {Record<string, any>} */
   const shared = {};
   const add = (/** @type {string} */ request, /** @type {boolean} */ strict) => {
-    let root = packageRoot(request, dir);
-    let importPath;
-    if (!root && request === 'react-router') {
-      // Not a direct dependency of the apps: take the copy react-router-dom itself uses.
-      const rrd = packageRoot('react-router-dom', dir);
-      root = rrd ? packageRoot('react-router', rrd) : null;
-      if (root) importPath = root;
-    }
+    const root = packageRoot(request, dir);
     if (!root) return;
+    const importPath = request === 'react-router-dom' ? ROUTER : undefined;
     const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
     shared[request] = {
       singleton: true,
@@ -283,9 +285,14 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
       alias: {
         '@ironscore-app/bootstrap$': isHost ? path.resolve(dir, /** @type {string} */ (bootstrap)) : path.join(APP_FILES, 'standalone.tsx'),
         ...(appExpose && !isHost ? { '@ironscore-remote/App$': path.resolve(dir, appExpose) } : {}),
+        // The real router package, for src/app/router.mjs only (ROUTER).
+        ...(packageRoot('react-router-dom', dir) ? { [`${ROUTER_PACKAGE}$`]: packageRoot('react-router-dom', dir) } : {}),
       },
     },
     module: {
+      // An import of a name a module does not export fails the build (the shared router's list of
+      // exports above all: a hook missing there would be undefined at run time).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
@@ -370,4 +377,4 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
   };
 }
 
-module.exports = { createConfig, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED };
+module.exports = { createConfig, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, ROUTER };

@@ -54,7 +54,18 @@ describe('createConfig', () => {
     expect(host.output.publicPath).toBe('/');
   });
 
-  it.each(['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-router', 'zustand'])(
+  it('shares the router as the module that re-exports the API the apps use (react-router tree-shaken inside it)', () => {
+    for (const config of [remote, host]) {
+      const shared = federationOptions(config).shared;
+      expect(shared['react-router-dom'].import).toMatch(/mf-config\/src\/app\/router\.mjs$/);
+      // The whole react-router package is not shared (it would be bundled whole).
+      expect(shared['react-router']).toBeUndefined();
+      expect(config.resolve.alias['@ironscore-router/react-router-dom$']).toMatch(/react-router-dom$/);
+      expect(config.module.parser.javascript.exportsPresence).toBe('error');
+    }
+  });
+
+  it.each(['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'zustand'])(
     'shares %s as a non-eager singleton with a caret range of the installed version',
     (name) => {
       for (const config of [remote, host]) {

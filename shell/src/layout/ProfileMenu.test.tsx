@@ -174,3 +174,19 @@ describe('the top bar slot (the menu code loads on demand)', () => {
     expect(menuLabels()).toContain('My Profile');
   });
 });
+
+describe('the top bar slot after signing out', () => {
+  it('shows the sign-in menu closed, and opens it on a press', async () => {
+    signIn({ user_type: 'member', user_name: 'jane' });
+    renderRoutes([{ path: '/', element: <><ProfileMenuSlot /><p>home page</p></> }], '/');
+    const standIn = screen.getByRole('button', { name: /account menu of jane/i });
+    fireEvent.pointerDown(standIn, { button: 0 });
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await openMenu('Sign in');
+    expect(menuLabels()).toEqual(['Sign in as a member', 'Sign in as a business']);
+  });
+});

@@ -75,7 +75,10 @@ export function ProfileMenuSlot() {
   };
 
   useLayoutEffect(() => {
-    if (Menu?.focus) slot.current?.querySelector('button')?.focus();
+    if (!Menu || !(Menu.focus || Menu.open)) return;
+    if (Menu.focus) slot.current?.querySelector('button')?.focus();
+    // Open and focus apply to the menu's first mount only (not to the menu of a later sign-in or out).
+    setMenu({ ...Menu, open: false, focus: false });
   }, [Menu]);
 
   if (Menu) {

@@ -22,6 +22,7 @@ import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
 import { brandImage, sourceImage } from '../../lib/images';
 import { MostViewedProducts } from '../../components/MostViewedProducts';
+import { Later, useShown } from '../../lib/later';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -31,12 +32,15 @@ export function HomePage() {
       <Hero />
       <Page className={styles.content}>
         <TopSources />
-        <RecentReviews />
-        <TopBrands />
-        <MostViewedProducts />
-        <PopularPromos />
-        <MostReadNews />
-        <RecentComments />
+        {/* Under the first screen (390 and 1280 px): rendered when the browser is idle after the first paint. */}
+        <Later>
+          <RecentReviews />
+          <TopBrands />
+          <MostViewedProducts />
+          <PopularPromos />
+          <MostReadNews />
+          <RecentComments />
+        </Later>
       </Page>
     </div>
   );
@@ -133,11 +137,12 @@ function TopSourceSlide({ source, rank, active }: { source: SourceCard; rank: nu
 function RecentReviews() {
   const sourceReviews = useCallQuery('Get_LastSourceReviews', {});
   const brandReviews = useCallQuery('Get_LastBrandReviews', {});
+  const shown = useShown();
   return (
     <Section id="home-recent-reviews" title="Recent Reviews" subtitle="What members are saying right now">
       <div className={styles.strips}>
-        <ReviewStrip kind="source" loading={sourceReviews.isPending} reviews={sourceReviews.data?.data ?? []} />
-        <ReviewStrip kind="brand" loading={brandReviews.isPending} reviews={brandReviews.data?.data ?? []} />
+        <ReviewStrip kind="source" loading={sourceReviews.isPending || !shown} reviews={sourceReviews.data?.data ?? []} />
+        <ReviewStrip kind="brand" loading={brandReviews.isPending || !shown} reviews={brandReviews.data?.data ?? []} />
       </div>
     </Section>
   );
@@ -168,10 +173,11 @@ function ReviewStrip({ kind, loading, reviews }: { kind: 'source' | 'brand'; loa
 function TopBrands() {
   const brands = useCallQuery('Get_TopBrands', {});
   const items = brands.data?.data ?? [];
+  const shown = useShown();
   return (
     <Section id="home-top-brands" title="Top rated Brands" link={{ to: paths.brands(), label: 'All brands' }}>
       <div className={styles.brandGrid}>
-        {brands.isPending ? (
+        {brands.isPending || !shown ? (
           <Placeholder count={PLACEHOLDERS.homeBrands} />
         ) : items.length === 0 ? (
           <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -199,9 +205,10 @@ function TopBrands() {
 function PopularPromos() {
   const promos = useCallQuery('Get_TopPromos', {});
   const items = promos.data?.data ?? [];
+  const shown = useShown();
   return (
     <Section id="home-promos" title="Most Popular Promos" link={{ to: paths.promos(), label: 'All promos' }}>
-      {promos.isPending ? (
+      {promos.isPending || !shown ? (
         <div className={styles.promoGrid}>
           <Placeholder count={PLACEHOLDERS.homePromos} />
         </div>
@@ -221,13 +228,14 @@ function PopularPromos() {
 function MostReadNews() {
   const news = useCallQuery('Get_TopNews', {});
   const items = news.data?.data ?? [];
+  const shown = useShown();
   const [leftCount, centerCount, rightCount] = PLACEHOLDERS.homeNews;
   const left = items.filter((n) => n.position === 'left');
   const center = items.filter((n) => n.position === 'center');
   const right = items.filter((n) => n.position === 'right');
   return (
     <Section id="home-news" title="Most Read News" link={{ to: paths.newsList(), label: 'All news' }}>
-      {news.isPending ? (
+      {news.isPending || !shown ? (
         <div className={styles.newsGrid}>
           <div className={styles.newsColumn}>
             <Placeholder variant="line" count={leftCount} className={styles.newsRowSkeleton} />
@@ -267,9 +275,10 @@ function MostReadNews() {
 function RecentComments() {
   const comments = useCallQuery('Get_LastTopComments', {});
   const items = comments.data?.data ?? [];
+  const shown = useShown();
   return (
     <Section id="home-comments" title="Recent Comments" subtitle="Replies from the community">
-      {comments.isPending ? (
+      {comments.isPending || !shown ? (
         <div className={styles.stripSkeletons}>
           <Placeholder count={PLACEHOLDERS.homeReviews} className={styles.stripSkeleton} />
         </div>
