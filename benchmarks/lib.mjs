@@ -73,8 +73,18 @@ export async function startBare(port = 4290 + PORT_OFFSET) {
   return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
 }
 
-/** One autocannon run of a POST with a urlencoded form body (`token`: the session header). */
-export function load(url, { form = {}, connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 8), token } = {}) {
+/**
+ * One autocannon run of a POST with a urlencoded form body (`token`: the session header), after a
+ * BENCH_WARMUP_SECONDS (default 1) run that is not counted: the first target after a server start
+ * otherwise pays for JIT compilation and the pool's connections.
+ */
+export async function load(url, options = {}) {
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+  if (warmup > 0) await loadOnce(url, { ...options, duration: warmup });
+  return loadOnce(url, options);
+}
+
+function loadOnce(url, { form = {}, connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 8), token } = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
