@@ -164,6 +164,19 @@ describe('Get_SearchText', () => {
     expect(res.data).toEqual([{ type: 'news', name: 'Quarterly market notes', image: 'default.jpg', url: '/news/test-fulltext-news' }]);
   });
 
+  test('the exact name first, then names starting with the text, then the shortest', async () => {
+    await t.db.insert(news).values(
+      ['The zorblax report', 'Zorblax weekly digest', 'Zorblax'].map((name, i) => ({
+        news_name: name,
+        news_slug_url: `test-zorblax-${i}`,
+        news_content: '<p>Notes.</p>',
+        category_id: 1,
+      })),
+    );
+    const res = await t.call('Get_SearchText', { searchText: 'zorblax' });
+    expect(res.data!.map((r) => r.name)).toEqual(['Zorblax', 'Zorblax weekly digest', 'The zorblax report']);
+  });
+
   test('under 3 characters is refused; wildcards match literally; nothing found is an empty list', async () => {
     expect(await t.call('Get_SearchText', { searchText: ' ab ' })).toMatchObject({ status: false, message: MSG.validation.searchMin });
     expect((await t.call('Get_SearchText', { searchText: '%%%' })).data).toEqual([]);

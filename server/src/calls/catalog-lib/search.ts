@@ -39,10 +39,11 @@ function nameMatches(column: SQL, term: string, mode: Mode = 'words'): SQL {
 /**
  * Sort keys (descending): exact name, then names starting with the text, then the closest names —
  * shortest first for word matches (cheap on hundreds of rows), word similarity for fuzzy matches.
+ * The caller writes `desc` after the last key; the first carries its own.
  */
 function nameRank(column: SQL, term: string, mode: Mode = 'words'): SQL {
   const closeness = mode === 'fuzzy' ? sql`word_similarity(${term}, ${column})` : sql`-length(${column})`;
-  return sql`(lower(${column}) = lower(${term}))::int * 2 + (${column} ilike ${escapeLike(term) + '%'})::int, ${closeness}`;
+  return sql`(lower(${column}) = lower(${term}))::int * 2 + (${column} ilike ${escapeLike(term) + '%'})::int desc, ${closeness}`;
 }
 
 interface Branch {
