@@ -109,7 +109,7 @@ export function Dashboard({ type, onStartSetup }: DashboardProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Img src={uploadUrl(type === 'source' ? 'sources/profile' : 'brands/profile', view.image)} alt="" className={styles.logo} />
+        <Img src={uploadUrl(type === 'source' ? 'sources/profile' : 'brands/profile', view.image)} alt="" width={64} height={64} className={styles.logo} />
         <div>
           <h1 className={styles.title}>{view.name}</h1>
           {view.publicPath && (

@@ -67,7 +67,7 @@ export function BrandProducts() {
               {rows.map((p) => (
                 <tr key={p.product_id} data-product={p.product_id}>
                   <td>
-                    <Img src={uploadUrl('brands/products', p.product_image)} alt="" className={styles.thumb} />
+                    <Img src={uploadUrl('brands/products', p.product_image)} alt="" width={48} height={48} className={styles.thumb} />
                   </td>
                   <td>
                     <span className={styles.name}>{p.product_name}</span>

@@ -57,7 +57,7 @@ export function ReceivedReviews({ type }: { type: BusinessType }) {
                 <tr key={r.rating_id}>
                   <td>
                     <span className={styles.customer}>
-                      <Img src={r.user_profile_image || null} fallback="avatar" alt="" className={styles.avatarSm} />
+                      <Img src={r.user_profile_image || null} fallback="avatar" alt="" width={28} height={28} className={styles.avatarSm} />
                       {r.user_name}
                     </span>
                   </td>

@@ -69,7 +69,7 @@ export function ReviewModal({ kind, ratingId, onClose }: { kind: ReceivedKind; r
       {review && (
         <article className={styles.review} aria-label={`Review by ${review.user_name}`}>
           <header className={styles.reviewer}>
-            <Img src={review.user_profile_image || null} fallback="avatar" alt="" className={styles.avatar} />
+            <Img src={review.user_profile_image || null} fallback="avatar" alt="" width={48} height={48} className={styles.avatar} />
             <div>
               <p className={styles.name}>{review.user_name}</p>
               <RankBadge rank={review.user_rank} score={review.user_score} />

@@ -93,11 +93,11 @@ function Show({ type, account, options, onEdit }: { type: BusinessType; account:
     <>
       <div className={styles.images}>
         <figure>
-          <Img src={imageOf(type, 'profile', s?.source_profile_image ?? b!.brand_profile_image)} alt="Logo" className={styles.logo} />
+          <Img src={imageOf(type, 'profile', s?.source_profile_image ?? b!.brand_profile_image)} alt="Logo" width={120} height={120} className={styles.logo} />
           <figcaption>Logo</figcaption>
         </figure>
         <figure>
-          <Img src={imageOf(type, 'screenshots', s?.source_site_image ?? b!.brand_site_image)} alt="Site image" className={styles.site} />
+          <Img src={imageOf(type, 'screenshots', s?.source_site_image ?? b!.brand_site_image)} alt="Site image" width={240} height={160} className={styles.site} />
           <figcaption>Site image</figcaption>
         </figure>
       </div>

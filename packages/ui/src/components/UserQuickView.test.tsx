@@ -8,6 +8,7 @@ import { UserQuickView } from './UserQuickView';
 
 const mockCall = jest.fn();
 jest.mock('@ironscore/api', () => ({
+  ...jest.requireActual('@ironscore/api'),
   api: { call: (...args: unknown[]) => mockCall(...args) },
   uploadUrl: (folder: string, file: string | null) => (file && file !== 'default.jpg' ? `/uploads/${folder}/${file}` : null),
 }));

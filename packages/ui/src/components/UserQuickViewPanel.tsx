@@ -42,7 +42,7 @@ function Profile({ user, own, onClose }: { user: PublicUser; own: boolean; onClo
   return (
     <>
       <div className={styles.head}>
-        <Img className={styles.avatar} src={uploadUrl('users/profile', user.user_profile_image)} alt="" fallback="avatar" shape="round" />
+        <Img className={styles.avatar} src={uploadUrl('users/profile', user.user_profile_image)} alt="" fallback="avatar" shape="round" width={52} height={52} />
         <div className={styles.headText}>
           <p className={styles.name}>{user.user_name}</p>
           <RankBadge rank={user.user_rank} score={user.user_score} />
