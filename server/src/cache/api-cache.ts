@@ -22,6 +22,7 @@ import { MAX_TTL_MS } from './policy';
 
 export const CHANNEL = 'api_cache';
 const SYNC_PREFIX = 'sync:';
+const SYNC_SQL = 'select pg_notify($1, $2)';
 
 /** What one tracked piece of work touched. */
 export interface Touched {
@@ -59,8 +60,23 @@ type QueryArg = string | { text?: string } | undefined;
 const kTracking = Symbol('apiCacheTracking');
 const kWatched = Symbol('apiCacheWatched');
 
-/** The request being tracked (one store for every cache: two apps may share a pool). */
+/**
+ * The request being tracked (one store for every cache: two apps may share a pool). On Node 20 an
+ * enabled AsyncLocalStorage installs a promise hook that slows every promise of the process (≈30–50 %
+ * fewer req/s on uncached calls, measured), so it is enabled only while a tracked read is in
+ * flight — cache misses of listed calls and session checks — and disabled when the last one ends.
+ */
 const tracking = new AsyncLocalStorage<{ touched: Touched; cache: ApiCache }>();
+let trackedInFlight = 0;
+
+/**
+ * Statements that may write, counted for the whole process (every watched pool): a request that
+ * is not tracked syncs when the count moved while it ran (read-your-writes without a context; a
+ * concurrent writer only costs it one extra sync).
+ */
+let writeStatements = 0;
+export const writesSoFar = (): number => writeStatements;
+const writeVerdicts = new Map<string, boolean>();
 
 export class ApiCache {
   /** false while the listener is not listening: no lookups, no stores. */
@@ -74,7 +90,7 @@ export class ApiCache {
   private tableNames: RegExp | null = null;
   /** Tables whose total_views counter notifies on its own ('<table>.total_views', migration 0008). */
   private viewsTables = new Set<string>();
-  private readonly statements = new Map<string, { tables: string[]; wrote: boolean }>();
+  private readonly statements = new Map<string, string[]>();
   private listener: pg.Client | null = null;
   private readonly waiting = new Map<string, () => void>();
   private closed = false;
@@ -150,7 +166,13 @@ export class ApiCache {
     const wasActive = this.active;
     const touched: Touched = { tables: new Set(), wrote: false };
     // awaited inside the context: a lazy thenable (a Drizzle query) runs its statement there too
-    const result = await tracking.run({ touched, cache: this }, async () => await work());
+    trackedInFlight++;
+    let result: T;
+    try {
+      result = await tracking.run({ touched, cache: this }, async () => await work());
+    } finally {
+      if (--trackedInFlight === 0) tracking.disable();
+    }
     const store = <V>(key: string, value: V, size: number, ttlMs?: number): boolean => {
       if (!wasActive || !this.active || epoch !== this.epoch || touched.wrote) return this.refuse();
       const tables = [...touched.tables];
@@ -179,7 +201,7 @@ export class ApiCache {
     const arrived = new Promise<void>((resolve) => this.waiting.set(id, resolve));
     let timer: NodeJS.Timeout | undefined;
     try {
-      await this.pool.query('select pg_notify($1, $2)', [CHANNEL, SYNC_PREFIX + id]);
+      await this.pool.query(SYNC_SQL, [CHANNEL, SYNC_PREFIX + id]);
       const inTime = await Promise.race([
         arrived.then(() => true),
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.syncTimeoutMs))),
@@ -258,7 +280,7 @@ export class ApiCache {
   // ------------------------------------------------------------------ what a request reads
 
   /** What a statement reads and whether it may write (memoized per statement text). */
-  classify(text: string): { tables: string[]; wrote: boolean } {
+  classify(text: string): string[] {
     let known = this.statements.get(text);
     if (!known) {
       const tables = new Set<string>();
@@ -266,7 +288,7 @@ export class ApiCache {
       // A statement that reads a view counter (by name, or every column with *) also depends on the
       // counter's own notifications.
       if (VIEWS.test(text)) for (const table of [...tables]) if (this.viewsTables.has(table)) tables.add(`${table}.total_views`);
-      known = { tables: [...tables], wrote: !CONTROL.test(text) && WRITE.test(text) };
+      known = [...tables];
       if (this.statements.size > 5_000) this.statements.clear();
       this.statements.set(text, known);
     }
@@ -275,16 +297,31 @@ export class ApiCache {
 
 }
 
+/** Whether a statement may write (memoized per statement text; unknown text counts as a write). */
+function mayWrite(text: string | undefined): boolean {
+  if (!text) return true;
+  if (text === SYNC_SQL) return false; // the sync marker writes nothing
+  let verdict = writeVerdicts.get(text);
+  if (verdict === undefined) {
+    verdict = !CONTROL.test(text) && WRITE.test(text);
+    if (writeVerdicts.size > 5_000) writeVerdicts.clear();
+    writeVerdicts.set(text, verdict);
+  }
+  return verdict;
+}
+
 function record(arg: QueryArg): void {
+  const text = typeof arg === 'string' ? arg : arg?.text;
+  const wrote = mayWrite(text);
+  if (wrote) writeStatements++;
+  if (trackedInFlight === 0) return;
   const current = tracking.getStore();
   if (!current) return;
-  const text = typeof arg === 'string' ? arg : arg?.text;
   if (!text) {
     current.touched.wrote = true; // a statement we cannot read: assume the worst
     return;
   }
-  const { tables, wrote } = current.cache.classify(text);
-  for (const table of tables) current.touched.tables.add(table);
+  for (const table of current.cache.classify(text)) current.touched.tables.add(table);
   if (wrote) current.touched.wrote = true;
 }
 

@@ -10,6 +10,7 @@ import { verifySession } from '../auth/tokens';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, sendSerialized, toEnvelope } from './envelope';
 import { CACHE_POLICY } from '../cache/policy';
+import { writesSoFar } from '../cache/api-cache';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
@@ -128,17 +129,25 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     }
     try {
       let result;
-      if (cache) {
+      if (cache && policy) {
+        // A listed read: its statements are tracked to learn the tables its answer depends on.
         const tracked = await cache.track(() => handler(ctx).then((value) => ({ value }), (error: unknown) => ({ error })));
-        // Read-your-writes: this request's own invalidations are applied before it answers.
         if (tracked.touched.wrote) await cache.sync();
         if ('error' in tracked.result) throw tracked.result.error;
         result = tracked.result.value;
-        if (policy && result.status) {
+        if (result.status) {
           const body = JSON.stringify(toEnvelope(result));
           tracked.store(key, body, key.length + body.length, policy.ttlMs);
           return sendSerialized(reply, 200, body);
         }
+      } else if (cache) {
+        // Read-your-writes: a request during which a write ran answers only once the invalidations
+        // committed so far (its own included) are applied.
+        const writes = writesSoFar();
+        const outcome = await handler(ctx).then((value) => ({ value }), (error: unknown) => ({ error }));
+        if (writesSoFar() !== writes) await cache.sync();
+        if ('error' in outcome) throw outcome.error;
+        result = outcome.value;
       } else {
         result = await handler(ctx);
       }
