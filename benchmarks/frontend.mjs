@@ -2,6 +2,7 @@
 // Starts the site from the production builds (build first: npm run build) on ports 3300–3305
 // (BENCH_PORT_OFFSET=n moves them to 3000+n when another copy is running).
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from './lib.mjs';
@@ -51,7 +52,7 @@ try {
   }
   const kb = (n) => (n / 1024).toFixed(1);
   for (const r of results) {
-    console.log(`\nInitial JS of route ${r.route} (production builds, until network idle)\n`);
+    console.log(`\nInitial JS of route ${r.route} (production builds, until network idle; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
     console.log('| app | files | raw KiB | gzip KiB | sent KiB (as served) |\n|---|---|---|---|---|');
     for (const [name, e] of r.byApp) if (e.files) console.log(`| ${name} | ${e.files} | ${kb(e.raw)} | ${kb(e.gzip)} | ${kb(e.sent)} |`);
     console.log(`| total | ${r.total.files} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.sent)} |`);

@@ -8,6 +8,7 @@
 //   BENCH_RUNS=3  BENCH_PORT_OFFSET=400 (site on 3400, API on 4400)
 //   LIGHTHOUSE_REPORTS=<dir>: also write every run's full JSON report there (diagnostics)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -84,14 +85,15 @@ try {
       if (reportDir) writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), result.report);
     }
     const m = (key) => median(samples.map((s) => s[key]));
-    rows.push({ page, perf: m('perf'), fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bench: m('bench'), perfs: samples.map((s) => s.perf) });
+    rows.push({ page, load: loadavg()[0].toFixed(1), perf: m('perf'), fcp: m('fcp'), lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), bench: m('bench'), perfs: samples.map((s) => s.perf) });
   }
   console.log(`\nLighthouse ${version} performance, default mobile emulation, median of ${runs} run(s) per page (production builds)\n`);
   // benchmarkIndex: Lighthouse's CPU score of this machine during the run (a quiet desktop scores
   // 1000–2500); below that, the 4× CPU slowdown makes TBT and LCP far worse than on the reference device.
-  console.log('| page | perf | LCP | CLS | TBT | FCP | perf of each run | benchmarkIndex |\n|---|---|---|---|---|---|---|---|');
+  // load: the machine's 1-minute load average when the page's runs ended (other jobs on the same cores).
+  console.log('| page | perf | LCP | CLS | TBT | FCP | perf of each run | benchmarkIndex | load |\n|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.page} | ${r.perf} | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.fcp / 1000).toFixed(1)} s | ${r.perfs.join(', ')} | ${Math.round(r.bench)} |`);
+    console.log(`| ${r.page} | ${r.perf} | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.fcp / 1000).toFixed(1)} s | ${r.perfs.join(', ')} | ${Math.round(r.bench)} | ${r.load} |`);
   }
 } finally {
   await chrome.kill();

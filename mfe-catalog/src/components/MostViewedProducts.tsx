@@ -6,7 +6,7 @@ import { Section } from './Section';
 import { ProductCard } from './ProductCard';
 import { EmptyText } from './Page';
 import { paths } from '../lib/links';
-import { useShown } from '../lib/later';
+import { useLater } from '../lib/later';
 import styles from './MostViewedProducts.module.css';
 
 /**
@@ -15,9 +15,9 @@ import styles from './MostViewedProducts.module.css';
  */
 export function MostViewedProducts({ withPriceMatcherButton = true }: { withPriceMatcherButton?: boolean }) {
   const products = useCallQuery('Get_BrandProductMostViewed', { limit: COUNTS.mostViewedProducts });
-  const items = products.data?.data ?? [];
-  // Under <Later> (home): placeholders until the page's first screen has been painted.
-  const shown = useShown();
+  // Under <Later> (home): placeholders until the first screen is painted, the answer rendered in the background.
+  const later = useLater(products.data);
+  const items = later.data?.data ?? [];
   return (
     <Section
       id="most-viewed-products"
@@ -31,7 +31,7 @@ export function MostViewedProducts({ withPriceMatcherButton = true }: { withPric
         ) : undefined
       }
     >
-      {products.isPending || !shown ? (
+      {products.isPending || later.pending ? (
         <div className={styles.skeletons}>
           <Placeholder count={PLACEHOLDERS.homeProducts} className={styles.skeleton} />
         </div>

@@ -22,7 +22,7 @@ import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
 import { brandImage, sourceImage } from '../../lib/images';
 import { MostViewedProducts } from '../../components/MostViewedProducts';
-import { Later, useShown } from '../../lib/later';
+import { Later, useLater } from '../../lib/later';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -135,14 +135,15 @@ function TopSourceSlide({ source, rank, active }: { source: SourceCard; rank: nu
 }
 
 function RecentReviews() {
-  const sourceReviews = useCallQuery('Get_LastSourceReviews', {});
-  const brandReviews = useCallQuery('Get_LastBrandReviews', {});
-  const shown = useShown();
+  const sourceQuery = useCallQuery('Get_LastSourceReviews', {});
+  const brandQuery = useCallQuery('Get_LastBrandReviews', {});
+  const sourceReviews = useLater(sourceQuery.data);
+  const brandReviews = useLater(brandQuery.data);
   return (
     <Section id="home-recent-reviews" title="Recent Reviews" subtitle="What members are saying right now">
       <div className={styles.strips}>
-        <ReviewStrip kind="source" loading={sourceReviews.isPending || !shown} reviews={sourceReviews.data?.data ?? []} />
-        <ReviewStrip kind="brand" loading={brandReviews.isPending || !shown} reviews={brandReviews.data?.data ?? []} />
+        <ReviewStrip kind="source" loading={sourceQuery.isPending || sourceReviews.pending} reviews={sourceReviews.data?.data ?? []} />
+        <ReviewStrip kind="brand" loading={brandQuery.isPending || brandReviews.pending} reviews={brandReviews.data?.data ?? []} />
       </div>
     </Section>
   );
@@ -172,12 +173,12 @@ function ReviewStrip({ kind, loading, reviews }: { kind: 'source' | 'brand'; loa
 
 function TopBrands() {
   const brands = useCallQuery('Get_TopBrands', {});
-  const items = brands.data?.data ?? [];
-  const shown = useShown();
+  const later = useLater(brands.data);
+  const items = later.data?.data ?? [];
   return (
     <Section id="home-top-brands" title="Top rated Brands" link={{ to: paths.brands(), label: 'All brands' }}>
       <div className={styles.brandGrid}>
-        {brands.isPending || !shown ? (
+        {brands.isPending || later.pending ? (
           <Placeholder count={PLACEHOLDERS.homeBrands} />
         ) : items.length === 0 ? (
           <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -204,11 +205,11 @@ function TopBrands() {
 
 function PopularPromos() {
   const promos = useCallQuery('Get_TopPromos', {});
-  const items = promos.data?.data ?? [];
-  const shown = useShown();
+  const later = useLater(promos.data);
+  const items = later.data?.data ?? [];
   return (
     <Section id="home-promos" title="Most Popular Promos" link={{ to: paths.promos(), label: 'All promos' }}>
-      {promos.isPending || !shown ? (
+      {promos.isPending || later.pending ? (
         <div className={styles.promoGrid}>
           <Placeholder count={PLACEHOLDERS.homePromos} />
         </div>
@@ -227,15 +228,15 @@ function PopularPromos() {
 
 function MostReadNews() {
   const news = useCallQuery('Get_TopNews', {});
-  const items = news.data?.data ?? [];
-  const shown = useShown();
+  const later = useLater(news.data);
+  const items = later.data?.data ?? [];
   const [leftCount, centerCount, rightCount] = PLACEHOLDERS.homeNews;
   const left = items.filter((n) => n.position === 'left');
   const center = items.filter((n) => n.position === 'center');
   const right = items.filter((n) => n.position === 'right');
   return (
     <Section id="home-news" title="Most Read News" link={{ to: paths.newsList(), label: 'All news' }}>
-      {news.isPending || !shown ? (
+      {news.isPending || later.pending ? (
         <div className={styles.newsGrid}>
           <div className={styles.newsColumn}>
             <Placeholder variant="line" count={leftCount} className={styles.newsRowSkeleton} />
@@ -274,11 +275,11 @@ function MostReadNews() {
 
 function RecentComments() {
   const comments = useCallQuery('Get_LastTopComments', {});
-  const items = comments.data?.data ?? [];
-  const shown = useShown();
+  const later = useLater(comments.data);
+  const items = later.data?.data ?? [];
   return (
     <Section id="home-comments" title="Recent Comments" subtitle="Replies from the community">
-      {comments.isPending || !shown ? (
+      {comments.isPending || later.pending ? (
         <div className={styles.stripSkeletons}>
           <Placeholder count={PLACEHOLDERS.homeReviews} className={styles.stripSkeleton} />
         </div>
