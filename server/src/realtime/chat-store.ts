@@ -22,10 +22,18 @@ import type { RealtimeConfig } from '../config';
 
 /** The API's own uid in the realtime store (database.rules.json root rules). */
 export const API_UID = 'ironscore-api';
-/** Lifetime of a browser's local token; Get_UserMessageList (polled every 30 s) hands out fresh ones. */
+/** Lifetime of a browser's local token; Get_UserMessageList (polled every 30 s) hands one out that is at most BROWSER_TOKEN_REUSE_MS old. */
 export const BROWSER_TOKEN_TTL_S = 3600;
 /** Lifetime of the API's own local token. */
 const API_TOKEN_TTL_S = 30 * 24 * 3600;
+/**
+ * How long a minted browser token is handed out again (it stays valid for at least
+ * BROWSER_TOKEN_TTL_S − this): minting on every 30 s poll was most of Get_UserMessageList's CPU on
+ * Firebase (an RS256 signature) and a good part locally.
+ */
+export const BROWSER_TOKEN_REUSE_MS = 10 * 60_000;
+/** Users whose token is kept for reuse at most (the oldest are dropped first). */
+const TOKEN_REUSE_LIMIT = 10_000;
 /** Threads watched at most (least recently requested ones are dropped). */
 export const WATCH_LIMIT = 5000;
 
@@ -130,8 +138,9 @@ export async function firebaseAdmin(config: Extract<RealtimeConfig, { mode: 'fir
   };
 }
 
-export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown, msg?: string): void }): ChatStore {
+export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown, msg?: string): void }, now = Date.now): ChatStore {
   const watched = new Map<number, () => void>();
+  const minted = new Map<number, { token: Promise<string>; at: number }>();
   const listeners = new Set<MetadataListener>();
   const emit = (id: number, value: unknown) => {
     const meta = (value && typeof value === 'object' ? value : {}) as ChatMetadata;
@@ -145,7 +154,16 @@ export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown,
   };
   return {
     available: true,
-    tokenFor: (userId) => admin.mint(String(userId)),
+    tokenFor(userId) {
+      const kept = minted.get(userId);
+      if (kept && now() - kept.at < BROWSER_TOKEN_REUSE_MS) return kept.token;
+      const token = admin.mint(String(userId));
+      minted.delete(userId);
+      minted.set(userId, { token, at: now() });
+      token.catch(() => minted.get(userId)?.token === token && minted.delete(userId));
+      while (minted.size > TOKEN_REUSE_LIMIT) minted.delete(minted.keys().next().value as number);
+      return token;
+    },
     async openThread(messageId, user1, user2) {
       const meta = (await admin.read(`chats/${messageId}/metadata`)) as ChatMetadata | null;
       const chat = `chats/${messageId}`;
