@@ -124,7 +124,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     const viewer = def.token || def.optionalToken ? (user ? JSON.stringify(user) : 'visitor') : '';
     const key = policy ? `${name}\0${viewer}\0${canonicalJson(parsed.output)}` : '';
     if (policy) {
-      const body = cache!.get<string>(key);
+      const body = cache!.get<Buffer>(key);
       if (body !== undefined) return sendSerialized(reply, 200, body);
     }
     try {
@@ -136,7 +136,8 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
         if ('error' in tracked.result) throw tracked.result.error;
         result = tracked.result.value;
         if (result.status) {
-          const body = JSON.stringify(toEnvelope(result));
+          // Kept encoded: a hit writes the bytes as they are (no UTF-8 encoding per answer).
+          const body = Buffer.from(JSON.stringify(toEnvelope(result)));
           tracked.store(key, body, key.length + body.length, policy.ttlMs);
           return sendSerialized(reply, 200, body);
         }

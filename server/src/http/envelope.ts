@@ -24,6 +24,6 @@ export function sendEnvelope(reply: FastifyReply, statusCode: number, envelope: 
 }
 
 /** Sends an envelope already serialized (a cached answer, or one serialized to be cached). */
-export function sendSerialized(reply: FastifyReply, statusCode: number, body: string): FastifyReply {
+export function sendSerialized(reply: FastifyReply, statusCode: number, body: string | Buffer): FastifyReply {
   return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
