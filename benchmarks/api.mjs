@@ -1,7 +1,7 @@
 // API throughput and latency of real calls beside a bare Fastify endpoint measured in the same run.
 // Usage: node benchmarks/api.mjs [Call …]   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_CACHE=both|on|off)
 // Each target is measured with the read-through cache warm and with API_CACHE=off (a second API start).
-import { API_KEY, CACHE_MODES, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
+import { CACHE_MODES, apiCaller, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
 
 const TARGETS = {
   Get_GeneralSettings: {},
@@ -19,14 +19,7 @@ for (const mode of CACHE_MODES) {
   const api = await startApi({ env: { API_CACHE: mode } });
   const bare = await startBare();
   try {
-    const call = async (name, form = {}) => {
-      const res = await fetch(`${api.base}/api/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
-        body: new URLSearchParams(form).toString(),
-      });
-      return res.json();
-    };
+    const call = apiCaller(api.base);
     // Discover real slugs and ids from the seeded data.
     const sources = await call('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
     const source = sources?.data?.[0];

@@ -7,20 +7,13 @@
 // takes the first and the one-at-a-time shots, the brand owner the two rounds of 4 at once.
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
-import { API_KEY, CACHE_MODES, PORT_OFFSET, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
+import { CACHE_MODES, PORT_OFFSET, apiCaller, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const shots = Math.min(9, Number(process.env.BENCH_SHOTS ?? 9));
 const ROUNDS = 2;
 
-async function call(base, name, form = {}, token) {
-  const res = await fetch(`${base}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY, ...(token ? { 'x-auth-token': token } : {}) },
-    body: new URLSearchParams(form).toString(),
-  });
-  return res.json();
-}
+const call = (base, name, form, token) => apiCaller(base)(name, form, token);
 const signIn = async (base, user, password) => {
   const reply = await call(base, 'Sign_In', { user_name: user, user_password: password });
   if (!reply.status) throw new Error(`Sign_In ${user}: ${reply.message}`);

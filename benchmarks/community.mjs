@@ -4,7 +4,7 @@
 // and Get_CommunitySinglePost — signed in as the seed's demo member.
 // Usage: node benchmarks/community.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, DEEP_OFFSET=10000, BENCH_CACHE=both|on|off)
 // Each target is measured with the read-through cache warm and with API_CACHE=off (a second API start).
-import { API_KEY, CACHE_MODES, PORT_OFFSET, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
+import { CACHE_MODES, PORT_OFFSET, apiCaller, cacheLabel, load, loadAverage, startApi, startBare, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const deepOffset = Number(process.env.DEEP_OFFSET ?? 10_000);
@@ -13,14 +13,7 @@ for (const mode of CACHE_MODES) {
   const api = await startApi({ port: Number(process.env.BENCH_API_PORT ?? 4200 + PORT_OFFSET), pgPort: Number(process.env.BENCH_PG_PORT ?? 5633 + PORT_OFFSET), env: { API_CACHE: mode } });
   const bare = await startBare(Number(process.env.BENCH_BARE_PORT ?? 4290 + PORT_OFFSET));
   try {
-    const call = async (name, form = {}, token) => {
-      const res = await fetch(`${api.base}/api/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY, ...(token ? { 'x-auth-token': token } : {}) },
-        body: new URLSearchParams(form).toString(),
-      });
-      return res.json();
-    };
+    const call = apiCaller(api.base);
     const signIn = await call('Sign_In', { user_name: 'demo', user_password: 'demo1234' });
     if (!signIn.status) throw new Error(`Sign_In failed: ${signIn.message}`);
     const token = signIn.data;

@@ -27,6 +27,18 @@ export const CACHE_MODES = (() => {
 export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`;
 export const cacheLabel = (mode) => (mode === 'on' ? 'cache warm' : 'API_CACHE=off');
 
+/** `call(name, form, token)`: one POST of a call to the API at `base` (with `key`), its envelope as JSON. */
+export function apiCaller(base, key = API_KEY) {
+  return async (name, form = {}, token) => {
+    const res = await fetch(`${base}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': key, ...(token ? { 'x-auth-token': token } : {}) },
+      body: new URLSearchParams(form).toString(),
+    });
+    return res.json();
+  };
+}
+
 export async function waitFor(url, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

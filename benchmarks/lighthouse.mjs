@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT } from './lib.mjs';
+import { ROOT, apiCaller } from './lib.mjs';
 
 const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
 // The key the stack's API and site use (benchmarks/lib.mjs has the production-mode bench key).
@@ -27,14 +27,7 @@ const stack = await startStack({
   stdio: 'ignore',
 });
 
-const call = async (name, form = {}) => {
-  const res = await fetch(`${stack.apiBase}/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY },
-    body: new URLSearchParams(form).toString(),
-  });
-  return res.json();
-};
+const call = apiCaller(stack.apiBase, API_KEY);
 
 /** The default pages: slugs discovered from the seeded data. */
 async function defaultPages() {

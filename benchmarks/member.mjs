@@ -5,7 +5,7 @@
 // The calls are measured with the read-through cache warm and with API_CACHE=off (a second API start;
 // the message delivery runs on the last one).
 import { randomBytes } from 'node:crypto';
-import { API_KEY, CACHE_MODES, cacheLabel, load, loadAverage, percentile, startApi, startBare, startRealtimeDb, table } from './lib.mjs';
+import { CACHE_MODES, apiCaller, cacheLabel, load, loadAverage, percentile, startApi, startBare, startRealtimeDb, table } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const messages = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -16,14 +16,7 @@ let api = await startMemberApi(CACHE_MODES[0]);
 const bare = await startBare();
 const apps = [];
 try {
-  const call = async (name, form = {}, token) => {
-    const res = await fetch(`${api.base}/api/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': API_KEY, ...(token ? { 'x-auth-token': token } : {}) },
-      body: new URLSearchParams(form).toString(),
-    });
-    return res.json();
-  };
+  const call = (name, form, token) => apiCaller(api.base)(name, form, token);
   const signIn = async (user_name, user_password) => (await call('Sign_In', { user_name, user_password })).data;
   const targets = {
     Get_Profile: {},

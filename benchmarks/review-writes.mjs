@@ -12,7 +12,7 @@
 //    page, one category) and the worst-ranked source's page, sequential calls.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { API_KEY, ROOT, startApi } from './lib.mjs';
+import { ROOT, apiCaller, startApi } from './lib.mjs';
 
 const requireFromServer = createRequire(path.join(ROOT, 'server/package.json'));
 const pg = requireFromServer('pg');
@@ -32,18 +32,7 @@ const api = await startApi({
 });
 const db = new pg.Pool({ connectionString: `postgres://postgres:ironscore@127.0.0.1:${PG_PORT}/ironscore`, max: 2 });
 
-async function call(name, form, token) {
-  const res = await fetch(`${api.base}/api/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-api-key': API_KEY,
-      ...(token ? { 'x-auth-token': token } : {}),
-    },
-    body: new URLSearchParams(form).toString(),
-  });
-  return res.json();
-}
+const call = (name, form, token) => apiCaller(api.base)(name, form, token);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 function summary(latencies) {
