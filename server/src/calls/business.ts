@@ -92,14 +92,10 @@ const ids = (list: readonly number[]) => list.map(String);
 
 // ------------------------------------------------------------------ dashboards and accounts
 
-export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, requireUser }) => {
-  const owner = await requireOwner(db, requireUser().user_id, 'source', { conversations: true });
-  const options = await setupOptions(db);
+/** What both dashboards show alike: the listing's counters, its badge, the account's picture and approval. */
+function dashboardCommon(owner: OwnerContext) {
   const l = owner.listing;
-  const dashboard: SourceDashboard = {
-    source_setup_status: flag(l.setup_status),
-    source_status: flag(l.status),
-    source_verification_status: flag(l.verification_status),
+  return {
     all_reviews: l.total_review,
     bad_reviews: l.bad_review,
     all_comments: l.total_comment,
@@ -108,6 +104,20 @@ export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, 
     ranking: l.ranked,
     total_views: l.total_views,
     badgeCode: l.badge_hash,
+    user: { user_profile_image: owner.user.user_profile_image },
+    approval: owner.approval,
+  };
+}
+
+export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, requireUser }) => {
+  const owner = await requireOwner(db, requireUser().user_id, 'source', { conversations: true });
+  const options = await setupOptions(db);
+  const l = owner.listing;
+  const dashboard: SourceDashboard = {
+    ...dashboardCommon(owner),
+    source_setup_status: flag(l.setup_status),
+    source_status: flag(l.status),
+    source_verification_status: flag(l.verification_status),
     source_name: l.name,
     source_slug_url: l.slug,
     source_profile_image: owner.view.profile_image,
@@ -115,8 +125,6 @@ export const Get_SourceDashboard: Handler<'Get_SourceDashboard'> = async ({ db, 
     payment_methods: options.payment_methods,
     countries: options.countries,
     source_categories: options.source_categories,
-    user: { user_profile_image: owner.user.user_profile_image },
-    approval: owner.approval,
   };
   return ok(dashboard);
 };
@@ -126,24 +134,15 @@ export const Get_BrandDashboard: Handler<'Get_BrandDashboard'> = async ({ db, re
   const options = await setupOptions(db);
   const l = owner.listing;
   const dashboard: BrandDashboard = {
+    ...dashboardCommon(owner),
     brand_setup_status: flag(l.setup_status),
     brand_status: flag(l.status),
     brand_verification_status: flag(l.verification_status),
-    all_reviews: l.total_review,
-    bad_reviews: l.bad_review,
-    all_comments: l.total_comment,
-    all_messages: owner.conversations,
-    all_favourited: l.total_favourite,
-    ranking: l.ranked,
-    total_views: l.total_views,
     countries: options.countries,
-    badgeCode: l.badge_hash,
-    user: { user_profile_image: owner.user.user_profile_image },
     brand_name: l.name,
     brand_slug_url: l.slug,
     brand_profile_image: owner.view.profile_image,
     brand_website: owner.view.website,
-    approval: owner.approval,
   };
   return ok(dashboard);
 };

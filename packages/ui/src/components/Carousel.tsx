@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { useAutoplayPause } from './autoplayPause';
 import styles from './Carousel.module.css';
 
 export interface PerView {
@@ -43,10 +44,7 @@ export function Carousel({ label, perView, autoplayMs, className, children }: Ca
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const lg = perView.lg ?? Math.max(perView.sm, Math.round(perView.xl * 0.67));
   const md = perView.md ?? Math.max(perView.sm, Math.round(perView.xl / 2));
-  const pause = () => swiper?.autoplay?.stop();
-  const resume = () => {
-    if (autoplayMs && swiper && !swiper.destroyed) swiper.autoplay?.start();
-  };
+  const autoplayPause = useAutoplayPause(swiper, autoplayMs);
 
   return (
     <div
@@ -54,10 +52,7 @@ export function Carousel({ label, perView, autoplayMs, className, children }: Ca
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocusCapture={pause}
-      onBlurCapture={resume}
+      {...autoplayPause}
     >
       <Swiper
         className={styles.track}

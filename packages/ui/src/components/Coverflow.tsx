@@ -6,6 +6,7 @@ import { A11y, Autoplay, EffectCoverflow, Keyboard, Pagination } from 'swiper/mo
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
+import { useAutoplayPause } from './autoplayPause';
 import styles from './Coverflow.module.css';
 
 export interface CoverflowProps<T> {
@@ -28,10 +29,7 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
   // The dots live outside the swiper element (below it, between the arrows); Swiper takes them once mounted.
   const [dots, setDots] = useState<HTMLDivElement | null>(null);
   const count = items.length;
-  const pause = () => swiper?.autoplay?.stop();
-  const resume = () => {
-    if (autoplayMs && swiper && !swiper.destroyed) swiper.autoplay?.start();
-  };
+  const autoplayPause = useAutoplayPause(swiper, autoplayMs);
 
   return (
     <div
@@ -39,10 +37,7 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocusCapture={pause}
-      onBlurCapture={resume}
+      {...autoplayPause}
     >
       <Swiper
         className={styles.stage}
