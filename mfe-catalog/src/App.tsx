@@ -15,7 +15,8 @@ import { HomePage } from './pages/home/HomePage';
  * renders at once (no Suspense fallback on the next visit).
  */
 const preloads: Array<() => Promise<unknown>> = [];
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
   let loaded: ComponentType | null = null;
   const preload = () =>
     load().then((m) => {
@@ -24,10 +25,12 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
     });
   preloads.push(preload);
   const Lazy = lazy(preload);
-  return function Page() {
+  function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
-  };
+  }
+  Page.preload = preload;
+  return Page;
 }
 
 /** Loads every page's chunk (tests render pages synchronously after it). */
@@ -51,7 +54,7 @@ const SearchPage = page(() => import('./pages/search/SearchPage'), 'SearchPage')
 type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
 /** One page per route id: a route of the table without a page here fails to compile. */
-const PAGES: Record<CatalogRoute, ComponentType> = {
+const PAGES: Record<CatalogRoute, LazyPage> = {
   home: HomePage,
   sources: SourcesPage,
   source: SourceDetailPage,
@@ -79,3 +82,6 @@ export default function App({ route }: RemoteAppProps<'catalog'>) {
     </DataProvider>
   );
 }
+
+/** The host API's `preload(route)` (PreloadableApp): loads the route's page chunk before the shell renders the App. */
+App.preload = (route: string) => PAGES[route as CatalogRoute]?.preload?.();

@@ -2,7 +2,7 @@
  * Shell boot: read /remotes.json, configure the API client (key, basic credentials), register the
  * remotes with the federation runtime (loaded-first), start loading the current route's remote and
  * the data its page reads first, restore the session, start unread polling,
- * render with the analytics adapter the file chooses.
+ * render (over the page's first frame, see remote/firstFrame.ts) with the analytics adapter the file chooses.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +15,8 @@ import { createAnalytics } from './analytics/adapters';
 import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation, preloadRouteRemote } from './runtime/federation';
 import { prefetchRouteData } from './runtime/routeData';
+import { captureFirstFrame } from './remote/firstFrame';
+import { createRouter, routerReady } from './routes/routes';
 
 async function boot() {
   const config = await fetchRuntimeConfig();
@@ -28,9 +30,15 @@ async function boot() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The first frame of the page (server-rendered HTML in #root) stays on screen until React's first
+  // commit replaces it with the same page: that commit must be the page, not the router's empty
+  // fallback, so the router's first (synchronous) loader has run before the render starts.
+  captureFirstFrame(container);
+  const router = createRouter();
+  await routerReady(router);
   createRoot(container).render(
     <StrictMode>
-      <App loader={federationLoader} analytics={createAnalytics(config.analytics)} />
+      <App router={router} loader={federationLoader} analytics={createAnalytics(config.analytics)} />
     </StrictMode>,
   );
 }

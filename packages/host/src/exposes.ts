@@ -56,6 +56,16 @@ export interface ExposeMap {
 }
 
 export type ExposeId = keyof ExposeMap;
+
+/**
+ * A remote's App may carry `preload(route)`: it loads what the route's page needs to render without
+ * suspending (its lazy chunk) and resolves when that is in. The shell awaits it before the App
+ * replaces the page's first frame (or loading placeholder), so the page appears in one step instead
+ * of frame → the App's Suspense fallback → page. Optional: an App without it renders at once.
+ */
+export interface PreloadableApp {
+  preload?: (route: string) => Promise<unknown> | undefined;
+}
 export type ExposeProps<K extends ExposeId> = ExposeMap[K];
 /** The module names a remote exposes (`'App' | 'AuthPopup' | …` for 'auth'). */
 export type ExposeNameOf<R extends RemoteName> = ExposeId extends infer K

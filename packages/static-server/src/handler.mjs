@@ -5,6 +5,7 @@
  *   build's precompressed copy (`x.js.br`, `x.js.gz`, see packages/mf-config) is sent when the
  *   request accepts that encoding, with `Vary: Accept-Encoding`.
  * - Cache-Control, security headers and CORS: headers.mjs.
+ * - The shell's page requests get the route's first frame in the HTML (first-frame.mjs).
  * - The shell is the server that maps `/remotes.json` (its runtime file): its HTML carries the
  *   Content-Security-Policy built from that file, and it sends no CORS headers (only remote assets
  *   are fetched cross-origin), and a Link header of preload/preconnect hints from that file.
@@ -20,6 +21,7 @@ import {
   shellContentSecurityPolicy,
   shellLinkHeader,
 } from './headers.mjs';
+import { createFirstFrames } from './first-frame.mjs';
 
 const RUNTIME_FILE = '/remotes.json';
 
@@ -82,6 +84,24 @@ export function createHandler({ dir, spa, files }) {
     },
   });
   const indexFile = path.join(dir, 'index.html');
+  const firstFrames = isShell ? createFirstFrames({ dir }) : null;
+
+  /** The shell's page with the route's first frame; false when the route has none. */
+  const sendFirstFrame = async (req, res, pathname) => {
+    const page = await firstFrames.page(pathname, readJson(runtimeFile));
+    if (!page) return false;
+    const [encoding] = acceptedEncodings(req)[0] ?? [];
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.html;
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    htmlHeaders(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
 
   /** Sends a file read at request time (a --file mapping or the SPA's index.html). */
   const sendFile = (req, res, file, contentType, { html = false } = {}) => {
@@ -137,16 +157,29 @@ export function createHandler({ dir, spa, files }) {
       sendFile(req, res, mapped, pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
       return;
     }
-    assets(req, res, () => {
-      const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-      if (spa && wantsHtml) {
-        sendFile(req, res, indexFile, 'text/html; charset=utf-8', { html: true });
-        return;
-      }
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end('Not found');
-    });
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (firstFrames && wantsHtml) {
+      sendFirstFrame(req, res, pathname)
+        .then((sent) => sent || serveAssets())
+        .catch((error) => {
+          console.error('ironscore-serve: first frame failed', error);
+          serveAssets();
+        });
+      return;
+    }
+    serveAssets();
+
+    function serveAssets() {
+      assets(req, res, () => {
+        if (spa && wantsHtml) {
+          sendFile(req, res, indexFile, 'text/html; charset=utf-8', { html: true });
+          return;
+        }
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end('Not found');
+      });
+    }
   };
 }

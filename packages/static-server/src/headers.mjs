@@ -13,7 +13,7 @@
  *   endpoint — so a new environment needs no new policy, only its remotes.json.
  */
 
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|first-frame\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|avif|woff2?|ico)$/;
 
 /** Cache-Control for a served path. */

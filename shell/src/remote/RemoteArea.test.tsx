@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { fakeLoader, renderRoutes } from '../test/utils';
 import type { RemoteLoader } from './loader';
 import { RemoteArea } from './RemoteArea';
+import { captureFirstFrame } from './firstFrame';
 
 jest.mock('@ironscore/api', () => ({
   ...jest.requireActual('@ironscore/api'),
@@ -26,6 +27,54 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteArea', () => {
+  it('shows the page’s first frame from the HTML while its remote loads, and the page once its preload is in', async () => {
+    const html = document.createElement('div');
+    html.innerHTML = '<header>top</header><div data-first-frame="sources" style="display:contents"><h1>Sources</h1><p>first frame</p></div>';
+    captureFirstFrame(html);
+    let finishPreload = () => undefined as void;
+    const App = Object.assign(({ route }: { route: string }) => <p data-testid="remote">page {route}</p>, {
+      preload: jest.fn(() => new Promise<void>((resolve) => (finishPreload = resolve))),
+    });
+    let finishLoad = (_: unknown) => undefined as void;
+    const loader = fakeLoader({ load: jest.fn(() => new Promise((resolve) => (finishLoad = resolve))) } as Partial<RemoteLoader>);
+    try {
+      renderRoutes(routes, '/sources', loader);
+      expect(screen.getByText('first frame')).toBeInTheDocument();
+      expect(screen.getByText('first frame').closest('[data-first-frame]')).toHaveStyle({ display: 'contents' });
+
+      await act(async () => finishLoad({ default: App }));
+      expect(App.preload).toHaveBeenCalledWith('sources');
+      expect(screen.getByText('first frame')).toBeInTheDocument(); // the page's chunk is not in yet
+      expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+
+      await act(async () => finishPreload());
+      expect(screen.getByTestId('remote')).toHaveTextContent('page sources');
+      expect(screen.queryByText('first frame')).not.toBeInTheDocument();
+    } finally {
+      captureFirstFrame(document.createElement('div'));
+    }
+  });
+
+  it('shows a placeholder, not another route’s first frame, while loading', async () => {
+    const html = document.createElement('div');
+    html.innerHTML = '<div data-first-frame="home"><p>home frame</p></div>';
+    captureFirstFrame(html);
+    try {
+      renderRoutes(routes, '/sources', fakeLoader({ load: jest.fn(() => new Promise(() => undefined)) } as Partial<RemoteLoader>));
+      expect(screen.queryByText('home frame')).not.toBeInTheDocument();
+    } finally {
+      captureFirstFrame(document.createElement('div'));
+    }
+  });
+
+  it('renders the App even when its preload fails (the App shows its own fallback)', async () => {
+    const App = Object.assign(({ route }: { route: string }) => <p data-testid="remote">page {route}</p>, {
+      preload: jest.fn(async () => Promise.reject(new Error('chunk failed'))),
+    });
+    renderRoutes(routes, '/sources', fakeLoader({ load: jest.fn(async () => ({ default: App })) } as Partial<RemoteLoader>));
+    expect(await screen.findByTestId('remote')).toHaveTextContent('page sources');
+  });
+
   it('renders the remote App with its route id', async () => {
     renderRoutes(routes, '/sources');
     expect(await screen.findByTestId('remote')).toHaveTextContent('remote catalog · App · route sources');

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import type { RemoteName, RouteId } from '@ironscore/contract';
+import type { PreloadableApp } from '@ironscore/host';
 import { Placeholder } from '@ironscore/ui';
+import { firstFrameHtml } from './firstFrame';
 import { RemoteModule } from './RemoteModule';
 import styles from './RemoteArea.module.css';
 
@@ -10,7 +12,10 @@ export interface RemoteAreaProps {
   route: RouteId;
 }
 
-function RemoteLoading() {
+function RemoteLoading({ route }: { route: RouteId }) {
+  // The page's first frame from the HTML (same markup: nothing moves), else a placeholder.
+  const frame = firstFrameHtml(route);
+  if (frame != null) return <div data-first-frame={route} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: frame }} />;
   return (
     <div className={styles.loading}>
       <Placeholder variant="line" count={3} />
@@ -31,7 +36,8 @@ export function RemoteArea({ remote, route }: RemoteAreaProps) {
         key={`${remote}:${route}`}
         id={`${remote}/App`}
         resetKey={pathname}
-        loading={<RemoteLoading />}
+        loading={<RemoteLoading route={route} />}
+        prepare={(App) => (App as PreloadableApp).preload?.(route)}
         render={(App) => <App route={route} />}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import { splitExposeId, type ExposeId, type ExposeProps } from '@ironscore/host';
 import { forgetExpose, loadExpose, loadedExpose, useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -16,6 +16,8 @@ export interface RemoteModuleProps<K extends ExposeId> {
   resetKey: string;
   render: (Component: ComponentType<ExposeProps<K>>) => ReactNode;
   loading: ReactNode;
+  /** Runs once the module is loaded, before it replaces `loading` (awaited; its failure is ignored). */
+  prepare?: (Component: ComponentType<ExposeProps<K>>) => Promise<unknown> | undefined;
   /** Wraps the fallback (e.g. in a modal). */
   renderFallback?: (fallback: ReactNode) => ReactNode;
   bareFallback?: boolean;
@@ -26,7 +28,7 @@ export interface RemoteModuleProps<K extends ExposeId> {
  * federation runtime's retries) or a render error shows the fallback with Retry, which clears the
  * runtime's failed state and loads again.
  */
-export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading, renderFallback, bareFallback }: RemoteModuleProps<K>) {
+export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading, prepare, renderFallback, bareFallback }: RemoteModuleProps<K>) {
   const loader = useRemoteLoader();
   const { remote } = splitExposeId(id);
   const [attempt, setAttempt] = useState(0);
@@ -34,6 +36,8 @@ export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading
     const cached = loadedExpose(loader, id);
     return cached ? { status: 'ready', component: cached } : { status: 'loading' };
   });
+
+  const prepareLoaded = useEffectEvent((component: ComponentType<ExposeProps<K>>) => Promise.resolve(prepare?.(component)).catch(() => undefined));
 
   useEffect(() => {
     const cached = loadedExpose(loader, id);
@@ -44,7 +48,8 @@ export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading
     let cancelled = false;
     setState({ status: 'loading' });
     loadExpose(loader, id)
-      .then((component) => {
+      .then(async (component) => {
+        await prepareLoaded(component);
         if (!cancelled) setState({ status: 'ready', component });
       })
       .catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { MSG } from '@ironscore/contract';
 import { emit } from '@ironscore/events';
 import { signOut as signOutOfSession, useSession } from '@ironscore/session';
 import { fakeLoader, renderRoutes, signIn, signOut } from '../test/utils';
-import { createRoutes } from './routes';
+import { createRouter, createRoutes, routerReady } from './routes';
 
 jest.mock('@ironscore/api', () => ({
   ...jest.requireActual('@ironscore/api'),
@@ -103,5 +103,16 @@ describe('profile dispatch by user type', () => {
     expect(await screen.findByRole('heading', { name: MSG.noContentFound })).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalledWith('profile', 'App');
     expect(loader.load).not.toHaveBeenCalledWith('business', 'App');
+  });
+});
+
+describe('routerReady', () => {
+  it('resolves once the first navigation’s loaders have run, so the first render is the page', async () => {
+    window.history.replaceState(null, '', '/sources');
+    const router = createRouter();
+    await routerReady(router);
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.id).toBe('sources');
+    router.dispose();
   });
 });

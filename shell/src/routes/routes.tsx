@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@ironscore/contract';
 import { Layout } from '../layout/Layout';
 import { RemoteArea } from '../remote/RemoteArea';
@@ -44,4 +44,21 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+export type ShellRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The shell's browser router over the route table. */
+export const createRouter = (): ShellRouter => createBrowserRouter(createRoutes());
+
+/** Resolves once the router has run its first navigation's loaders (its state is `initialized`). */
+export function routerReady(router: ShellRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,0 +1,12 @@
+// Types of first-frame.mjs for the TypeScript tests.
+export const FETCH_TIMEOUT_MS: number;
+export const REVALIDATE_MS: number;
+export function matchRoute<R extends { path: string }>(routes: R[], pathname: string): R | null;
+export interface FirstFramePage {
+  html: Buffer;
+  br: Buffer;
+  gz: Buffer;
+}
+export function createFirstFrames(options: { dir: string; fetch?: (url: string, init?: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<Response>; now?: () => number }): {
+  page(pathname: string, config: unknown): Promise<FirstFramePage | null>;
+};

@@ -1,0 +1,209 @@
+/**
+ * The first frame of a page, in the shell's HTML (issue 9: LCP on a phone).
+ *
+ * The shell and each remote write `first-frame.json` at build time (packages/mf-config): what the
+ * page renders before any data arrives, as HTML and the CSS it needs.
+ * - the shell's file: `{ version: 1, css, routes: [{ id, path, remote, html }] }` for every public
+ *   route; `html` is the content of `#root` (header, footer, the remote's area), the remote's part
+ *   between `<!--ironscore:remote-->` and `<!--/ironscore:remote-->`;
+ * - a remote's file, next to its mf-manifest.json: `{ version: 1, routes: { <routeId>: { html, css } } }`.
+ *
+ * For a page request the shell's server puts the route's frames into index.html: the shell's frame
+ * in `#root`, the remote's frame in its slot (wrapped in `<div data-first-frame="<routeId>"
+ * style="display:contents">`, which the shell's client renders again until the remote has rendered:
+ * shell/src/remote/firstFrame.ts), both CSS texts in one `<style>`. The browser paints the page's
+ * static parts (the LCP text of /, /sources, …) from the HTML instead of after the whole script chain.
+ *
+ * Remotes deploy on their own: a remote's file is fetched from its origin (the URL of remotes.json),
+ * kept in memory and revalidated (ETag) at most every REVALIDATE_MS in the background. The first
+ * fetch waits at most FETCH_TIMEOUT_MS; a remote that does not answer, answers badly or has no file
+ * leaves its slot with the shell's own loading placeholder, and a shell without a file, an unknown
+ * path or a protected route gets index.html as it is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const FETCH_TIMEOUT_MS = 300;
+export const REVALIDATE_MS = 5_000;
+const FRAME_FILE = 'first-frame.json';
+const ROOT_DIV = '<div id="root"></div>';
+const REMOTE_SLOT = /<!--ironscore:remote-->[\s\S]*?<!--\/ironscore:remote-->/;
+const MAX_COMPOSED = 64;
+
+const isString = (v) => typeof v === 'string';
+
+/** The shell's frame file, checked: null when it is not a version-1 frame file. */
+function validShellFrame(value) {
+  if (!value || value.version !== 1 || !isString(value.css) || !Array.isArray(value.routes)) return null;
+  const routes = value.routes.filter((r) => r && isString(r.id) && isString(r.path) && isString(r.remote) && isString(r.html) && REMOTE_SLOT.test(r.html));
+  return { css: value.css, routes };
+}
+
+/** A remote's frame file, checked: null when it is not a version-1 frame file. */
+function validRemoteFrame(value) {
+  if (!value || value.version !== 1 || !value.routes || typeof value.routes !== 'object') return null;
+  const routes = {};
+  for (const [id, frame] of Object.entries(value.routes)) {
+    if (frame && isString(frame.html) && isString(frame.css)) routes[id] = frame;
+  }
+  return { routes };
+}
+
+/**
+ * The route of `routes` (react-router paths of static and `:param` segments) that `pathname`
+ * opens: same number of segments, static segments equal, a param any non-empty segment; the most
+ * static segments win, as in react-router's ranking.
+ */
+export function matchRoute(routes, pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  let best = null;
+  let bestScore = -1;
+  for (const route of routes) {
+    const segments = route.path.split('/').filter(Boolean);
+    if (segments.length !== parts.length) continue;
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < segments.length && ok; i++) {
+      if (segments[i].startsWith(':')) ok = parts[i].length > 0;
+      else if (segments[i] === parts[i]) score++;
+      else ok = false;
+    }
+    if (ok && score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** CSS text made safe inside a <style> element. */
+const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+/** The URL of a remote's frame file: next to the manifest remotes.json names. */
+function remoteFrameUrl(config, remote) {
+  const entry = config?.remotes?.[remote];
+  if (!isString(entry)) return null;
+  try {
+    return new URL(FRAME_FILE, entry).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ dir: string, fetch?: typeof fetch, now?: () => number }} options
+ */
+export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.now }) {
+  const shellFile = path.join(dir, FRAME_FILE);
+  let shell = { mtimeMs: -1, frame: null };
+  /** url → { frame, etag, checkedAt, version, pending } */
+  const remotes = new Map();
+  /** key → { html, br, gz } */
+  const composed = new Map();
+
+  function shellFrame() {
+    let stat;
+    try {
+      stat = fs.statSync(shellFile);
+    } catch {
+      shell = { mtimeMs: -1, frame: null };
+      return null;
+    }
+    if (stat.mtimeMs !== shell.mtimeMs) {
+      let frame = null;
+      try {
+        frame = validShellFrame(JSON.parse(fs.readFileSync(shellFile, 'utf8')));
+      } catch {
+        frame = null;
+      }
+      shell = { mtimeMs: stat.mtimeMs, frame };
+    }
+    return shell.frame;
+  }
+
+  /** Fetches (or revalidates) a remote's frame file; never rejects. */
+  function refresh(url) {
+    const entry = remotes.get(url) ?? { frame: null, etag: null, checkedAt: 0, version: 0, pending: null };
+    remotes.set(url, entry);
+    if (entry.pending) return entry.pending;
+    entry.pending = (async () => {
+      try {
+        const res = await fetchImpl(url, {
+          headers: entry.etag ? { 'if-none-match': entry.etag } : {},
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 10),
+        });
+        if (res.status === 304 && entry.frame) return;
+        const frame = res.ok ? validRemoteFrame(await res.json()) : null;
+        entry.frame = frame;
+        entry.etag = frame ? res.headers.get('etag') : null;
+        entry.version++;
+      } catch {
+        entry.frame = null;
+        entry.etag = null;
+        entry.version++;
+      } finally {
+        entry.checkedAt = now();
+        entry.pending = null;
+      }
+    })();
+    return entry.pending;
+  }
+
+  /** The remote's frame file as known now; waits for a first fetch at most FETCH_TIMEOUT_MS. */
+  async function remoteFrame(url) {
+    const entry = remotes.get(url);
+    if (entry && entry.checkedAt > 0) {
+      if (now() - entry.checkedAt > REVALIDATE_MS) void refresh(url);
+      return entry;
+    }
+    let timer;
+    await Promise.race([refresh(url), new Promise((resolve) => (timer = setTimeout(resolve, FETCH_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    return remotes.get(url);
+  }
+
+  /**
+   * The page of `pathname` with its first frame: `{ html, br, gz }` (encoded copies made once per
+   * frame version), or null when there is none (send index.html as it is).
+   * @param {string} pathname
+   * @param {any} config the runtime file (remotes.json)
+   */
+  async function page(pathname, config) {
+    const frame = shellFrame();
+    const route = frame && matchRoute(frame.routes, pathname);
+    if (!route) return null;
+    let index;
+    let indexStat;
+    try {
+      indexStat = fs.statSync(path.join(dir, 'index.html'));
+      index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+    if (!index.includes(ROOT_DIV) || !index.includes('</head>')) return null;
+    const url = remoteFrameUrl(config, route.remote);
+    const remote = url ? await remoteFrame(url) : null;
+    const part = remote?.frame?.routes[route.id] ?? null;
+    const key = [route.id, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0].join('\0');
+    const cached = composed.get(key);
+    if (cached) return cached;
+
+    const body = part
+      ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`)
+      : route.html;
+    const html = index
+      .replace('</head>', () => `<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
+      .replace(ROOT_DIV, () => `<div id="root">${body}</div>`);
+    const result = {
+      html: Buffer.from(html),
+      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gz: zlib.gzipSync(html, { level: 9 }),
+    };
+    if (composed.size >= MAX_COMPOSED) composed.delete(composed.keys().next().value);
+    composed.set(key, result);
+    return result;
+  }
+
+  return { page };
+}

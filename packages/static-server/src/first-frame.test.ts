@@ -1,0 +1,200 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { createHandler } from './handler.mjs';
+import { createFirstFrames, matchRoute, REVALIDATE_MS } from './first-frame.mjs';
+
+const INDEX = '<!doctype html><html><head><title>IronScore</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const SLOT = '<!--ironscore:remote--><div class="loading">…</div><!--/ironscore:remote-->';
+const SHELL_FRAME = {
+  version: 1,
+  css: '.top{height:64px}',
+  routes: [
+    { id: 'home', path: '/', remote: 'catalog', html: `<header class="top">IronScore</header><main>${SLOT}</main>` },
+    { id: 'source', path: '/source/:source_slug_url', remote: 'catalog', html: `<header class="top">IronScore</header><main>${SLOT}</main>` },
+    { id: 'community', path: '/community/:page', remote: 'community', html: `<header class="top">IronScore</header><main>${SLOT}</main>` },
+  ],
+};
+const REMOTE_FRAME = {
+  version: 1,
+  routes: {
+    home: { html: '<section class="hero"><p>Real reviews</p></section>', css: '.hero{min-height:420px}' },
+    source: { html: '<div class="skeleton"></div>', css: '.skeleton{height:300px}</style><script>x</script>' },
+  },
+};
+
+function shellDist(frame: unknown = SHELL_FRAME) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'first-frame-test-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  if (frame) writeFileSync(path.join(dir, 'first-frame.json'), JSON.stringify(frame));
+  return dir;
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1];
+
+describe('matchRoute', () => {
+  const routes = [
+    { path: '/' },
+    { path: '/promos' },
+    { path: '/promos/:slug' },
+    { path: '/brand/:brand' },
+    { path: '/brand/:brand/:product' },
+    { path: '/community/:page' },
+    { path: '/community/feed' },
+  ];
+  test.each([
+    ['/', '/'],
+    ['/promos', '/promos'],
+    ['/promos/', '/promos'],
+    ['/promos/x', '/promos/:slug'],
+    ['/brand/a/b', '/brand/:brand/:product'],
+    ['/community/feed', '/community/feed'],
+    ['/community/other', '/community/:page'],
+  ])('%s → %s', (pathname, expected) => {
+    expect(matchRoute(routes, pathname)?.path).toBe(expected);
+  });
+  test.each(['/brand', '/brand/a/b/c', '/unknown', '/main.js'])('%s → none', (pathname) => {
+    expect(matchRoute(routes, pathname)).toBeNull();
+  });
+});
+
+describe('createFirstFrames', () => {
+  const config = { remotes: { catalog: 'http://remote.test/mf-manifest.json' } };
+  const okFetch = (body: unknown, etag = '"v1"') =>
+    jest.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { etag } }));
+
+  test('puts the shell frame into #root, the remote frame into its slot and both CSS texts into the head', async () => {
+    const dir = shellDist();
+    const fetch = okFetch(REMOTE_FRAME);
+    const frames = createFirstFrames({ dir, fetch });
+    const page = await frames.page('/', config);
+    const html = page!.html.toString();
+    expect(fetch).toHaveBeenCalledWith('http://remote.test/first-frame.json', expect.anything());
+    expect(rootOf(html)).toBe(
+      '<header class="top">IronScore</header><main><div data-first-frame="home" style="display:contents"><section class="hero"><p>Real reviews</p></section></div></main>',
+    );
+    expect(html).toContain('<style data-first-frame>.top{height:64px}.hero{min-height:420px}</style></head>');
+    expect(brotliDecompressSync(page!.br).toString()).toBe(html);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a route param of any value takes the route’s frame; CSS cannot close its style element', async () => {
+    const dir = shellDist();
+    const frames = createFirstFrames({ dir, fetch: okFetch(REMOTE_FRAME) });
+    const html = (await frames.page('/source/anything', config))!.html.toString();
+    expect(rootOf(html)).toContain('<div data-first-frame="source" style="display:contents"><div class="skeleton"></div></div>');
+    expect(html).not.toContain('</style><script>');
+    expect(html).toContain('.skeleton{height:300px}<\\/style><script>x</script></style></head>');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('no frame for a path outside the table, a shell without a frame file or a bad frame file', async () => {
+    const fetch = okFetch(REMOTE_FRAME);
+    for (const [frame, pathname] of [
+      [SHELL_FRAME, '/nowhere/at/all'],
+      [null, '/'],
+      [{ version: 2, css: '', routes: [] }, '/'],
+    ] as const) {
+      const dir = shellDist(frame);
+      expect(await createFirstFrames({ dir, fetch }).page(pathname, config)).toBeNull();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['is down', jest.fn(async () => Promise.reject(new Error('ECONNREFUSED')))],
+    ['answers 404', jest.fn(async () => new Response('Not found', { status: 404 }))],
+    ['answers a bad file', jest.fn(async () => new Response('{"version":1,"routes":{"home":{"html":1}}}', { status: 200 }))],
+    ['answers too late', jest.fn(() => new Promise<Response>(() => undefined))],
+  ])('a remote that %s leaves the shell’s own placeholder in its slot', async (_, fetch) => {
+    const dir = shellDist();
+    const started = Date.now();
+    const html = (await createFirstFrames({ dir, fetch }).page('/', config))!.html.toString();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(rootOf(html)).toBe(`<header class="top">IronScore</header><main>${SLOT}</main>`);
+    expect(html).toContain('<style data-first-frame>.top{height:64px}</style>');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a remote’s file is revalidated with its ETag after REVALIDATE_MS, in the background', async () => {
+    const dir = shellDist();
+    let clock = 1_000;
+    const v2 = { version: 1, routes: { home: { html: '<p>v2</p>', css: '' } } };
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(REMOTE_FRAME), { status: 200, headers: { etag: '"v1"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(v2), { status: 200, headers: { etag: '"v2"' } }));
+    const frames = createFirstFrames({ dir, fetch, now: () => clock });
+    const first = (await frames.page('/', config))!.html.toString();
+    expect(first).toContain('Real reviews');
+    expect(await frames.page('/', config)).toBe(await frames.page('/', config)); // composed once, no fetch
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    clock += REVALIDATE_MS + 1;
+    expect((await frames.page('/', config))!.html.toString()).toContain('Real reviews'); // answered from memory
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1][1].headers).toEqual({ 'if-none-match': '"v1"' });
+    expect((await frames.page('/', config))!.html.toString()).toContain('Real reviews'); // 304: kept
+
+    clock += REVALIDATE_MS + 1;
+    await frames.page('/', config);
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await frames.page('/', config))!.html.toString()).toContain('<p>v2</p>');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the shell’s server', () => {
+  test('answers a page request with its first frame (brotli, no-cache, the shell’s CSP) and a file request with the file', async () => {
+    const remote = http.createServer((req, res) => {
+      if (req.url === '/first-frame.json') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(REMOTE_FRAME));
+      } else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const remotePort = (remote.address() as AddressInfo).port;
+    const dir = shellDist();
+    writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ apiBase: 'http://127.0.0.1:1', remotes: { catalog: `http://127.0.0.1:${remotePort}/mf-manifest.json` } }));
+    const shell = http.createServer(createHandler({ dir, spa: true, files: { '/remotes.json': path.join(dir, 'remotes.json') } }));
+    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    const port = (shell.address() as AddressInfo).port;
+    const get = (p: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: p, headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    try {
+      const page = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain(`http://127.0.0.1:${remotePort}`);
+      expect(brotliDecompressSync(page.body).toString()).toContain('data-first-frame="home"');
+
+      const unknown = await get('/not/a/route/here', { accept: 'text/html' });
+      expect(unknown.body.toString()).toBe(INDEX);
+      const script = await get('/main.js', { accept: '*/*' });
+      expect(script.body.toString()).toBe('console.log(1)');
+    } finally {
+      shell.closeAllConnections();
+      shell.close();
+      remote.closeAllConnections();
+      remote.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
