@@ -133,6 +133,17 @@ describe('public reads: a write is seen by the next read', () => {
     expect((await read()).data!.source_email).toBe('staff@irondepot.example');
     expect(c.get('names')).toBeUndefined();
   });
+
+  test('staff-edited lists (Get_Pages, Get_GeneralSettings) after a direct SQL edit', async () => {
+    const list = () => t.call('Get_Pages', {});
+    const settings = () => t.call('Get_GeneralSettings', {});
+    const first = (await warm(list)).data![0]!;
+    await warm(settings);
+    await cliWrite(t, 'update pages set page_name = $1 where page_id = $2', ['Edited by staff', first.page_id]);
+    await cliWrite(t, "update general_settings set setting_value = $1 where setting_key = 'general_copyright'", ['© Staff edit']);
+    expect((await list()).data!.find((p) => p.page_id === first.page_id)!.page_name).toBe('Edited by staff');
+    expect((await settings()).data!.general_copyright).toBe('© Staff edit');
+  });
 });
 
 describe('member, community and business reads: a write is seen by the next read', () => {

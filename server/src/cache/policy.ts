@@ -16,16 +16,11 @@
  *   on reload); review lists, search and other answers reading those tables stay cached.
  *
  * Deliberately not listed (read the handlers before adding one):
- * - Get_Pages, Get_GeneralSettings, Get_CommunityHighlights: already kept in-process by
- *   calls/catalog-lib/read-cache.ts (60 s, staff-edited data); a second layer would only add
- *   staleness the invalidation cannot see. Highlights also count "the last n months" by the clock.
  * - Get_UserMessageList: mints a chat token and tells the realtime relay which threads to watch.
  * - Get_UserToken, Get_UserCommunityToken, Get_UserProfileToken, Get_SourceToken, Get_BrandToken:
  *   answer with tokens / session data or refresh the session.
  * - Get_SiteScreenshot: renders a page (limited per account); Get_CommunityNotificationCount/List
  *   and the business single-review reads: rare, not worth an entry per user.
- * - The source and brand dashboards read the staff-edited setup options through the 60 s
- *   read-cache too: a change of those lists shows on a dashboard within MAX_TTL_MS + 60 s.
  */
 import type { CallName } from '@ironscore/contract';
 
@@ -68,6 +63,9 @@ export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
   Get_NewsCategories: {},
   Get_User: {},
   Get_Page: {},
+  // staff-edited in the database (the manager CLI / SQL): the change notices invalidate them
+  Get_Pages: {},
+  Get_GeneralSettings: {},
   Get_LastTopComments: {},
   Get_SearchText: {},
   // member, community, business (token: one entry per user)
@@ -77,6 +75,8 @@ export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
   Get_FavoriteList: {},
   Get_CommunityPostList: {},
   Get_CommunitySinglePost: {},
+  // counts "the last n months" by the clock: a post ageing out shows within MAX_TTL_MS
+  Get_CommunityHighlights: {},
   Get_SourceDashboard: {},
   Get_BrandDashboard: {},
 };

@@ -37,7 +37,6 @@ import type { Db } from '../db/client';
 import { sanitizeHtml } from '../lib/sanitize';
 import { deleteImage, processImage, storeImage } from '../storage/images';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
-import { cachedRead } from './catalog-lib/read-cache';
 import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
@@ -59,10 +58,9 @@ interface SetupOptions {
   source_categories: { category_id: number; category_name: string }[];
 }
 
-/** Reference lists of the wizards and account tabs (staff-edited, read through the 60 s cache). */
-function setupOptions(db: Db): Promise<SetupOptions> {
-  return cachedRead(db, 'business:setup-options', async () => {
-    const [pm, co, cat] = await Promise.all([
+/** Reference lists of the wizards and account tabs (staff-edited; the dashboards' answers are kept by the API cache, invalidated by their tables). */
+async function setupOptions(db: Db): Promise<SetupOptions> {
+  const [pm, co, cat] = await Promise.all([
       db
         .select({ payment_method_id: paymentMethods.payment_method_id, payment_method_name: paymentMethods.payment_method_name, payment_method_image: paymentMethods.payment_method_image })
         .from(paymentMethods)
@@ -83,8 +81,7 @@ function setupOptions(db: Db): Promise<SetupOptions> {
         .from(sourceCategories)
         .orderBy(asc(sourceCategories.sort_order), asc(sourceCategories.category_id)),
     ]);
-    return { payment_methods: pm, countries: co, source_categories: cat };
-  });
+  return { payment_methods: pm, countries: co, source_categories: cat };
 }
 
 const flag = (n: number) => (n === 1 ? 1 : 0) as 0 | 1;

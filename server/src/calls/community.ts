@@ -45,7 +45,6 @@ import { deleteImage, processImage, storeImage } from '../storage/images';
 import { lockAggregateRows, refreshTouched, withAggregates, type Touched } from '../aggregates';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { descNL, escapeLike, userRank } from './catalog-lib/format';
-import { cachedRead } from './catalog-lib/read-cache';
 import { namedQuery } from './catalog-lib/prepared';
 import { feedPage, visiblePost, type FeedFilter } from './community-lib/posts-read';
 import { actingMember, cleanPostHtml, indexHashtags, notify, unnotify } from './community-lib/writes';
@@ -360,17 +359,15 @@ export const Get_CommunitySinglePost: Handler<'Get_CommunitySinglePost'> = async
 
 export const Get_CommunityHighlights: Handler<'Get_CommunityHighlights'> = async ({ db, payload, requireUser }) => {
   requireUser();
-  // The same for every viewer: read through the 60 s cache (post_hashtags_created_idx, index-only).
-  const tags = await cachedRead(db, `community-highlights:${payload.month}:${payload.limit}`, async () => {
-    const result = await db.execute<{ tag: string }>(sql`
-      select h.hashtag_name as tag
-      from (select hashtag_id, count(*) n from post_hashtags
-            where created_date > now() - make_interval(months => ${payload.month}) group by hashtag_id) x
-      join hashtags h on h.hashtag_id = x.hashtag_id
-      order by x.n desc, h.hashtag_name
-      limit ${payload.limit}`);
-    return result.rows.map((r) => ({ tag: r.tag }));
-  });
+  // The same for every viewer (post_hashtags_created_idx, index-only); kept by the API cache (cache/policy.ts).
+  const result = await db.execute<{ tag: string }>(sql`
+    select h.hashtag_name as tag
+    from (select hashtag_id, count(*) n from post_hashtags
+          where created_date > now() - make_interval(months => ${payload.month}) group by hashtag_id) x
+    join hashtags h on h.hashtag_id = x.hashtag_id
+    order by x.n desc, h.hashtag_name
+    limit ${payload.limit}`);
+  const tags = result.rows.map((r) => ({ tag: r.tag }));
   return ok(tags);
 };
 

@@ -4,17 +4,14 @@ import { MSG, type GeneralSettings } from '@ironscore/contract';
 import { generalSettings, pages } from '../db/schema';
 import { sanitizeHtml } from '../lib/sanitize';
 import { fail, ok, type Handler } from './types';
-import { cachedRead } from './catalog-lib/read-cache';
 
-/** Pages are edited in the database only: the list is cached briefly (catalog-lib/read-cache). */
+/** Pages are edited in the database only (the answer is kept by the API cache until the table changes). */
 export const Get_Pages: Handler<'Get_Pages'> = async ({ db }) => {
-  const rows = await cachedRead(db, 'pages', () =>
-    db
-      .select({ page_id: pages.page_id, page_name: pages.page_name, page_slug_url: pages.page_slug_url })
-      .from(pages)
-      .where(eq(pages.page_status, 1))
-      .orderBy(asc(pages.sort_order), asc(pages.page_id)),
-  );
+  const rows = await db
+    .select({ page_id: pages.page_id, page_name: pages.page_name, page_slug_url: pages.page_slug_url })
+    .from(pages)
+    .where(eq(pages.page_status, 1))
+    .orderBy(asc(pages.sort_order), asc(pages.page_id));
   return ok(rows);
 };
 
@@ -43,14 +40,11 @@ const REQUIRED_SETTINGS = [
   'social_google',
 ] as const;
 
-/** Settings are edited in the database only: cached briefly (catalog-lib/read-cache). */
+/** Settings are edited in the database only (the answer is kept by the API cache until the table changes). */
 export const Get_GeneralSettings: Handler<'Get_GeneralSettings'> = async ({ db }) => {
-  const settings = await cachedRead(db, 'general_settings', async () => {
-    const rows = await db.select({ key: generalSettings.setting_key, value: generalSettings.setting_value }).from(generalSettings);
-    const record: Record<string, string> = {};
-    for (const key of REQUIRED_SETTINGS) record[key] = '';
-    for (const r of rows) record[r.key] = r.value;
-    return record as unknown as GeneralSettings;
-  });
-  return ok(settings);
+  const rows = await db.select({ key: generalSettings.setting_key, value: generalSettings.setting_value }).from(generalSettings);
+  const record: Record<string, string> = {};
+  for (const key of REQUIRED_SETTINGS) record[key] = '';
+  for (const r of rows) record[r.key] = r.value;
+  return ok(record as unknown as GeneralSettings);
 };
