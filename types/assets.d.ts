@@ -19,3 +19,8 @@ declare module '@ironscore-remote/App' {
 }
 /** Alias resolved per app build to the app's bootstrap (the shell's own, mf-config's standalone one for a remote). */
 declare module '@ironscore-app/bootstrap';
+/** Alias resolved in an app's first-frame build to its src/firstFrame.tsx (packages/mf-config). */
+declare module '@ironscore-app/firstFrame' {
+  const app: import('../packages/mf-config/src/firstFrame/render').FirstFrameApp;
+  export default app;
+}

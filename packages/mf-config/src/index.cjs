@@ -23,6 +23,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FirstFramePlugin } = require('./firstFrame/plugin.cjs');
 
 /**
  * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
@@ -204,6 +205,101 @@ class CopyPublicPlugin {
 }
 
 /**
+ * css-loader for an app's style sheets. The browser build and the first-frame (node) build use
+ * this one function with the same context (the app folder), so a CSS Module's class names are the
+ * same in both (the frame's markup carries the names the browser's style sheets define).
+ * @param {string} name  the app's MF name
+ * @param {boolean} modules  CSS Modules (`*.module.css`) or a global style sheet
+ */
+function cssLoader(name, modules) {
+  return {
+    loader: require.resolve('css-loader'),
+    options: modules
+      ? {
+          importLoaders: 0,
+          modules: {
+            namedExport: false,
+            exportLocalsConvention: 'camel-case',
+            // App prefix keeps class names readable in devtools and distinct across remotes.
+            localIdentName: `${name}_[local]__[hash:base64:6]`,
+          },
+        }
+      : { importLoaders: 0, modules: false },
+  };
+}
+
+/** TypeScript / TSX through swc (automatic JSX runtime), for both builds of an app. */
+const SWC_RULE = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/** Extensions resolved without being written, for both builds of an app. */
+const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.json'];
+
+/** An app's first frame (packages/mf-config/src/firstFrame/render.tsx), when it has one. */
+const FIRST_FRAME_SOURCE = 'src/firstFrame.tsx';
+const FIRST_FRAME_FILES = path.join(__dirname, 'firstFrame');
+
+/**
+ * The second compiler of an app with a first frame: its `src/firstFrame.tsx` for Node (no Module
+ * Federation, one file, not minified), with the browser build's loaders and the same CSS Module
+ * class names (cssLoader); style sheets go to the frame's CSS tracker instead of a .css file.
+ * Written outside dist/ (never served): node_modules/.cache/ironscore-first-frame/first-frame.js.
+ * @param {{ name: string, dir: string, define: Record<string, string> }} options
+ * @returns {import('webpack').Configuration}
+ */
+function firstFrameConfig({ name, dir, define }) {
+  const styleLoader = path.join(FIRST_FRAME_FILES, 'styleLoader.cjs');
+  return {
+    name: `${name}-first-frame`,
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { 'first-frame': path.join(FIRST_FRAME_FILES, 'worker.ts') },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'node_modules/.cache/ironscore-first-frame'),
+      filename: '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: EXTENSIONS,
+      modules: ['node_modules', path.join(dir, 'node_modules')],
+      alias: { '@ironscore-app/firstFrame$': path.join(dir, FIRST_FRAME_SOURCE) },
+    },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        SWC_RULE,
+        { test: /\.module\.css$/, use: [styleLoader, cssLoader(name, true)] },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader(name, false)] },
+        // Same URL as the browser build's asset, not written a second time.
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(define),
+      // Lazy pages stay lazy (Suspense is waited for) but live in the one file.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {{
  *   name: string,
  *   dir: string,
@@ -242,23 +338,17 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
   // Which build of an app is running: set IRONSCORE_BUILD_ID at deploy time (default: build time).
   const buildId = process.env.IRONSCORE_BUILD_ID || `${name}@${new Date().toISOString()}`;
   // A remote's `./App` is wrapped in RemoteRoot (marker element with the app name and build id).
+  const define = {
+    __IRONSCORE_APP__: JSON.stringify(name),
+    __IRONSCORE_BUILD_ID__: JSON.stringify(buildId),
+    ...(isHost ? {} : { __IRONSCORE_STANDALONE__: JSON.stringify({ app: name, title: displayName, routes: standaloneRoutes }) }),
+  };
+  // The first frame (src/firstFrame.tsx): a second compiler, started beside this one by the plugin.
+  const firstFrame = fs.existsSync(path.join(dir, FIRST_FRAME_SOURCE))
+    ? new FirstFramePlugin({ name, config: firstFrameConfig({ name, dir, define }) })
+    : null;
   const appExpose = exposes['./App'];
   const finalExposes = appExpose && !isHost ? { ...exposes, './App': path.join(APP_FILES, 'RemoteRoot.tsx') } : exposes;
-
-  const cssLoader = (modules) => ({
-    loader: require.resolve('css-loader'),
-    options: modules
-      ? {
-          importLoaders: 0,
-          modules: {
-            namedExport: false,
-            exportLocalsConvention: 'camel-case',
-            // App prefix keeps class names readable in devtools and distinct across remotes.
-            localIdentName: `${name}_[local]__[hash:base64:6]`,
-          },
-        }
-      : { importLoaders: 0, modules: false },
-  });
 
   return {
     name,
@@ -279,7 +369,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
       clean: true,
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensions: EXTENSIONS,
       // src/app/* live in this package but import react: resolve bare imports from the app too.
       modules: ['node_modules', path.join(dir, 'node_modules')],
       alias: {
@@ -294,28 +384,15 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
       // exports above all: a hook missing there would be undefined at run time).
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        SWC_RULE,
         {
           test: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, cssLoader(true)],
+          use: [MiniCssExtractPlugin.loader, cssLoader(name, true)],
         },
         {
           test: /\.css$/,
           exclude: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, cssLoader(false)],
+          use: [MiniCssExtractPlugin.loader, cssLoader(name, false)],
         },
         {
           test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i,
@@ -335,11 +412,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         manifest: true,
         dts: false,
       }),
-      new webpack.DefinePlugin({
-        __IRONSCORE_APP__: JSON.stringify(name),
-        __IRONSCORE_BUILD_ID__: JSON.stringify(buildId),
-        ...(isHost ? {} : { __IRONSCORE_STANDALONE__: JSON.stringify({ app: name, title: displayName, routes: standaloneRoutes }) }),
-      }),
+      new webpack.DefinePlugin(define),
       new MiniCssExtractPlugin({
         filename: '[name].css',
         chunkFilename: '[name].[contenthash:10].css',
@@ -355,6 +428,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         scriptLoading: 'defer',
       }),
       new CopyPublicPlugin(publicDir),
+      // first-frame.json (before the compression plugins, so it gets its .br / .gz too).
+      ...(firstFrame ? [firstFrame] : []),
       // Precompressed copies (.br, .gz) beside every text asset; the static server sends the one the
       // browser accepts (packages/static-server), so nothing is compressed per request.
       ...precompression(),
@@ -377,4 +452,4 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
   };
 }
 
-module.exports = { createConfig, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, ROUTER };
+module.exports = { createConfig, firstFrameConfig, cssLoader, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, ROUTER };

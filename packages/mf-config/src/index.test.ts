@@ -157,3 +157,46 @@ describe('createConfig', () => {
     );
   });
 });
+
+describe('first frame (src/firstFrame.tsx)', () => {
+  const catalog = createConfig({ name: 'catalog', dir: path.join(root, 'mfe-catalog'), exposes: { './App': './src/App.tsx' } });
+  const shell = createConfig({ name: 'shell', dir: path.join(root, 'shell'), isHost: true, bootstrap: './src/bootstrap.tsx' });
+  const firstFrame = (config: any) => config.plugins.find((p: any) => p.constructor.name === 'FirstFramePlugin');
+  const cssRules = (config: any) =>
+    (config.module.rules as any[])
+      .filter((r) => String(r.test).includes('css'))
+      .map((r) => ({ test: String(r.test), exclude: String(r.exclude), cssLoader: r.use.find((u: any) => /css-loader/.test(u.loader ?? '')) }));
+
+  it('adds the node build of the frames to an app that has one, and to no other', () => {
+    for (const config of [catalog, shell]) expect(firstFrame(config)).toBeDefined();
+    const profile = createConfig({ name: 'profile', dir: path.join(root, 'mfe-profile'), exposes: { './App': 'a', './SecuritySettings': 'b', './PrivacySettings': 'c' } });
+    expect(firstFrame(profile)).toBeUndefined();
+  });
+
+  it('compiles the frames for node, without Module Federation, from the app\'s src/firstFrame.tsx, outside dist/', () => {
+    for (const [config, dir] of [[catalog, 'mfe-catalog'], [shell, 'shell']] as const) {
+      const node = firstFrame(config).config;
+      expect(node).toMatchObject({ target: 'node', mode: 'production', context: config.context });
+      expect(node.plugins.map((p: any) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
+      expect(node.entry['first-frame']).toMatch(/mf-config\/src\/firstFrame\/worker\.ts$/);
+      expect(node.resolve.alias['@ironscore-app/firstFrame$']).toBe(path.join(root, dir, 'src/firstFrame.tsx'));
+      expect(path.relative(path.join(root, dir, 'dist'), node.output.path)).toMatch(/^\.\./);
+    }
+  });
+
+  it('names CSS Modules exactly as the browser build does (same css-loader options, same context)', () => {
+    for (const config of [catalog, shell]) {
+      const node = firstFrame(config).config;
+      expect(cssRules(node)).toEqual(cssRules(config));
+      expect(cssRules(node)).toHaveLength(2);
+      expect(node.context).toBe(config.context);
+    }
+  });
+
+  it('fails a build whose frame CSS has a class name the browser\'s style sheets do not define', () => {
+    const { foreignClasses } = require('./firstFrame/plugin.cjs');
+    const frames = { version: 1, routes: { home: { html: '', css: '.catalog_hero__Ab3_x-{color:red}.catalog_text__zzzzzz{margin:0}' } } };
+    expect(foreignClasses('catalog', frames, '.catalog_hero__Ab3_x- { color: red }\n.catalog_text__zzzzzz { margin: 0 }')).toEqual([]);
+    expect(foreignClasses('catalog', frames, '.catalog_hero__Ab3_x- { color: red }\n.catalog_text__yyyyyy { margin: 0 }')).toEqual(['catalog_text__zzzzzz']);
+  });
+});

@@ -1,3 +1,4 @@
+import { createContext, createElement, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName, RouteId } from '@ironscore/contract';
 import type { PreloadableApp } from '@ironscore/host';
@@ -12,15 +13,24 @@ export interface RemoteAreaProps {
   route: RouteId;
 }
 
+/**
+ * The first frame (src/firstFrame.tsx, rendered at build time) marks the remote's part of the page
+ * by wrapping it in this element; the frame has it as comments the server replaces with the
+ * remote's own frame. Nothing in the browser.
+ */
+export const RemoteSlotTag = createContext<string | null>(null);
+
 function RemoteLoading({ route }: { route: RouteId }) {
+  const slotTag = useContext(RemoteSlotTag);
   // The page's first frame from the HTML (same markup: nothing moves), else a placeholder.
   const frame = firstFrameHtml(route);
   if (frame != null) return <div data-first-frame={route} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: frame }} />;
-  return (
+  const loading = (
     <div className={styles.loading}>
       <Placeholder variant="line" count={3} />
     </div>
   );
+  return slotTag ? createElement(slotTag, null, loading) : loading;
 }
 
 /**

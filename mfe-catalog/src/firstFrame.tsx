@@ -1,0 +1,16 @@
+/**
+ * The catalog's first frames (packages/mf-config, `first-frame.json` of the build): each public
+ * catalog route's page as `<App route={id} />` renders it before any data arrives. The shell's
+ * server puts a frame into the shell's remote area.
+ */
+import type { RemoteAppProps } from '@ironscore/contract';
+import type { FirstFrameApp } from '@ironscore/mf-config/src/firstFrame/render';
+import App from './App';
+
+type CatalogRoute = RemoteAppProps<'catalog'>['route'];
+
+const firstFrame: FirstFrameApp = {
+  routes: (route) => [{ path: route.path, element: <App route={route.id as CatalogRoute} /> }],
+};
+
+export default firstFrame;
