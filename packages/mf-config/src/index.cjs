@@ -251,6 +251,35 @@ const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.json'];
 const FIRST_FRAME_SOURCE = 'src/firstFrame.tsx';
 const FIRST_FRAME_FILES = path.join(__dirname, 'firstFrame');
 
+/** Whether `file` is a CommonJS module (Node's rule: .cjs, or .js in a package not of type module). */
+function isCommonJs(file) {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) return JSON.parse(fs.readFileSync(pkg, 'utf8')).type !== 'module';
+  }
+  return true;
+}
+
+/**
+ * Third-party CommonJS packages stay outside the first-frame bundle (required from where they are
+ * installed when the frames render): compiling react-dom's server renderer & co. again would cost
+ * the build more than the frames. Workspace packages (TypeScript), style sheets and ES modules are
+ * bundled.
+ * @type {import('webpack').ExternalItemFunctionData extends infer D ? (data: D, callback: (error?: Error | null, result?: string) => void) => void : never}
+ */
+function thirdPartyCommonJs({ request, context }, callback) {
+  if (!request || !context || /^[./!]/.test(request) || request.startsWith('@ironscore') || request.startsWith('node:')) return callback();
+  let file;
+  try {
+    file = require.resolve(request, { paths: [context] });
+  } catch {
+    return callback();
+  }
+  return isCommonJs(file) ? callback(null, `commonjs ${file}`) : callback();
+}
+
 /**
  * The second compiler of an app with a first frame: its `src/firstFrame.tsx` for Node (no Module
  * Federation, one file, not minified), with the browser build's loaders and the same CSS Module
@@ -273,6 +302,7 @@ function firstFrameConfig({ name, dir, define }) {
       filename: '[name].js',
       clean: true,
     },
+    externals: [thirdPartyCommonJs],
     resolve: {
       extensions: EXTENSIONS,
       modules: ['node_modules', path.join(dir, 'node_modules')],

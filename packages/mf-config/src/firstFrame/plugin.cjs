@@ -34,7 +34,8 @@ function compile(config) {
 /** Runs the node bundle in a worker thread; resolves with the frames it posts. @param {string} file */
 function render(file) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file);
+    // React & co. (required from their packages) pick their production builds.
+    const worker = new Worker(file, { env: { ...process.env, NODE_ENV: 'production' } });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new Error(`rendering the first frames took longer than ${WORKER_TIMEOUT_MS / 1000} s`));
@@ -98,11 +99,21 @@ class FirstFramePlugin {
     this.config = config;
   }
 
-  /** Compiles the node bundle, renders and minifies the frames. */
-  async frames() {
+  /**
+   * Compiles the node bundle, renders and minifies the frames.
+   * @param {import('webpack').Compiler} compiler  the browser build (for its log)
+   */
+  async frames(compiler) {
+    const started = Date.now();
     await compile(this.config);
+    const compiled = Date.now();
     const output = /** @type {{ path: string }} */ (this.config.output);
-    return minifyCss(await render(path.join(output.path, 'first-frame.js')));
+    const frames = await minifyCss(await render(path.join(output.path, 'first-frame.js')));
+    const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+    compiler
+      .getInfrastructureLogger(PLUGIN)
+      .info(`${this.name}: node build ${seconds(compiled - started)}, ${Object.keys(frames.routes).length} frames rendered in ${seconds(Date.now() - compiled)}`);
+    return frames;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -110,7 +121,7 @@ class FirstFramePlugin {
     /** @type {Promise<any> | null} */
     let pending = null;
     const start = () => {
-      pending = this.frames();
+      pending = this.frames(compiler);
       pending.catch(() => undefined); // reported by processAssets
     };
     compiler.hooks.beforeRun.tap(PLUGIN, start);
@@ -118,7 +129,7 @@ class FirstFramePlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         try {
-          const frames = await (pending ?? this.frames());
+          const frames = await (pending ?? this.frames(compiler));
           pending = null;
           const browserCss = Object.keys(compilation.assets)
             .filter((file) => file.endsWith('.css'))
