@@ -1,0 +1,81 @@
+// The page's first frame in the HTML (issue 9: LCP on a phone). The shell's server puts what the
+// page renders before any data — the shell's header and footer, the page's static text, placeholders
+// of final size — into the HTML (packages/static-server/src/first-frame.mjs, built by
+// packages/mf-config's first-frame step); the shell's client takes it over without a flash or a shift.
+import { expect, test, type Page } from '@playwright/test';
+
+const HERO_TITLE = 'Real reviews of sources and brands';
+const HERO_TEXT = 'A review community for sources and brands';
+const SOURCES_TITLE = 'Best in Sources'; // MSG.catalogue.bestInSources
+const SOURCES_SUBTITLE = "Sellers ranked by the community's reviews. Filter by rating, verification and category.";
+
+/** Sums the layout shifts of the page (CLS without session windows: an upper bound of it). */
+async function trackLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+test('without JavaScript the HTML already shows the header and the page’s static text', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'IronScore home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    await expect(page.getByText(HERO_TEXT)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top Sources' })).toBeVisible();
+
+    await page.goto('/sources');
+    await expect(page.getByRole('heading', { level: 1, name: SOURCES_TITLE })).toBeVisible();
+    await expect(page.getByText(SOURCES_SUBTITLE)).toBeVisible();
+
+    // A detail page's frame: the header and placeholders, nothing of the path's slug.
+    await page.goto('/source/not-rendered-before-data');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'IronScore home' })).toBeVisible();
+    expect(await page.content()).not.toContain('not-rendered-before-data');
+
+    // A protected route or an unknown path: the plain page.
+    await page.goto('/community/post/1');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the page takes its first frame over in place: one hero, no frame left, nothing moves', async ({ page }) => {
+  const shifts = await trackLayoutShifts(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'View source' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThanOrEqual(0.05);
+
+  // The page works: the hero's search leads to the search page.
+  const box = page.getByRole('combobox', { name: 'Search sources, brands, products, news and promos' });
+  await box.fill('titan');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?/);
+  expect(errors).toEqual([]);
+});
+
+test('a lazy page (/sources) goes from its frame to its rows without a fallback in between', async ({ page }) => {
+  const shifts = await trackLayoutShifts(page);
+  await page.goto('/sources');
+  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: SOURCES_TITLE })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThanOrEqual(0.05);
+});
