@@ -23,6 +23,22 @@ async function trackLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
+/** Records whether the page's h1 was ever missing from #root after the HTML was parsed (a flash of a placeholder). */
+async function trackHeadingGaps(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __h1Gone: boolean };
+    w.__h1Gone = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        if (!root.querySelector('h1')) w.__h1Gone = true;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __h1Gone: boolean }).__h1Gone);
+}
+
 test('without JavaScript the HTML already shows the header and the page’s static text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -50,17 +66,19 @@ test('without JavaScript the HTML already shows the header and the page’s stat
   }
 });
 
-test('the page takes its first frame over in place: one hero, no frame left, nothing moves', async ({ page }) => {
+test('the page takes its first frame over in place: one hero, never gone, no frame left, nothing moves', async ({ page }) => {
   const shifts = await trackLayoutShifts(page);
+  const headingGone = await trackHeadingGaps(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'View source' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThanOrEqual(0.05);
+  expect(await headingGone()).toBe(false);
 
   // The page works: the hero's search leads to the search page.
   const box = page.getByRole('combobox', { name: 'Search sources, brands, products, news and promos' });
@@ -72,10 +90,13 @@ test('the page takes its first frame over in place: one hero, no frame left, not
 
 test('a lazy page (/sources) goes from its frame to its rows without a fallback in between', async ({ page }) => {
   const shifts = await trackLayoutShifts(page);
+  const headingGone = await trackHeadingGaps(page);
   await page.goto('/sources');
   await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
-  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: SOURCES_TITLE })).toHaveCount(1);
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveCount(20); // the first page of rows
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThanOrEqual(0.05);
+  expect(await headingGone()).toBe(false);
 });

@@ -5,13 +5,14 @@
  * it out of the layout. Compiled into each remote's own bundle (the alias points at its App).
  */
 import type { ComponentType } from 'react';
+import type { PreloadableApp } from '@ironscore/host';
 // Resolved per remote by createConfig (resolve.alias) to the remote's src/App.tsx.
 import App from '@ironscore-remote/App';
 
 declare const __IRONSCORE_APP__: string;
 declare const __IRONSCORE_BUILD_ID__: string;
 
-const RemoteApp = App as ComponentType<Record<string, unknown>>;
+const RemoteApp = App as ComponentType<Record<string, unknown>> & PreloadableApp;
 
 export default function RemoteRoot(props: Record<string, unknown>) {
   return (
@@ -20,3 +21,6 @@ export default function RemoteRoot(props: Record<string, unknown>) {
     </div>
   );
 }
+
+// The App's `preload(route)` (host API), passed through: the shell awaits it before rendering the App.
+if (RemoteApp.preload) RemoteRoot.preload = RemoteApp.preload;
