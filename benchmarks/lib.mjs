@@ -146,3 +146,18 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+
+/** The five public pages the speed targets name: /, /sources, a source page, a brand page, a product page (slugs from the seed). */
+export async function defaultPages(call) {
+  const pages = ['/', '/sources'];
+  const sources = await call('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
+  const source = sources?.data?.[0];
+  if (!source) throw new Error(`no source page to measure: Get_SourcePagination answered ${JSON.stringify(sources).slice(0, 200)}`);
+  pages.push(`/source/${source.source_slug_url}`);
+  pages.push('/brand/titan-labs');
+  const products = await call('Get_BrandProductMostViewed', { limit: 1 });
+  const product = products?.data?.[0];
+  if (!product) throw new Error(`no product page to measure: Get_BrandProductMostViewed answered ${JSON.stringify(products).slice(0, 200)}`);
+  pages.push(`/brand/${product.brand_slug_url}/${product.product_slug_url}`);
+  return pages;
+}

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, apiCaller } from './lib.mjs';
+import { ROOT, apiCaller, defaultPages } from './lib.mjs';
 
 const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
 // The key the stack's API and site use (benchmarks/lib.mjs has the production-mode bench key).
@@ -29,21 +29,6 @@ const stack = await startStack({
 
 const call = apiCaller(stack.apiBase, API_KEY);
 
-/** The default pages: slugs discovered from the seeded data. */
-async function defaultPages() {
-  const pages = ['/', '/sources'];
-  const sources = await call('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
-  const source = sources?.data?.[0];
-  if (!source) throw new Error(`no source page to measure: Get_SourcePagination answered ${JSON.stringify(sources).slice(0, 200)}`);
-  pages.push(`/source/${source.source_slug_url}`);
-  pages.push('/brand/titan-labs');
-  const products = await call('Get_BrandProductMostViewed', { limit: 1 });
-  const product = products?.data?.[0];
-  if (!product) throw new Error(`no product page to measure: Get_BrandProductMostViewed answered ${JSON.stringify(products).slice(0, 200)}`);
-  pages.push(`/brand/${product.brand_slug_url}/${product.product_slug_url}`);
-  return pages;
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -55,7 +40,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 try {
-  const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages();
+  const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages(call);
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const rows = [];
   let version = '';
