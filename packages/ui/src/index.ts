@@ -30,6 +30,7 @@ export type { ImgProps } from './components/Img';
 export { SafeHtml } from './components/SafeHtml';
 export type { SafeHtmlProps } from './components/SafeHtml';
 export { sanitizeHtml } from './lib/sanitize';
+export { whenIdle } from './lib/idle';
 export * from './components/icons';
 export { BrandMark, isBrand } from './components/BrandMark';
 export type { Brand } from './components/BrandMark';

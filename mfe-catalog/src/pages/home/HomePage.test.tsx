@@ -71,29 +71,64 @@ describe('home', () => {
     expect(payloadsOf('Get_TopSources')).toEqual([{ category_id: 0 }, { category_id: 4 }]);
   });
 
-  it('autoplays the top sources coverflow every 3 s', async () => {
+  /** Renders the home page with three top sources; `current()` is the active slide's index. */
+  async function renderCoverflow() {
+    answerCalls({ Get_TopSources: ok([1, 2, 3].map((i) => topSource(i))) });
+    renderRoute('home', '/', '/');
+    await act(async () => undefined);
+    // The reply reaches React after that flush (through the query cache): let React's scheduler, on fake timers too, render it.
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+    return () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((b) => b.getAttribute('aria-current'));
+  }
+  // jsdom runs no CSS transitions: end each slide's move as a browser does (Swiper's autoplay waits for it).
+  const advance = (ms: number) =>
+    act(async () => {
+      jest.advanceTimersByTime(ms);
+      document.querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend'));
+    });
+
+  it('autoplays the top sources coverflow every 3 s once the browser is idle after the first paint', async () => {
     jest.useFakeTimers();
     try {
-      answerCalls({ Get_TopSources: ok([1, 2, 3].map((i) => topSource(i))) });
-      renderRoute('home', '/', '/');
-      await act(async () => undefined);
-      // The reply reaches React after that flush (through the query cache): let React's scheduler, on fake timers too, render it.
-      await act(async () => {
-        jest.advanceTimersByTime(0);
-      });
-      const current = () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((b) => b.getAttribute('aria-current'));
-      // jsdom runs no CSS transitions: end each slide's move as a browser does (Swiper's autoplay waits for it).
-      const advance = () =>
-        act(async () => {
-          jest.advanceTimersByTime(3000);
-          document.querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend'));
-        });
+      const current = await renderCoverflow();
       expect(current()).toBe(0);
-      await advance();
+      // The next frame, then the first idle period (jsdom: a timer) start the autoplay.
+      await advance(100);
+      expect(current()).toBe(0);
+      await advance(3000);
       expect(current()).toBe(1);
-      await advance();
+      await advance(3000);
       expect(current()).toBe(2);
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not autoplay the coverflow under prefers-reduced-motion', async () => {
+    jest.useFakeTimers();
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion: reduce'),
+          media: query,
+          onchange: null,
+          addListener() {},
+          removeListener() {},
+          addEventListener() {},
+          removeEventListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      const current = await renderCoverflow();
+      await advance(100);
+      await advance(3000);
+      await advance(3000);
+      expect(current()).toBe(0);
+    } finally {
+      matchMedia.mockRestore();
       jest.useRealTimers();
     }
   });
@@ -113,7 +148,8 @@ describe('home', () => {
     expect(screen.getByText(MSG.catalogue.promotion)).toBeInTheDocument();
     expect(screen.getAllByTestId('countdown').length).toBe(2);
     expect(screen.getByRole('link', { name: 'Free shipping' })).toHaveAttribute('href', '/promo/free-shipping');
-    expect(screen.getByRole('link', { name: 'Center one' })).toHaveAttribute('href', '/news/center-one');
+    // The sections under the first screen show one after the other (one idle period each).
+    expect(await screen.findByRole('link', { name: 'Center one' })).toHaveAttribute('href', '/news/center-one');
     expect(screen.getByRole('link', { name: MSG.catalogue.priceMatcher })).toHaveAttribute('href', '/product-price-matcher');
     expect(screen.getByRole('link', { name: /All brands/ })).toHaveAttribute('href', '/brands');
     expect(screen.getByRole('link', { name: /All news/ })).toHaveAttribute('href', '/news');

@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { useAutoplayPause } from './autoplayPause';
+import { useAutoplay } from './autoplay';
 import styles from './Carousel.module.css';
 
 export interface PerView {
@@ -44,7 +44,7 @@ export function Carousel({ label, perView, autoplayMs, className, children }: Ca
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const lg = perView.lg ?? Math.max(perView.sm, Math.round(perView.xl * 0.67));
   const md = perView.md ?? Math.max(perView.sm, Math.round(perView.xl / 2));
-  const autoplayPause = useAutoplayPause(swiper, autoplayMs);
+  const autoplay = useAutoplay(swiper, autoplayMs);
 
   return (
     <div
@@ -52,7 +52,7 @@ export function Carousel({ label, perView, autoplayMs, className, children }: Ca
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      {...autoplayPause}
+      {...autoplay}
     >
       <Swiper
         className={styles.track}

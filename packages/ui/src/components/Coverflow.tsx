@@ -6,7 +6,7 @@ import { A11y, Autoplay, EffectCoverflow, Keyboard, Pagination } from 'swiper/mo
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
-import { useAutoplayPause } from './autoplayPause';
+import { useAutoplay } from './autoplay';
 import styles from './Coverflow.module.css';
 
 export interface CoverflowProps<T> {
@@ -20,6 +20,17 @@ export interface CoverflowProps<T> {
 }
 
 /**
+ * Slides keep their CSS width (--coverflow-slide-width) as a number of slides per view: with
+ * slidesPerView 'auto' Swiper measures every slide (a style and layout pass each) at init, on
+ * every resize and on every loop step of a move.
+ */
+function fitSlides(swiper: SwiperInstance) {
+  const slideWidth = parseFloat(getComputedStyle(swiper.el).getPropertyValue('--coverflow-slide-width'));
+  const width = swiper.el.clientWidth;
+  if (slideWidth > 0 && width > 0) swiper.params.slidesPerView = width / slideWidth;
+}
+
+/**
  * 3D coverflow (Swiper's coverflow effect, looping): the active slide in front, neighbours
  * rotated and scaled behind it; arrows, one dot per slide, swipe and arrow keys. A click on a
  * side slide brings it to the front instead of following its link.
@@ -29,7 +40,7 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
   // The dots live outside the swiper element (below it, between the arrows); Swiper takes them once mounted.
   const [dots, setDots] = useState<HTMLDivElement | null>(null);
   const count = items.length;
-  const autoplayPause = useAutoplayPause(swiper, autoplayMs);
+  const autoplay = useAutoplay(swiper, autoplayMs);
 
   return (
     <div
@@ -37,7 +48,7 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      {...autoplayPause}
+      {...autoplay}
     >
       <Swiper
         className={styles.stage}
@@ -45,7 +56,8 @@ export function Coverflow<T>({ items, label, autoplayMs, renderItem, itemKey }: 
         effect="coverflow"
         coverflowEffect={{ rotate: 22, stretch: '26%', depth: 60, scale: 0.9, modifier: 1, slideShadows: false }}
         centeredSlides
-        slidesPerView="auto"
+        onBeforeInit={fitSlides}
+        onBeforeResize={fitSlides}
         loop={count > 2}
         speed={560}
         grabCursor
