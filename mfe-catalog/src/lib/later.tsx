@@ -5,7 +5,8 @@
  * yields to the browser between pieces of that work (a transition / deferred value) instead of one
  * long task when the data arrives. Outside <Later> everything is shown at once.
  */
-import { createContext, startTransition, useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, startTransition, useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@ironscore/ui';
 
 const Shown = createContext(true);
 
@@ -25,21 +26,21 @@ export function useLater<T>(data: T): { data: T; pending: boolean } {
 /** How long the browser may stay busy before the later sections render anyway. */
 const IDLE_TIMEOUT_MS = 1500;
 
+/**
+ * The sections under the first screen, shown one after the other: each in its own idle period and
+ * transition, so that each has its own (smaller) render and commit instead of one long task for all.
+ */
 export function Later({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+  const sections = Children.toArray(children);
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    const show = () => startTransition(() => setShown(true));
-    // After the first paint: the next frame, then the first idle period.
-    let idle: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(show, 1);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-  return <Shown.Provider value={shown}>{children}</Shown.Provider>;
+    if (shown >= sections.length) return;
+    // After the first paint (then after the previous section's commit), in the first idle period.
+    return whenIdle(() => startTransition(() => setShown((n) => n + 1)), { timeout: IDLE_TIMEOUT_MS });
+  }, [shown, sections.length]);
+  return sections.map((section, i) => (
+    <Shown.Provider key={isValidElement(section) && section.key !== null ? section.key : i} value={i < shown}>
+      {section}
+    </Shown.Provider>
+  ));
 }

@@ -17,10 +17,22 @@ export function parseDate(input: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** One Intl.DateTimeFormat per set of options: building one costs far more than formatting a date. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "Mar 5, 2024" (en-US); '' for a missing or invalid date. */
 export function formatDate(input: DateInput, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
   const d = parseDate(input);
-  return d ? new Intl.DateTimeFormat('en-US', options).format(d) : '';
+  return d ? dateFormat(options).format(d) : '';
 }
 
 /** "Mar 5, 2024, 14:03". */
@@ -63,23 +75,31 @@ export function formatPrice(value: number | string | null | undefined): string {
   return priceFormat.format(Number.isFinite(n) ? n : 0);
 }
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
 /** "12,345" with thousands separators. */
 export function formatNumber(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
-  return new Intl.NumberFormat('en-US').format(Number.isFinite(n) ? n : 0);
+  return numberFormat.format(Number.isFinite(n) ? n : 0);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+let template: HTMLTemplateElement | null = null;
+const parser = () => (template ??= document.createElement('template'));
 
 /** Text content of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
   let text: string;
-  if (typeof DOMParser !== 'undefined') {
-    // DOMParser documents are inert: scripts do not run and images do not load.
-    const doc = new DOMParser().parseFromString(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '$& '), 'text/html');
-    doc.querySelectorAll('script, style').forEach((el) => el.remove());
-    text = doc.body.textContent ?? '';
+  if (typeof document !== 'undefined') {
+    // A template's content is inert (scripts do not run, images do not load). One template serves
+    // every call: a new DOMParser document per excerpt showed in the home page's long tasks.
+    const content = parser();
+    content.innerHTML = html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b[^>]*>/gi, '$& ');
+    content.content.querySelectorAll('script, style').forEach((el) => el.remove());
+    text = content.content.textContent ?? '';
+    content.innerHTML = '';
   } else {
     text = html
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
