@@ -1,5 +1,5 @@
 /** Display helpers of the catalog screens (thin names over packages/ui's formatters). */
-import { excerpt, formatDate, formatPrice, plainText } from '@ironscore/ui';
+import { excerpt, formatDate, formatNumber, formatPrice, plainText } from '@ironscore/ui';
 
 /** 12345 → "12,345"; 123456 → "123K"; 1234567 → "1.2M". */
 export function formatCount(value: number | string | null | undefined): string {
@@ -7,7 +7,7 @@ export function formatCount(value: number | string | null | undefined): string {
   if (!Number.isFinite(n)) return '0';
   if (Math.abs(n) >= 1_000_000) return `${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
   if (Math.abs(n) >= 100_000) return `${Math.round(n / 1000)}K`;
-  return new Intl.NumberFormat('en-US').format(Math.round(n));
+  return formatNumber(Math.round(n));
 }
 
 /** Plain text of an HTML fragment (for excerpts and meta descriptions). */

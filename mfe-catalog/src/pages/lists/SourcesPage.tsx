@@ -10,6 +10,7 @@ import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../..
 import { SourceListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
+import { useLater } from '../../lib/later';
 import styles from './ListPage.module.css';
 
 export const LIST_PLACEHOLDERS = 10;
@@ -31,8 +32,12 @@ export function SourcesPage() {
     rating_id: rating,
     verification: verified,
   });
-  const items = sources.data?.data ?? [];
-  const total = sources.data?.total ?? 0;
+  // An answer renders in the background (React yields between the cards) instead of in one long
+  // task when it arrives; the placeholders stay until then.
+  const answer = useLater(sources.data);
+  const loading = sources.isPending || answer.pending;
+  const items = answer.data?.data ?? [];
+  const total = answer.data?.total ?? 0;
   const categoryList = (categories.data?.data ?? []).map((c) => ({ id: Number(c.category_id), name: c.category_name }));
 
   return (
@@ -49,13 +54,13 @@ export function SourcesPage() {
           <CategoryFilter categories={categoryList} value={categoryId} onChange={(id) => query.setFilters({ category: id || null })} />
         </FilterPanel>
         <div className={styles.results}>
-          {!sources.isPending && total > 0 && (
+          {!loading && total > 0 && (
             <p className={styles.count}>
               <strong>{total}</strong> {total === 1 ? 'source' : 'sources'}
             </p>
           )}
           <div className={styles.grid}>
-            {sources.isPending ? (
+            {loading ? (
               <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
             ) : items.length === 0 ? (
               <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
@@ -63,7 +68,7 @@ export function SourcesPage() {
               items.map((s) => <SourceListCard key={s.source_id} source={s} />)
             )}
           </div>
-          {!sources.isPending && items.length > 0 && (
+          {!loading && items.length > 0 && (
             <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.sources} onChange={query.setPage} className={styles.pager} />
           )}
         </div>
