@@ -23,6 +23,7 @@ import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { ReviewSection } from '../../reviews/ReviewSection';
 import { useDetail } from '../../lib/useDetail';
+import { useLater } from '../../lib/later';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
 import { hostOf, paths, websiteHref } from '../../lib/links';
@@ -117,8 +118,10 @@ export function BrandDetailPage() {
 
 function BrandProducts({ brand }: { brand: BrandDetail }) {
   const products = useCallQuery('Get_BrandProductPagination', { limit: BRAND_PAGE_PRODUCTS, offset: 0, brand_id: brand.brand_id, category_id: 0 });
-  const items = products.data?.data ?? [];
-  const total = products.data?.total ?? 0;
+  // The answer renders in the background (React yields between the cards); placeholders until then.
+  const answer = useLater(products.data);
+  const items = answer.data?.data ?? [];
+  const total = answer.data?.total ?? 0;
   return (
     <Section
       id="brand-products"
@@ -126,7 +129,7 @@ function BrandProducts({ brand }: { brand: BrandDetail }) {
       subtitle={`Compare seller prices of ${brand.brand_name} products`}
       className={own.products}
     >
-      {products.isPending ? (
+      {products.isPending || answer.pending ? (
         <div className={own.productSkeletons}>
           <Placeholder count={4} />
         </div>
