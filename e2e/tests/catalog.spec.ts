@@ -468,6 +468,8 @@ test('home search: nothing below 3 characters, results from 3, cleared 500 ms af
   const results = page.getByRole('listbox', { name: 'Search results' });
   const hero = page.getByRole('region', { name: /Real reviews of/ });
 
+  // The first frame's field is read-only until the page is live (packages/static-server first-frame.mjs).
+  await expect(box).toBeEditable();
   // Typed at a human pace (each key held longer than the typing pause before a search is sent).
   await box.pressSequentially('ir', { delay: 300 });
   await expect(results).toHaveCount(0);
@@ -550,6 +552,7 @@ test('price matcher: product search from 3 characters, cleared 500 ms after blur
   const hero = page.getByRole('region', { name: 'Find the cheapest seller for any product' });
 
   // Typed at a human pace (each key held longer than the typing pause before a search is sent).
+  await expect(box).toBeEditable(); // read-only in the first frame until the page is live
   await box.pressSequentially('te', { delay: 300 });
   await expect(results).toHaveCount(0);
   await expect(hero.getByText(SEARCH_NOT_FOUND)).toHaveCount(0);

@@ -48,6 +48,9 @@ test('without JavaScript the HTML already shows the header and the page’s stat
     await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
     await expect(page.getByText(HERO_TEXT)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top Sources' })).toBeVisible();
+    // Its search field cannot take input React would throw away: inert and read-only until the page is live.
+    await expect(page.locator('#root input').first()).toHaveAttribute('inert', '');
+    await expect(page.locator('#root input').first()).toHaveAttribute('readonly', '');
 
     await page.goto('/sources');
     await expect(page.getByRole('heading', { level: 1, name: SOURCES_TITLE })).toBeVisible();

@@ -1,6 +1,7 @@
 // Types of first-frame.mjs for the TypeScript tests.
 export const FETCH_TIMEOUT_MS: number;
 export const REVALIDATE_MS: number;
+export function inertFields(html: string): string;
 export function matchRoute<R extends { path: string }>(routes: R[], pathname: string): R | null;
 export interface FirstFramePage {
   html: Buffer;

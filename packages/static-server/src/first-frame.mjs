@@ -13,6 +13,7 @@
  * style="display:contents">`, which the shell's client renders again until the remote has rendered:
  * shell/src/remote/firstFrame.ts), both CSS texts in one `<style>`. The browser paints the page's
  * static parts (the LCP text of /, /sources, …) from the HTML instead of after the whole script chain.
+ * Its form fields are inert until then (`inertFields`).
  *
  * Remotes deploy on their own: a remote's file is fetched from its origin (the URL of remotes.json),
  * kept in memory and revalidated (ETag) at most every REVALIDATE_MS in the background. The first
@@ -76,6 +77,12 @@ export function matchRoute(routes, pathname) {
   }
   return best;
 }
+
+/**
+ * The frame's form fields are inert (and text fields read-only) until the page is live: what a
+ * visitor typed or ticked there would be lost when React replaces the markup, so they cannot.
+ */
+export const inertFields = (html) => html.replace(/<(input|textarea|select)\b/g, (tag, name) => (name === 'select' ? `${tag} inert` : `${tag} inert readonly`));
 
 /** CSS text made safe inside a <style> element. */
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
@@ -189,9 +196,9 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     const cached = composed.get(key);
     if (cached) return cached;
 
-    const body = part
-      ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`)
-      : route.html;
+    const body = inertFields(
+      part ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`) : route.html,
+    );
     const html = index
       .replace('</head>', () => `<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
       .replace(ROOT_DIV, () => `<div id="root">${body}</div>`);

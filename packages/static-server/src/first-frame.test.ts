@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from './handler.mjs';
-import { createFirstFrames, matchRoute, REVALIDATE_MS } from './first-frame.mjs';
+import { createFirstFrames, inertFields, matchRoute, REVALIDATE_MS } from './first-frame.mjs';
 
 const INDEX = '<!doctype html><html><head><title>IronScore</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const SLOT = '<!--ironscore:remote--><div class="loading">…</div><!--/ironscore:remote-->';
@@ -21,7 +21,7 @@ const SHELL_FRAME = {
 const REMOTE_FRAME = {
   version: 1,
   routes: {
-    home: { html: '<section class="hero"><p>Real reviews</p></section>', css: '.hero{min-height:420px}' },
+    home: { html: '<section class="hero"><p>Real reviews</p><input type="search"/></section>', css: '.hero{min-height:420px}' },
     source: { html: '<div class="skeleton"></div>', css: '.skeleton{height:300px}</style><script>x</script>' },
   },
 };
@@ -61,6 +61,12 @@ describe('matchRoute', () => {
   });
 });
 
+test('the frame’s form fields are inert (text fields read-only) until the page is live', () => {
+  expect(inertFields('<form><input type="search" value=""/><textarea name="t"></textarea><select><option>a</option></select><inputs></inputs><button>Go</button></form>')).toBe(
+    '<form><input inert readonly type="search" value=""/><textarea inert readonly name="t"></textarea><select inert><option>a</option></select><inputs></inputs><button>Go</button></form>',
+  );
+});
+
 describe('createFirstFrames', () => {
   const config = { remotes: { catalog: 'http://remote.test/mf-manifest.json' } };
   const okFetch = (body: unknown, etag = '"v1"') =>
@@ -74,7 +80,7 @@ describe('createFirstFrames', () => {
     const html = page!.html.toString();
     expect(fetch).toHaveBeenCalledWith('http://remote.test/first-frame.json', expect.anything());
     expect(rootOf(html)).toBe(
-      '<header class="top">IronScore</header><main><div data-first-frame="home" style="display:contents"><section class="hero"><p>Real reviews</p></section></div></main>',
+      '<header class="top">IronScore</header><main><div data-first-frame="home" style="display:contents"><section class="hero"><p>Real reviews</p><input inert readonly type="search"/></section></div></main>',
     );
     expect(html).toContain('<style data-first-frame>.top{height:64px}.hero{min-height:420px}</style></head>');
     expect(brotliDecompressSync(page!.br).toString()).toBe(html);
