@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from './handler.mjs';
+import { rawGet } from './test-client';
 import { createFirstFrames, inertFields, matchRoute, REVALIDATE_MS } from './first-frame.mjs';
 
 const INDEX = '<!doctype html><html><head><title>IronScore</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
@@ -175,14 +176,7 @@ describe('the shell’s server', () => {
     const shell = http.createServer(createHandler({ dir, spa: true, files: { '/remotes.json': path.join(dir, 'remotes.json') } }));
     await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
     const port = (shell.address() as AddressInfo).port;
-    const get = (p: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: p, headers }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (c: Buffer) => parts.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-        }).on('error', reject);
-      });
+    const get = (p: string, headers: Record<string, string>) => rawGet(port, p, headers);
     try {
       const page = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
       expect(page.status).toBe(200);

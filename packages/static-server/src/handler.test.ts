@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createHandler } from './handler.mjs';
+import { rawGet, type Answer } from './test-client';
 
 /** A built app on disk: a hashed chunk with its precompressed copies, the remote files, index.html. */
 function makeDist() {
@@ -22,22 +23,12 @@ function makeDist() {
   return dir;
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 async function withServer(options: { spa?: boolean; files?: Record<string, string> }, run: (get: (p: string, h?: Record<string, string>) => Promise<Answer>) => Promise<void>) {
   const dir = makeDist();
   const server = http.createServer(createHandler({ dir, spa: options.spa ?? false, files: options.files ?? {} }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  // node's http client: fetch would decode the body and hide the Content-Encoding.
-  const get = (p: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: p, headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      }).on('error', reject);
-    });
+  const get = (p: string, headers: Record<string, string> = {}) => rawGet(port, p, headers);
   try {
     await run(get);
   } finally {
