@@ -108,19 +108,11 @@ describe('home', () => {
 
   it('does not autoplay the coverflow under prefers-reduced-motion', async () => {
     jest.useFakeTimers();
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion: reduce'),
-          media: query,
-          onchange: null,
-          addListener() {},
-          removeListener() {},
-          addEventListener() {},
-          removeEventListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    // jsdom's matchMedia (jest.polyfills-dom.cjs), matching the reduced-motion query only.
+    const plain = window.matchMedia.bind(window);
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ ...plain(query), matches: query.includes('prefers-reduced-motion: reduce') }));
     try {
       const current = await renderCoverflow();
       await advance(100);
