@@ -86,20 +86,27 @@ export function createHandler({ dir, spa, files }) {
   const indexFile = path.join(dir, 'index.html');
   const firstFrames = isShell ? createFirstFrames({ dir }) : null;
 
+  /** A 200 answer read at request time (no-cache); `encoding` given: an HTML page in that encoding. */
+  const sendBody = (req, res, body, contentType, { html = false, encoding = null } = {}) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Length', body.length);
+    if (html) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      htmlHeaders(res);
+    }
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
   /** The shell's page with the route's first frame; false when the route has none. */
   const sendFirstFrame = async (req, res, pathname) => {
     const page = await firstFrames.page(pathname, readJson(runtimeFile));
     if (!page) return false;
-    const [encoding] = acceptedEncodings(req)[0] ?? [];
+    const [encoding = null] = acceptedEncodings(req)[0] ?? [];
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.html;
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Length', body.length);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    htmlHeaders(res);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendBody(req, res, body, 'text/html; charset=utf-8', { html: true, encoding });
     return true;
   };
 
@@ -125,16 +132,7 @@ export function createHandler({ dir, spa, files }) {
       res.end('Not found');
       return;
     }
-    res.statusCode = 200;
-    res.setHeader('Content-Type', contentType);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Length', body.length);
-    if (html) {
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      htmlHeaders(res);
-    }
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendBody(req, res, body, contentType, { html, encoding });
   };
 
   return (req, res) => {
