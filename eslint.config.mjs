@@ -35,7 +35,7 @@ const boundary = (files, dirs) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

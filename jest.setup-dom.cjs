@@ -8,3 +8,10 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
   const query = require(require.resolve('@tanstack/react-query', { paths: [path.join(__dirname, 'packages/data')] }));
   query.notifyManager.setScheduler((callback) => queueMicrotask(callback));
 }
+// packages/api knows only the calls an app registers (each app's src/calls.ts; its calls.test.ts
+// checks that every call its sources make is registered there). Unit tests get the whole catalogue.
+{
+  const path = require('node:path');
+  const from = { paths: [path.join(__dirname, 'packages/data')] };
+  require(require.resolve('@ironscore/api', from)).registerCalls(require(require.resolve('@ironscore/contract', from)).calls);
+}

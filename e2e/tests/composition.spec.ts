@@ -119,7 +119,7 @@ test('a rebuilt and redeployed remote shows its change with the shell untouched'
   } finally {
     await stopApp('catalog').catch(() => undefined);
     await startApp('catalog');
-    rmSync(outDir, { recursive: true, force: true });
+    for (const dir of [outDir, `${outDir}-server`]) rmSync(dir, { recursive: true, force: true });
   }
   await page.reload();
   await expect(remoteRoot(page, 'catalog')).toHaveAttribute('data-build-id', before!);

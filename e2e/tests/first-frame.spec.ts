@@ -2,6 +2,8 @@
 // page renders before any data — the shell's header and footer, the page's static text, placeholders
 // of final size — into the HTML (packages/static-server/src/first-frame.mjs, built by
 // packages/mf-config's first-frame step); the shell's client takes it over without a flash or a shift.
+// A page of one item (source, brand, product, …) is rendered per request with its data by the
+// catalog's server (packages/static-server/src/request-frame.mjs), its answers sent along.
 import { expect, test, type Page } from '@playwright/test';
 
 const HERO_TITLE = 'Real reviews of sources and brands';
@@ -102,4 +104,36 @@ test('a lazy page (/sources) goes from its frame to its rows without a fallback 
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThanOrEqual(0.05);
   expect(await headingGone()).toBe(false);
+});
+
+test('a page of one item comes with its data in the HTML and keeps it through the takeover', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const html = await context.newPage();
+  let name = '';
+  try {
+    await html.goto('/source/irondepot');
+    name = ((await html.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    expect(name).not.toBe('');
+    // The review box under the name (the page's largest element on a phone) and the answers the page rendered with.
+    await expect(html.getByRole('heading', { level: 3, name: `Review ${name}` })).toBeVisible();
+    await expect(html.locator('script#ironscore-state')).toBeAttached();
+
+    await html.goto('/brand/titan-labs');
+    await expect(html.getByRole('heading', { level: 1, name: 'Titan Labs' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  const shifts = await trackLayoutShifts(page);
+  const headingGone = await trackHeadingGaps(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/source/irondepot');
+  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
+  await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThanOrEqual(0.05);
+  expect(await headingGone()).toBe(false);
+  expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@
  * loaded by the shell as `auth/AuthPopup`). Its App is a small page that opens the popup, used by
  * the standalone build.
  */
+import './calls';
 import { useEffect, useState } from 'react';
 import { emit, on } from '@ironscore/events';
 import { selectUser, signOut, useSession } from '@ironscore/session';

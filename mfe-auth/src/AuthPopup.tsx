@@ -10,6 +10,7 @@
  *   (only a signed-out user can open it from the navigation).
  * - 'auth:claim': the ownership claim dialog.
  */
+import './calls';
 import { useEffect, useState } from 'react';
 import type { IronEvents } from '@ironscore/events';
 import type { AuthPopupProps, AuthRequest } from '@ironscore/host';

@@ -3,6 +3,7 @@
  * render it directly (the shell's red banner can also just emit 'auth:open' {form:'verify-account'}).
  * Renders nothing unless a signed-in user is unverified.
  */
+import './calls';
 import { useState } from 'react';
 import { selectUser, useSession } from '@ironscore/session';
 import type { VerifyDialogProps } from '@ironscore/host';

@@ -4,6 +4,7 @@
  * (profileRemoteFor) and passes route 'profile'; the slug comes from useParams. A slug of the other
  * business type shows "No content found!" (spec/3 §2.3).
  */
+import './calls';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';

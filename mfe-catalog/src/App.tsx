@@ -3,6 +3,7 @@
  * passes the route id; route parameters are read with react-router's useParams (the router is a
  * shared singleton, so the shell's route context is visible here).
  */
+import './calls';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RemoteAppProps } from '@ironscore/contract';
 import { DataProvider } from '@ironscore/data';

@@ -1,7 +1,9 @@
 /**
  * The catalog's first frames (packages/mf-config, `first-frame.json` of the build): each public
  * catalog route's page as `<App route={id} />` renders it before any data arrives. The shell's
- * server puts a frame into the shell's remote area.
+ * server puts a frame into the shell's remote area. The pages of one item (source, brand, product,
+ * promo, news, page, a category's products) are also rendered per request with the item's data
+ * (their largest element is the item's), by the catalog's own server.
  */
 import type { RemoteAppProps } from '@ironscore/contract';
 import type { FirstFrameApp } from '@ironscore/mf-config/src/firstFrame/render';
@@ -11,6 +13,7 @@ type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
 const firstFrame: FirstFrameApp = {
   routes: (route) => [{ path: route.path, element: <App route={route.id as CatalogRoute} /> }],
+  perRequest: (route) => route.path.includes('/:'),
 };
 
 export default firstFrame;

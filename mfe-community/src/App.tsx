@@ -3,6 +3,7 @@
  * parameters (page, username, post_id, community_id) come from useParams. At start the view shows
  * its 1.5 s loader (spec/2 §2.2).
  */
+import './calls';
 import type { JSX } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { COMMUNITY_PAGES, type RemoteAppProps } from '@ironscore/contract';

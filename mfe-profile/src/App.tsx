@@ -6,6 +6,7 @@
  * Profile load failures (spec/3 §2.3): a token error is the shell's session-expired path (logout,
  * "Oops...", home); a refusal or a failed load goes to /404.
  */
+import './calls';
 import type { JSX } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { MSG, type RemoteAppProps } from '@ironscore/contract';

@@ -4,6 +4,7 @@
  * SAVE. Rendered by this remote's settings page and by mfe-business's settings (RemoteExpose).
  * Props: `{ onSaved? }`.
  */
+import './calls';
 import { MSG, privacyForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
 import { toast } from '@ironscore/events';

@@ -5,6 +5,7 @@
  * the "You want to delete your account?" dialog. Rendered by this remote's settings page and, through
  * the host API's RemoteExpose, by mfe-business's source and brand settings. Props: `{ onSaved? }`.
  */
+import './calls';
 import { MSG, SECURITY_FIELD_TO_PAYLOAD, securityForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
 import { toast } from '@ironscore/events';

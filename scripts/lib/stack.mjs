@@ -46,8 +46,12 @@ export function runtimeConfig({ host, apiPort, appPorts }) {
 
 /** Command line of the static server of one app. */
 export function appServerArgs(app, { host, port, remotesJson, dir }) {
-  const args = [SERVE, '--dir', dir ?? path.join(ROOT, app.dir, 'dist'), '--port', String(port), '--host', host];
+  const dist = dir ?? path.join(ROOT, app.dir, 'dist');
+  const args = [SERVE, '--dir', dist, '--port', String(port), '--host', host];
   if (app.name === 'shell') args.push('--spa', '--file', `/remotes.json=${remotesJson}`);
+  // A remote with request-time frames (packages/mf-config "First frame", written beside its dist) renders them with the API of remotes.json.
+  const renderer = `${dist}-server/request.js`;
+  if (app.name !== 'shell' && existsSync(renderer)) args.push('--render', renderer, '--render-config', remotesJson);
   return args;
 }
 

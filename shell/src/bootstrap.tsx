@@ -1,9 +1,10 @@
 /**
  * Shell boot: read /remotes.json, configure the API client (key, basic credentials), register the
  * remotes with the federation runtime (loaded-first), start loading the current route's remote and
- * the data its page reads first, restore the session, start unread polling,
+ * the data its page reads first (or take the answers the page was served with), restore the session, start unread polling,
  * render (over the page's first frame, see remote/firstFrame.ts) with the analytics adapter the file chooses.
  */
+import './calls';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@ironscore/api';
@@ -14,7 +15,7 @@ import { App, queryClient } from './App';
 import { createAnalytics } from './analytics/adapters';
 import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation, preloadRouteRemote } from './runtime/federation';
-import { prefetchRouteData } from './runtime/routeData';
+import { hydrateServedData, prefetchRouteData } from './runtime/routeData';
 import { captureFirstFrame } from './remote/firstFrame';
 import { createRouter, routerReady } from './routes/routes';
 
@@ -23,6 +24,7 @@ async function boot() {
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
   initFederation(config.remotes);
   preloadRouteRemote(window.location.pathname);
+  hydrateServedData(queryClient);
   prefetchRouteData(queryClient, window.location.pathname);
   restoreSession();
   startUnreadPolling();

@@ -15,11 +15,13 @@ export const useShown = () => useContext(Shown);
 
 /**
  * A section's answer as it may render it: `pending` while the section waits for the first screen
- * or while React renders a newly arrived answer in the background (the placeholders stay until then).
+ * or while React renders a newly arrived answer in the background (the placeholders stay until
+ * then) — an answer already in the cache when the section mounts too: the page's first commit holds
+ * the placeholders, not the list. `data` is the answer rendered so far (undefined before the first).
  */
-export function useLater<T>(data: T): { data: T; pending: boolean } {
+export function useLater<T>(data: T): { data: T | undefined; pending: boolean } {
   const shown = useShown();
-  const deferred = useDeferredValue(data);
+  const deferred = useDeferredValue<T | undefined>(data, undefined);
   return { data: deferred, pending: !shown || deferred !== data };
 }
 

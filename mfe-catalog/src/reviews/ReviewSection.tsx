@@ -12,6 +12,7 @@ import { EmptyState, Pagination } from '@ironscore/ui';
 import { ReviewBox } from './ReviewBox';
 import { ReviewCard, type PanelKind } from './ReviewCard';
 import { ReviewSkeletons } from './ReviewSkeleton';
+import { useLater } from '../lib/later';
 import { reviewsQuery, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
 
@@ -40,12 +41,19 @@ function readPage(value: string | null): number {
 /**
  * The reviews of one page; `reload` asks again and keeps the shown list until the reply arrives.
  * Load failures are silent (spec/1 §7): the placeholders end and the list reads empty.
+ * The list renders in the background (useLater: React yields between the cards), also when the
+ * page mounts with the answer already in the cache: the page's first commit holds the
+ * placeholders, not twenty reviews; a reloaded list stays shown until its successor has rendered.
  */
 function useReviewPage(target: ReviewTarget, page: number) {
   const query = useQuery(reviewsQuery(target, page));
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  return { loading: query.isPending, reviews: query.data?.data ?? [], total: query.data?.total ?? 0, reload };
+  const answer = useMemo(() => (query.data ? { page, reply: query.data } : undefined), [page, query.data]);
+  const shown = useLater(answer).data;
+  // Another page's list (still rendered while this page's answer renders) is not shown.
+  const reply = shown?.page === page ? shown.reply : undefined;
+  return { loading: query.isPending || !reply, reviews: reply?.data ?? [], total: reply?.total ?? 0, reload };
 }
 
 const OWNER_LABEL = { source: 'Source owner', brand: 'Brand owner', product: 'Brand owner' } as const;

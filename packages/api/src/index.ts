@@ -7,7 +7,7 @@
  * job: packages/data turns `cached` into TanStack Query stale times.
  */
 import ky from 'ky';
-import { MSG, API_KEY_HEADER, IMAGE, TOKEN_HEADER, calls, imageVariantName } from '@ironscore/contract';
+import { MSG, API_KEY_HEADER, IMAGE, TOKEN_HEADER, imageVariantName } from '@ironscore/contract';
 import type { CallDef, CallName, Calls, DataOf, Envelope, NoExtraFields, PayloadIn } from '@ironscore/contract';
 import { emit } from '@ironscore/events';
 
@@ -98,6 +98,34 @@ function state(): ApiState {
   return s;
 }
 
+// ---- The calls this app makes
+
+/**
+ * The definitions of the calls this copy of the client can make, by name. The client does not
+ * import the contract's whole catalogue: each app registers the areas whose calls it makes
+ * (`registerCalls(sourceCalls, generalCalls)` in its `src/calls.ts`), so its bundle carries only
+ * those payload schemas. Per copy of this package: every app bundles its own, with the contract it
+ * was built with.
+ */
+const registered = new Map<string, CallDef>();
+
+/** Make the calls of these areas (the contract's `…Calls` objects) known to `api.call` and the data layer. */
+export function registerCalls(...areas: ReadonlyArray<Partial<Calls>>): void {
+  for (const area of areas) for (const [name, def] of Object.entries(area)) registered.set(name, def as CallDef);
+}
+
+export const isRegistered = (name: string): boolean => registered.has(name);
+
+const notRegistered = (name: string) =>
+  new Error(`API call ${name} is not registered: add its area's calls to registerCalls() in the app's src/calls.ts.`);
+
+/** The registered definition of a call; throws for a call whose area the app did not register. */
+export function callDefinition<K extends CallName>(name: K): Calls[K] {
+  const def = registered.get(name);
+  if (!def) throw notRegistered(name);
+  return def as Calls[K];
+}
+
 // ---- Configuration
 
 /** Merge into the current configuration (the shell sets apiBase/apiKey, packages/session sets getToken). */
@@ -162,7 +190,7 @@ function scalar(value: unknown): string {
  * out undefined and null, and empty strings of optional fields; plus `project` (empty).
  */
 export function encodePayload(name: CallName, payload: Record<string, unknown> | undefined): FormData {
-  const def = calls[name] as CallDef;
+  const def: CallDef = callDefinition(name);
   const form = new FormData();
   for (const [key, value] of Object.entries(payload ?? {})) {
     if (value === undefined || value === null) continue;
@@ -202,7 +230,7 @@ async function send(
   payload: Record<string, unknown> | undefined,
   options: CallOptions,
 ): Promise<Envelope<unknown> | null> {
-  const def = calls[name] as CallDef;
+  const def: CallDef = callDefinition(name);
   const { config } = state();
   const headers: Record<string, string> = { ...apiHeaders(), accept: 'application/json' };
   if (def.token || def.optionalToken) {
@@ -233,8 +261,7 @@ async function send(
 
 function callApi<K extends CallName>(name: K, ...args: CallArgs<K>): Promise<CallResult<K>> {
   const [payload, options = {}] = args as [Record<string, unknown> | undefined, CallOptions | undefined];
-  const def = calls[name] as CallDef | undefined;
-  if (!def) return Promise.reject(new Error(`Unknown API call: ${String(name)}`));
+  if (!isRegistered(name)) return Promise.reject(notRegistered(name));
   return send(name, payload, options) as Promise<CallResult<K>>;
 }
 
@@ -242,7 +269,8 @@ export const api = {
   /**
    * Call the API. Resolves with the reply envelope (also for 4xx replies that carry one), or on a
    * network failure with `null` — or the synthetic connection-error envelope for calls marked
-   * `syntheticOnNetworkError`. Never rejects for transport reasons.
+   * `syntheticOnNetworkError`. Never rejects for transport reasons; rejects for a call the app did
+   * not register (registerCalls).
    */
   call: callApi,
 };

@@ -2,16 +2,26 @@
  * The index merges the areas with object spreads, where a key defined twice would silently win:
  * these checks make every call, rule and message key belong to exactly one area.
  */
-import { accountCalls, accountMessages, accountRules } from './areas/accounts';
-import { brandProductCalls, brandProductMessages } from './areas/brands-products';
-import { businessCalls, businessMessages, businessRules } from './areas/business';
-import { communityCalls, communityMessages, communityRules } from './areas/community';
-import { commonMessages, generalCalls, generalMessages, generalRules } from './areas/general';
-import { memberCalls, memberMessages, memberRules } from './areas/member';
-import { conversationCalls, conversationMessages } from './areas/messages';
-import { promoNewsCalls, promoNewsMessages } from './areas/promos-news';
-import { reviewMessages, reviewRules } from './areas/reviews';
-import { sourceCalls, sourceMessages } from './areas/sources';
+import { accountCalls, accountRules } from './areas/accounts';
+import { brandProductCalls } from './areas/brands-products';
+import { businessCalls, businessRules } from './areas/business';
+import { communityCalls, communityRules } from './areas/community';
+import { generalCalls, generalRules } from './areas/general';
+import { memberCalls, memberRules } from './areas/member';
+import { conversationCalls } from './areas/messages';
+import { promoNewsCalls } from './areas/promos-news';
+import { reviewRules } from './areas/reviews';
+import { sourceCalls } from './areas/sources';
+import { accountMessages } from './messages/accounts';
+import { brandProductMessages } from './messages/brands-products';
+import { businessMessages } from './messages/business';
+import { communityMessages } from './messages/community';
+import { commonMessages, generalMessages } from './messages/general';
+import { memberMessages } from './messages/member';
+import { conversationMessages } from './messages/messages';
+import { promoNewsMessages } from './messages/promos-news';
+import { reviewMessages } from './messages/reviews';
+import { sourceMessages } from './messages/sources';
 import { CALL_NAMES, MSG, rules } from './index';
 
 const AREA_CALLS = {

@@ -10,16 +10,26 @@
  */
 import type * as v from 'valibot';
 import type { CallDef } from './call';
-import { accountCalls, accountMessages, accountRules } from './areas/accounts';
-import { brandProductCalls, brandProductMessages } from './areas/brands-products';
-import { businessCalls, businessMessages, businessRules } from './areas/business';
-import { communityCalls, communityMessages, communityRules } from './areas/community';
-import { commonMessages, generalCalls, generalMessages, generalRules } from './areas/general';
-import { memberCalls, memberMessages, memberRules } from './areas/member';
-import { conversationCalls, conversationMessages } from './areas/messages';
-import { promoNewsCalls, promoNewsMessages } from './areas/promos-news';
-import { reviewMessages, reviewRules } from './areas/reviews';
-import { sourceCalls, sourceMessages } from './areas/sources';
+import { accountCalls, accountRules } from './areas/accounts';
+import { brandProductCalls } from './areas/brands-products';
+import { businessCalls, businessRules } from './areas/business';
+import { communityCalls, communityRules } from './areas/community';
+import { generalCalls, generalRules } from './areas/general';
+import { memberCalls, memberRules } from './areas/member';
+import { conversationCalls } from './areas/messages';
+import { promoNewsCalls } from './areas/promos-news';
+import { reviewRules } from './areas/reviews';
+import { sourceCalls } from './areas/sources';
+import { accountMessages } from './messages/accounts';
+import { brandProductMessages } from './messages/brands-products';
+import { businessMessages } from './messages/business';
+import { communityMessages } from './messages/community';
+import { commonMessages, generalMessages } from './messages/general';
+import { memberMessages } from './messages/member';
+import { conversationMessages } from './messages/messages';
+import { promoNewsMessages } from './messages/promos-news';
+import { reviewMessages } from './messages/reviews';
+import { sourceMessages } from './messages/sources';
 
 export * from './envelope';
 export * from './fields';
@@ -38,8 +48,33 @@ export * from './areas/member';
 export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
+export * from './messages/general';
+export * from './messages/reviews';
+export * from './messages/sources';
+export * from './messages/brands-products';
+export * from './messages/promos-news';
+export * from './messages/accounts';
+export * from './messages/member';
+export * from './messages/messages';
+export * from './messages/community';
+export * from './messages/business';
 
 // ------------------------------------------------------------------ the call catalogue
+
+// `calls`, `rules` and `CALL_NAMES` are built by calls marked pure: a browser app that imports only
+// MSG, limits or some areas' calls (packages/api `registerCalls`) leaves the other areas' call
+// definitions and schemas out of its bundle (webpack drops an unused pure declaration and the area
+// modules only it imported). The server and the tests use the whole catalogue.
+
+type CallCatalogue = typeof sourceCalls &
+  typeof brandProductCalls &
+  typeof promoNewsCalls &
+  typeof accountCalls &
+  typeof memberCalls &
+  typeof conversationCalls &
+  typeof generalCalls &
+  typeof communityCalls &
+  typeof businessCalls;
 
 /**
  * The call catalogue of spec/3 §7 (plus Logout): the single source of truth for the API client and
@@ -83,17 +118,18 @@ export * from './areas/business';
  *   ownership claim create / verify ......... Set_BusinessOwnership / BusinessVerification
  *   source / brand account edit save ........ Set_SourceSetup / Set_BrandSetup (real website and e-mail)
  */
-export const calls = {
-  ...sourceCalls,
-  ...brandProductCalls,
-  ...promoNewsCalls,
-  ...accountCalls,
-  ...memberCalls,
-  ...conversationCalls,
-  ...generalCalls,
-  ...communityCalls,
-  ...businessCalls,
-} as const;
+export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
+  {},
+  sourceCalls,
+  brandProductCalls,
+  promoNewsCalls,
+  accountCalls,
+  memberCalls,
+  conversationCalls,
+  generalCalls,
+  communityCalls,
+  businessCalls,
+);
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
@@ -106,7 +142,7 @@ export type DataOf<K extends CallName> = Calls[K] extends CallDef<v.GenericSchem
 /** Extra top-level fields of the reply envelope (e.g. `button`, `type`); `{}` for most calls. */
 export type ExtraOf<K extends CallName> = Calls[K] extends CallDef<v.GenericSchema, unknown, infer X> ? X : never;
 
-export const CALL_NAMES = Object.keys(calls) as CallName[];
+export const CALL_NAMES = /*#__PURE__*/ Object.keys(calls) as CallName[];
 
 /** Whether a call needs the token, sends multipart, is cached, paged, or synthetic on network failure. */
 export const callDef = <K extends CallName>(name: K): Calls[K] => calls[name];
@@ -206,11 +242,9 @@ export type Messages = typeof MSG;
 // ------------------------------------------------------------------ field rules
 
 /** Field rules of the spec, shared by the forms and the call payloads of every area. */
-export const rules = {
-  ...generalRules,
-  ...accountRules,
-  ...reviewRules,
-  ...memberRules,
-  ...communityRules,
-  ...businessRules,
-} as const;
+export const rules: typeof generalRules &
+  typeof accountRules &
+  typeof reviewRules &
+  typeof memberRules &
+  typeof communityRules &
+  typeof businessRules = /*#__PURE__*/ Object.assign({}, generalRules, accountRules, reviewRules, memberRules, communityRules, businessRules);

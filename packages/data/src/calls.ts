@@ -14,8 +14,8 @@
  *   user_id, so a sign-in or sign-out never shows another viewer's reply.
  */
 import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { api, type CallArgs, type ExtraFieldsOf } from '@ironscore/api';
-import { CACHE_TIME_MS, calls, type CallDef, type CallName, type DataOf, type Envelope, type PayloadIn } from '@ironscore/contract';
+import { api, callDefinition, type CallArgs, type ExtraFieldsOf } from '@ironscore/api';
+import { CACHE_TIME_MS, type CallDef, type CallName, type DataOf, type Envelope, type PayloadIn } from '@ironscore/contract';
 import { useSession } from '@ironscore/session';
 
 /** A successful reply: the envelope's data, `totalData` as a number (0 when absent), message and extra fields. */
@@ -52,7 +52,8 @@ export const isCallError = (error: unknown): error is CallError => error instanc
 /** First part of every key of this layer. */
 export const CALL_KEY_ROOT = 'call';
 
-const def = (name: CallName) => calls[name] as CallDef;
+/** The call's definition, as the app registered it with packages/api (registerCalls). */
+const def = (name: CallName): CallDef => callDefinition(name);
 
 /** Whether the reply depends on the signed-in user (keyed by viewer). */
 export const isPersonal = (name: CallName): boolean => !!(def(name).token || def(name).optionalToken);

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { on } from '@ironscore/events';
 import { CACHE_TIME_MS } from '@ironscore/contract';
-import { CALL_KEY_ROOT, isPersonal } from './calls';
+import { CALL_KEY_ROOT } from './calls';
 import type { CallName } from '@ironscore/contract';
 
 /**
@@ -33,9 +33,11 @@ export function forgetOtherViewers(client: QueryClient): () => void {
   return on('session:changed', ({ user }) => {
     const viewer = user?.user_id ?? 0;
     client.removeQueries({
+      // By the key's viewer part (callKey): the client also holds replies of calls another app
+      // registered (a remote's), whose definitions this app's copy of the data layer does not know.
       predicate: (query) => {
-        const [root, name, , scope] = query.queryKey as [unknown, CallName, unknown, { viewer?: number } | undefined];
-        return root === CALL_KEY_ROOT && isPersonal(name) && scope?.viewer !== viewer;
+        const [root, , , scope] = query.queryKey as [unknown, CallName, unknown, { viewer?: number } | undefined];
+        return root === CALL_KEY_ROOT && typeof scope === 'object' && scope !== null && 'viewer' in scope && scope.viewer !== viewer;
       },
     });
   });

@@ -23,7 +23,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { FirstFramePlugin } = require('./firstFrame/plugin.cjs');
+const { FirstFramePlugin, serverDirOf } = require('./firstFrame/plugin.cjs');
 
 /**
  * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
@@ -58,6 +58,14 @@ const VENDOR_SHARED = [
 ];
 
 /**
+ * Stateless third-party libraries every app loads whole and at start: shared (not as singletons), so
+ * a page loads one copy when the versions agree (the first loaded that satisfies the range serves the
+ * others; a remote needing another version gets its own). `ky` comes in through packages/api, not as
+ * an app's own dependency, so it is provided from where packages/api resolves it.
+ */
+const STATELESS_SHARED = [{ request: 'ky', via: '@ironscore/api' }];
+
+/**
  * The shared router: `react-router-dom` as the apps import it, provided by this module, which
  * re-exports only the API the apps use so react-router is tree-shaken inside the shared module
  * (a shared package is otherwise bundled whole). The module reaches the real package through the
@@ -65,6 +73,16 @@ const VENDOR_SHARED = [
  */
 const ROUTER = path.join(__dirname, 'app', 'router.mjs');
 const ROUTER_PACKAGE = '@ironscore-router/react-router-dom';
+
+/**
+ * enhanced's plugin that hands the host's federation runtime (runtime-core) to the remotes, as its ES
+ * module: `experiments.provideExternalRuntime` adds its CommonJS build, which brings a second
+ * (CommonJS) copy of runtime-core and the sdk into the host's main.js.
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })),
+  'index.js',
+);
 
 /** Package root of `request` as seen from `fromDir` (pnpm: only direct deps are resolvable). */
 function packageRoot(request, fromDir) {
@@ -104,6 +122,16 @@ function sharedFor(dir) {
   };
   for (const request of VENDOR_SHARED) add(request, false);
   for (const request of WORKSPACE_SHARED) add(request, true);
+  for (const { request, via } of STATELESS_SHARED) {
+    const viaRoot = packageRoot(via, dir);
+    if (!viaRoot) continue;
+    // The package's own files (its exports map may not list package.json).
+    const file = require.resolve(request, { paths: [viaRoot] });
+    let root = path.dirname(file);
+    while (!fs.existsSync(path.join(root, 'package.json'))) root = path.dirname(root);
+    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    shared[request] = { singleton: false, eager: false, requiredVersion: `^${version}`, version, import: file };
+  }
   return shared;
 }
 
@@ -205,6 +233,75 @@ class CopyPublicPlugin {
 }
 
 /**
+ * One federation runtime per page. A remote's build leaves runtime-core out
+ * (`experiments.externalRuntime`: it takes the one the page's host put on `_FEDERATION_RUNTIME_CORE`,
+ * handed over by the host's PROVIDE_RUNTIME_PLUGIN), so under the shell the remote's remoteEntry.js
+ * carries no second copy. A remote's own page (standalone) has no host: its index.html loads
+ * this file first, runtime-core on its own (bundled by esbuild), put where the remote looks for it.
+ */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+const RUNTIME_DIR = [
+  '@module-federation/enhanced',
+  '@module-federation/runtime-tools',
+  '@module-federation/runtime',
+].reduce((dir, request) => path.dirname(require.resolve(request, { paths: [dir] })), __dirname);
+
+class StandaloneRuntimePlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'StandaloneRuntimePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { outputFiles } = await require('esbuild').build({
+            stdin: {
+              contents: [
+                "import * as runtimeCore from '@module-federation/runtime-core';",
+                'if (!runtimeCore.Global._FEDERATION_RUNTIME_CORE) runtimeCore.Global._FEDERATION_RUNTIME_CORE = runtimeCore;',
+              ].join('\n'),
+              // runtime-core as the remote's federation runtime (@module-federation/runtime) resolves it.
+              resolveDir: RUNTIME_DIR,
+            },
+            bundle: true,
+            format: 'iife',
+            platform: 'browser',
+            target: 'es2020',
+            minify: true,
+            legalComments: 'none',
+            write: false,
+          });
+          compilation.emitAsset(STANDALONE_RUNTIME_FILE, new webpack.sources.RawSource(Buffer.from(outputFiles[0].contents)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Minifies the build's style sheets with esbuild, the CSS minifier the first frame's CSS already
+ * goes through (firstFrame/plugin.cjs, same options), so the platform has one. Left out when the
+ * build writes source maps (IRONSCORE_SOURCEMAP=1: esbuild's transform cannot carry css-loader's
+ * map through).
+ */
+class EsbuildCssMinifyPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EsbuildCssMinifyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'EsbuildCssMinifyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+        async (assets) => {
+          const { transform } = require('esbuild');
+          for (const name of Object.keys(assets).filter((file) => file.endsWith('.css'))) {
+            const { code } = await transform(assets[name].source().toString(), { loader: 'css', minify: true });
+            compilation.updateAsset(name, new webpack.sources.RawSource(code));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * css-loader for an app's style sheets. The browser build and the first-frame (node) build use
  * this one function with the same context (the app folder), so a CSS Module's class names are the
  * same in both (the frame's markup carries the names the browser's style sheets define).
@@ -251,6 +348,9 @@ const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.json'];
 const FIRST_FRAME_SOURCE = 'src/firstFrame.tsx';
 const FIRST_FRAME_FILES = path.join(__dirname, 'firstFrame');
 
+/** An app's src/calls.ts (the areas of the contract whose calls it makes), when it has one. */
+const appCalls = (/** @type {string} */ dir) => [path.join(dir, 'src/calls.ts')].filter((file) => fs.existsSync(file));
+
 /** Whether `file` is a CommonJS module (Node's rule: .cjs, or .js in a package not of type module). */
 function isCommonJs(file) {
   if (file.endsWith('.cjs')) return true;
@@ -284,7 +384,9 @@ function thirdPartyCommonJs({ request, context }, callback) {
  * The second compiler of an app with a first frame: its `src/firstFrame.tsx` for Node (no Module
  * Federation, one file, not minified), with the browser build's loaders and the same CSS Module
  * class names (cssLoader); style sheets go to the frame's CSS tracker instead of a .css file.
- * Written outside dist/ (never served): node_modules/.cache/ironscore-first-frame/first-frame.js.
+ * Written beside the browser output (`dist-server/` for dist/, serverDirOf; never served): `first-frame.js` (the build's
+ * render of the frames, run in a worker) and, for a remote, `request.js` (the request-time renderer
+ * its static server loads, ./firstFrame/request.ts).
  * @param {{ name: string, dir: string, define: Record<string, string> }} options
  * @returns {import('webpack').Configuration}
  */
@@ -295,10 +397,15 @@ function firstFrameConfig({ name, dir, define }) {
     mode: 'production',
     context: dir,
     target: 'node',
-    entry: { 'first-frame': path.join(FIRST_FRAME_FILES, 'worker.ts') },
+    // The app's registered calls (src/calls.ts, packages/api registerCalls) first, as in its bootstrap.
+    entry: {
+      'first-frame': [...appCalls(dir), path.join(FIRST_FRAME_FILES, 'worker.ts')],
+      // The shell's frame wraps the remotes' (which render per request); it has no request-time renderer.
+      ...(name === 'shell' ? {} : { request: { import: [...appCalls(dir), path.join(FIRST_FRAME_FILES, 'request.ts')], library: { type: 'commonjs2' } } }),
+    },
     devtool: false,
     output: {
-      path: path.join(dir, 'node_modules/.cache/ironscore-first-frame'),
+      path: serverDirOf(path.join(dir, 'dist')), // FirstFramePlugin: beside the browser build's output path
       filename: '[name].js',
       clean: true,
     },
@@ -320,7 +427,7 @@ function firstFrameConfig({ name, dir, define }) {
     },
     plugins: [
       new webpack.DefinePlugin(define),
-      // Lazy pages stay lazy (Suspense is waited for) but live in the one file.
+      // Lazy pages stay lazy (Suspense is waited for) but live in the entries' files.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { minimize: false },
@@ -441,6 +548,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
       }),
       new webpack.DefinePlugin(define),
       new MiniCssExtractPlugin({
@@ -456,8 +564,11 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         publicPath: '/',
         chunks: ['main'],
         scriptLoading: 'defer',
+        // A remote's own page provides the federation runtime its build leaves out (before main.js).
+        federationRuntime: isHost ? null : `/${STANDALONE_RUNTIME_FILE}`,
       }),
       new CopyPublicPlugin(publicDir),
+      ...(isHost ? [] : [new StandaloneRuntimePlugin()]),
       // first-frame.json (before the compression plugins, so it gets its .br / .gz too).
       ...(firstFrame ? [firstFrame] : []),
       // Precompressed copies (.br, .gz) beside every text asset; the static server sends the one the
@@ -467,6 +578,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
     optimization: {
       minimize: true,
       minimizer: [
+        ...(sourceMaps ? [] : [new EsbuildCssMinifyPlugin()]),
         new TerserPlugin({
           extractComments: false,
           terserOptions: {
@@ -482,4 +594,4 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
   };
 }
 
-module.exports = { createConfig, firstFrameConfig, cssLoader, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, ROUTER };
+module.exports = { createConfig, firstFrameConfig, serverDirOf, cssLoader, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, STATELESS_SHARED, ROUTER };

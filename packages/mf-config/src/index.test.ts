@@ -88,6 +88,33 @@ describe('createConfig', () => {
     for (const config of [remote, host]) expect(federationOptions(config).shared[name]).toBeUndefined();
   });
 
+  it('shares ky (the api client\'s transport, loaded whole by every app) without making it a singleton', () => {
+    for (const config of [remote, host]) {
+      expect(federationOptions(config).shared.ky).toMatchObject({ singleton: false, eager: false, requiredVersion: expect.stringMatching(/^\^2\./) });
+      expect(federationOptions(config).shared.ky.import).toMatch(/ky\/distribution\/index\.js$/);
+    }
+  });
+
+  it('gives the page one federation runtime: the host provides runtime-core, the remotes take it', () => {
+    const hostOptions = federationOptions(host);
+    expect(hostOptions.experiments).toBeUndefined();
+    // The ES module build of enhanced's plugin (its CommonJS build would bring a second runtime-core).
+    expect(hostOptions.runtimePlugins).toEqual([expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/)]);
+    expect(federationOptions(remote).experiments).toEqual({ externalRuntime: true });
+    expect(federationOptions(remote).runtimePlugins).toBeUndefined();
+    // A remote's own page loads runtime-core itself, before main.js; the host's page does not.
+    expect(plugin(remote, 'StandaloneRuntimePlugin')).toBeDefined();
+    expect(plugin(remote, 'HtmlWebpackPlugin').userOptions.federationRuntime).toBe('/federation-runtime.js');
+    expect(plugin(host, 'StandaloneRuntimePlugin')).toBeUndefined();
+    expect(plugin(host, 'HtmlWebpackPlugin').userOptions.federationRuntime).toBeNull();
+  });
+
+  it('minifies the style sheets with esbuild beside terser', () => {
+    for (const config of [remote, host]) {
+      expect(config.optimization.minimizer.map((m: any) => m.constructor.name)).toEqual(['EsbuildCssMinifyPlugin', 'TerserPlugin']);
+    }
+  });
+
   it('never lets a shared module accept any version', () => {
     for (const config of [remote, host]) {
       for (const shared of Object.values(federationOptions(config).shared) as { requiredVersion: unknown }[]) {
@@ -178,7 +205,11 @@ describe('first frame (src/firstFrame.tsx)', () => {
       const node = firstFrame(config).config;
       expect(node).toMatchObject({ target: 'node', mode: 'production', context: config.context });
       expect(node.plugins.map((p: any) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
-      expect(node.entry['first-frame']).toMatch(/mf-config\/src\/firstFrame\/worker\.ts$/);
+      // The app's registered calls (src/calls.ts) load before the frames render.
+      expect(node.entry['first-frame']).toEqual([path.join(root, dir, 'src/calls.ts'), expect.stringMatching(/mf-config\/src\/firstFrame\/worker\.ts$/)]);
+      if (dir === 'mfe-catalog') {
+        expect(node.entry.request.import).toEqual([path.join(root, dir, 'src/calls.ts'), expect.stringMatching(/mf-config\/src\/firstFrame\/request\.ts$/)]);
+      }
       expect(node.resolve.alias['@ironscore-app/firstFrame$']).toBe(path.join(root, dir, 'src/firstFrame.tsx'));
       expect(path.relative(path.join(root, dir, 'dist'), node.output.path)).toMatch(/^\.\./);
     }

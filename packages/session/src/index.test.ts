@@ -1,13 +1,14 @@
 import { SignJWT } from 'jose';
-import { MESSAGE_POLL_MS } from '@ironscore/contract';
+import { MESSAGE_POLL_MS, accountCalls, conversationCalls } from '@ironscore/contract';
 import { emit, on } from '@ironscore/events';
 
 jest.mock('@ironscore/api', () => ({
   api: { call: jest.fn() },
   configureApi: jest.fn(),
+  registerCalls: jest.fn(),
 }));
 
-import { api, configureApi } from '@ironscore/api';
+import { api, configureApi, registerCalls } from '@ironscore/api';
 import {
   addUnread,
   decodeLoginUser,
@@ -344,5 +345,10 @@ describe('binding to packages/api', () => {
     const token = await sign(member);
     signIn(token);
     expect(config.getToken()).toBe(token);
+  });
+
+  it('registers the areas of the calls it makes (Logout, Get_UserToken, Get_UserMessageList)', () => {
+    expect(registerCalls).toHaveBeenCalledWith(accountCalls, conversationCalls);
+    for (const name of ['Logout', 'Get_UserToken', 'Get_UserMessageList']) expect(name in accountCalls || name in conversationCalls).toBe(true);
   });
 });

@@ -10,8 +10,8 @@
 import { create } from 'zustand';
 // The decode-only entry point: no signing/verification code in the bundle.
 import { jwtDecode } from 'jwt-decode';
-import { MESSAGE_POLL_MS, type CallName, type LoginUser, type UserType } from '@ironscore/contract';
-import { api, configureApi } from '@ironscore/api';
+import { MESSAGE_POLL_MS, accountCalls, conversationCalls, type CallName, type LoginUser, type UserType } from '@ironscore/contract';
+import { api, configureApi, registerCalls } from '@ironscore/api';
 import { emit, on } from '@ironscore/events';
 
 export type { LoginUser, UserType } from '@ironscore/contract';
@@ -333,6 +333,9 @@ export function bindSessionToApi(): void {
   if (bound) return;
   bound = true;
   configureApi({ getToken: () => useSession.getState().token });
+  // The calls the session makes (Logout, Get_UserToken, Get_UserMessageList), in whichever app's
+  // copy of packages/api this shared module runs with.
+  registerCalls(accountCalls, conversationCalls);
   on('session:expired', () => void signOut({ callServer: false }));
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('storage', (event) => {

@@ -1,6 +1,11 @@
 // Types of first-frame.mjs for the TypeScript tests.
 export const FETCH_TIMEOUT_MS: number;
 export const REVALIDATE_MS: number;
+export const REQUEST_TTL_MS: number;
+export const REQUEST_STALE_MS: number;
+export const REQUEST_FETCH_TIMEOUT_MS: number;
+export const STATE_ELEMENT_ID: string;
+export function scriptJson(value: unknown): string;
 export function inertFields(html: string): string;
 export function matchRoute<R extends { path: string }>(routes: R[], pathname: string): R | null;
 export interface FirstFramePage {
@@ -8,6 +13,6 @@ export interface FirstFramePage {
   br: Buffer;
   gz: Buffer;
 }
-export function createFirstFrames(options: { dir: string; fetch?: (url: string, init?: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<Response>; now?: () => number }): {
+export function createFirstFrames(options: { dir: string; fetch?: (url: string | URL, init?: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<Response>; now?: () => number }): {
   page(pathname: string, config: unknown): Promise<FirstFramePage | null>;
 };

@@ -15,6 +15,16 @@
  * static parts (the LCP text of /, /sources, …) from the HTML instead of after the whole script chain.
  * Its form fields are inert until then (`inertFields`).
  *
+ * A remote's route marked `request: true` (a page of one item, whose largest element is the item's
+ * data) is asked from the remote's server per path first (`GET first-frame?path=…` next to its
+ * file, request-frame.mjs): the page rendered with the item's data, and the answers it rendered
+ * with, which go into the page as `<script type="application/json" id="ironscore-state">` for the
+ * shell's query cache (shell/src/runtime/routeData.ts), so the remote's first render shows the same
+ * page. The first ask of a path waits at most REQUEST_FETCH_TIMEOUT_MS (a remote that does not
+ * answer in time gives the build's frame); an answer is kept REQUEST_TTL_MS, then served for up to
+ * REQUEST_STALE_MS more while a new one is asked in the background (the remote's first render
+ * decides what the visitor finally sees: its calls answered older than their stale time ask again).
+ *
  * Remotes deploy on their own: a remote's file is fetched from its origin (the URL of remotes.json),
  * kept in memory and revalidated (ETag) at most every REVALIDATE_MS in the background. The first
  * fetch waits at most FETCH_TIMEOUT_MS; a remote that does not answer, answers badly or has no file
@@ -27,6 +37,13 @@ import zlib from 'node:zlib';
 
 export const FETCH_TIMEOUT_MS = 300;
 export const REVALIDATE_MS = 5_000;
+export const REQUEST_TTL_MS = 5_000;
+export const REQUEST_STALE_MS = 60_000;
+/** A page of one item waits longer for its frame than for a file: its data is its largest element. */
+export const REQUEST_FETCH_TIMEOUT_MS = 600;
+export const STATE_ELEMENT_ID = 'ironscore-state';
+const MAX_REQUEST_FRAME_BYTES = 2_000_000;
+const MAX_REQUEST_PATHS = 256;
 const FRAME_FILE = 'first-frame.json';
 const ROOT_DIV = '<div id="root"></div>';
 const REMOTE_SLOT = /<!--ironscore:remote-->[\s\S]*?<!--\/ironscore:remote-->/;
@@ -50,6 +67,18 @@ function validRemoteFrame(value) {
   }
   return { routes };
 }
+
+/** A remote's request-time frame of `routeId`, checked: null when it is not one. */
+function validRequestFrame(value, routeId) {
+  if (!value || value.version !== 1 || value.route !== routeId || !isString(value.html) || !isString(value.css)) return null;
+  const { state } = value;
+  if (!state || !Array.isArray(state.queries) || !Array.isArray(state.mutations)) return null;
+  return { html: value.html, css: value.css, state };
+}
+
+/** JSON made safe inside a <script> element (no `<`, so no `</script>` or `<!--`; no line separators). */
+export const scriptJson = (value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * The route of `routes` (react-router paths of static and `:param` segments) that `pathname`
@@ -108,6 +137,8 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
   const remotes = new Map();
   /** key → { html, br, gz } */
   const composed = new Map();
+  /** path → { at, frame: Promise<{ html, css, state } | null>, page?: { html, br, gz } } */
+  const requested = new Map();
 
   function shellFrame() {
     let stat;
@@ -170,6 +201,79 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     return remotes.get(url);
   }
 
+  /** Asks the remote for its request-time frame of `pathname`; the entry's `frame` never rejects. */
+  function askRemote(frameUrl, routeId, pathname) {
+    const entry = { at: now(), value: undefined, page: null, refreshing: false, frame: null };
+    entry.frame = (async () => {
+      try {
+        const res = await fetchImpl(new URL(`first-frame?path=${encodeURIComponent(pathname)}`, frameUrl), { signal: AbortSignal.timeout(REQUEST_FETCH_TIMEOUT_MS * 10) });
+        if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_REQUEST_FRAME_BYTES) return null;
+        const text = await res.text();
+        return text.length > MAX_REQUEST_FRAME_BYTES ? null : validRequestFrame(JSON.parse(text), routeId);
+      } catch {
+        return null;
+      }
+    })().then((value) => (entry.value = value));
+    return entry;
+  }
+
+  function remember(pathname, entry) {
+    requested.delete(pathname);
+    if (requested.size >= MAX_REQUEST_PATHS) requested.delete(requested.keys().next().value);
+    requested.set(pathname, entry);
+  }
+
+  /**
+   * The remote's request-time frame of `pathname`: asked again after REQUEST_TTL_MS; until
+   * REQUEST_STALE_MS the last one keeps being served while the new one is asked in the background.
+   */
+  function requestFrame(frameUrl, routeId, pathname) {
+    const hit = requested.get(pathname);
+    const age = hit ? now() - hit.at : Infinity;
+    if (hit && age < REQUEST_TTL_MS) return hit;
+    if (hit?.value && age < REQUEST_STALE_MS) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = askRemote(frameUrl, routeId, pathname);
+        void next.frame.then((value) => {
+          hit.refreshing = false;
+          if (value) remember(pathname, next);
+        });
+      }
+      return hit;
+    }
+    const entry = askRemote(frameUrl, routeId, pathname);
+    remember(pathname, entry);
+    return entry;
+  }
+
+  /** `promise`'s value, or null when it takes longer than `ms`. */
+  async function within(promise, ms) {
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+    try {
+      return await Promise.race([promise, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The page `index` with the shell's frame `route`, the remote's part and the answers it rendered with. */
+  function compose(index, frame, route, part, state) {
+    const body = inertFields(
+      part ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`) : route.html,
+    );
+    const data = state ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
+    const html = index
+      .replace('</head>', () => `<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
+      .replace(ROOT_DIV, () => `<div id="root">${body}</div>${data}`);
+    return {
+      html: Buffer.from(html),
+      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: state ? 5 : 9 } }),
+      gz: zlib.gzipSync(html, { level: state ? 6 : 9 }),
+    };
+  }
+
   /**
    * The page of `pathname` with its first frame: `{ html, br, gz }` (encoded copies made once per
    * frame version), or null when there is none (send index.html as it is).
@@ -192,21 +296,20 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     const url = remoteFrameUrl(config, route.remote);
     const remote = url ? await remoteFrame(url) : null;
     const part = remote?.frame?.routes[route.id] ?? null;
+    if (part?.request === true) {
+      const entry = requestFrame(url, route.id, pathname);
+      const live = entry.value !== undefined ? entry.value : await within(entry.frame, REQUEST_FETCH_TIMEOUT_MS);
+      if (live) {
+        // Composed once per answer (the answer is kept REQUEST_TTL_MS).
+        entry.page ??= compose(index, frame, route, live, live.state);
+        return entry.page;
+      }
+    }
     const key = [route.id, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0].join('\0');
     const cached = composed.get(key);
     if (cached) return cached;
 
-    const body = inertFields(
-      part ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`) : route.html,
-    );
-    const html = index
-      .replace('</head>', () => `<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
-      .replace(ROOT_DIV, () => `<div id="root">${body}</div>`);
-    const result = {
-      html: Buffer.from(html),
-      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gz: zlib.gzipSync(html, { level: 9 }),
-    };
+    const result = compose(index, frame, route, part, null);
     if (composed.size >= MAX_COMPOSED) composed.delete(composed.keys().next().value);
     composed.set(key, result);
     return result;

@@ -22,6 +22,7 @@ import {
   shellLinkHeader,
 } from './headers.mjs';
 import { createFirstFrames } from './first-frame.mjs';
+import { ENDPOINT as REQUEST_FRAME_ENDPOINT, createRequestFrames } from './request-frame.mjs';
 
 const RUNTIME_FILE = '/remotes.json';
 
@@ -54,10 +55,10 @@ function decodeURIComponentSafe(value) {
 }
 
 /**
- * @param {{ dir: string, spa: boolean, files: Record<string,string> }} options
+ * @param {{ dir: string, spa: boolean, files: Record<string,string>, render?: { file: string, configFile: string } | null }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createHandler({ dir, spa, files }) {
+export function createHandler({ dir, spa, files, render = null }) {
   const runtimeFile = files[RUNTIME_FILE];
   const isShell = Boolean(runtimeFile);
   const htmlHeaders = (res) => {
@@ -85,6 +86,8 @@ export function createHandler({ dir, spa, files }) {
   });
   const indexFile = path.join(dir, 'index.html');
   const firstFrames = isShell ? createFirstFrames({ dir }) : null;
+  const requestFrames = render ? createRequestFrames(render) : null;
+  requestFrames?.warm();
 
   /** A 200 answer read at request time (no-cache); `encoding` given: an HTML page in that encoding. */
   const sendBody = (req, res, body, contentType, { html = false, encoding = null } = {}) => {
@@ -149,7 +152,17 @@ export function createHandler({ dir, spa, files }) {
       res.end();
       return;
     }
-    const pathname = decodeURIComponentSafe(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const pathname = decodeURIComponentSafe(url.pathname);
+    if (requestFrames && pathname === REQUEST_FRAME_ENDPOINT) {
+      void requestFrames.answer(url.searchParams).then(({ status, body }) => {
+        res.statusCode = status;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+      return;
+    }
     const mapped = files[pathname];
     if (mapped) {
       sendFile(req, res, mapped, pathname.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');

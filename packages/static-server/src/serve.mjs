@@ -14,6 +14,8 @@
  * - `--spa`: an unknown path that asks for HTML gets index.html (client-side routing).
  * - `--file /url=path`: that URL serves the file, read at request time (e.g. the per-environment
  *   /remotes.json of the shell).
+ * - `--render <dist-server/request.js> --render-config <runtime file>` (a remote): `GET /first-frame?path=`
+ *   answers the remote's request-time frames (request-frame.mjs) with the API the runtime file names.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,11 +26,13 @@ import { createHandler } from './handler.mjs';
 export { createHandler };
 
 const USAGE =
-  'usage: ironscore-serve --dir <dist> --port <n> [--host 127.0.0.1] [--spa] [--file /url=<path>]...';
+  'usage: ironscore-serve --dir <dist> --port <n> [--host 127.0.0.1] [--spa] [--file /url=<path>]... [--render <request.js> --render-config <runtime.json>]';
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  const options = { dir: '', port: 0, host: '127.0.0.1', spa: false, files: /** @type {Record<string,string>} */ ({}) };
+  const options = { dir: '', port: 0, host: '127.0.0.1', spa: false, files: /** @type {Record<string,string>} */ ({}), render: /** @type {{ file: string, configFile: string } | null} */ (null) };
+  let renderFile = '';
+  let renderConfig = '';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') && arg.startsWith('--') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -59,6 +63,12 @@ export function parseArgs(argv) {
         options.files[url.startsWith('/') ? url : `/${url}`] = path.resolve(spec.slice(eq + 1));
         break;
       }
+      case '--render':
+        renderFile = path.resolve(value());
+        break;
+      case '--render-config':
+        renderConfig = path.resolve(value());
+        break;
       case '--help':
       case '-h':
         console.log(USAGE);
@@ -69,6 +79,8 @@ export function parseArgs(argv) {
     }
   }
   if (!options.dir) throw new Error(`--dir is required\n${USAGE}`);
+  if (Boolean(renderFile) !== Boolean(renderConfig)) throw new Error(`--render and --render-config go together\n${USAGE}`);
+  if (renderFile) options.render = { file: renderFile, configFile: renderConfig };
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error(`--port must be a port number\n${USAGE}`);
   return options;
 }
@@ -106,7 +118,7 @@ async function main() {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const extras = [options.spa ? 'spa' : '', ...Object.entries(options.files).map(([u, f]) => `${u} -> ${f}`)].filter(Boolean);
+  const extras = [options.spa ? 'spa' : '', ...Object.entries(options.files).map(([u, f]) => `${u} -> ${f}`), options.render ? `renders ${options.render.file}` : ''].filter(Boolean);
   console.log(`ironscore-serve: ${options.dir} on http://${options.host}:${port}${extras.length ? ` (${extras.join(', ')})` : ''}`);
 
   const stop = (signal) => {

@@ -77,7 +77,10 @@ function TopSources() {
   const [categoryId, setCategoryId] = useState(0);
   const categories = useCallQuery('Get_SourceCategories', {});
   const sources = useCallQuery('Get_TopSources', { category_id: categoryId });
-  const items = sources.data?.data ?? [];
+  // The answer renders in the background (also when the page mounts with it in the cache): the
+  // page's first commit holds the hero and the placeholders, the coverflow comes in its own.
+  const later = useLater(sources.data);
+  const items = later.data?.data ?? [];
   const options = [
     { value: 0, label: 'ALL' },
     ...(categories.data?.data ?? []).map((c) => ({ value: Number(c.category_id), label: c.category_name })),
@@ -93,7 +96,7 @@ function TopSources() {
     >
       <Chips label="Source categories" options={options} value={categoryId} onChange={setCategoryId} tone="dark" />
       <div className={styles.coverflowWrap}>
-        {sources.isPending ? (
+        {sources.isPending || later.pending ? (
           <div className={styles.sourceSkeletons}>
             <Placeholder count={PLACEHOLDERS.homeSources} className={styles.sourceSkeleton} />
           </div>

@@ -8,30 +8,7 @@ import { call, noPayload } from '../call';
 import { fieldsObject, id } from '../fields';
 import { generalRules } from './general';
 
-// ================================================================== messages
-
-export const conversationMessages = {
-  empty: {
-    chooseConversation: 'First choose who you want to exchange messages with.',
-    noMessages: 'Your message list is empty!',
-    noChatMessages: 'There is no message yet.',
-  },
-  confirm: {
-    deleteConversation: 'Are you sure you want to delete this conversation?', // (not verbatim)
-  },
-  labels: {
-    sendMessage: 'SEND MESSAGE',
-    deleteMessage: 'Delete Message',
-    writeMessage: 'Write a message…', // (not in the spec)
-  },
-  /** Replies of the conversation calls (not in the spec). */
-  conversation: {
-    notWithYourself: 'You cannot send a message to yourself.',
-    userNotFound: 'User not found.',
-    notFound: 'Conversation not found.',
-    chatUnavailable: 'Messages are not available right now. Please try again later.',
-  },
-} as const;
+// ================================================================== messages: ../messages/messages.ts
 
 // ================================================================== entities
 

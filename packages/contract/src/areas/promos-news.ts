@@ -5,26 +5,7 @@ import { call, noPayload } from '../call';
 import { fieldsObject, id, idOrZero, optionalNumber, pageFields, slugField } from '../fields';
 import { PAGE_SIZE } from '../limits';
 
-// ================================================================== messages
-
-export const promoNewsMessages = {
-  empty: {
-    noNews: 'News not found.',
-  },
-  notFound: {
-    promo: 'Promotion not found.', // (not in the spec)
-    news: 'News not found.',
-  },
-  catalogue: {
-    promotionsAds: 'Promotions Ads',
-    couponCode: 'Coupon Code',
-    promotion: 'Promotion',
-  },
-  labels: {
-    mostPopularPromos: 'Most Popular Promos',
-    mostReadNews: 'Most Read News',
-  },
-} as const;
+// ================================================================== messages: ../messages/promos-news.ts
 
 // ================================================================== entities
 

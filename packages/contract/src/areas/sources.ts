@@ -20,24 +20,7 @@ import { PAGE_SIZE } from '../limits';
 import { generalRules, type Country, type PaymentMethod, type VerificationFlag } from './general';
 import { reviewFields, reviewRules, type Review, type SourceSubRatings } from './reviews';
 
-// ================================================================== messages
-
-export const sourceMessages = {
-  notFound: {
-    source: 'Source not found.', // (not in the spec)
-  },
-  catalogue: {
-    bestInSources: 'Best in Sources',
-    verifiedSource: 'Verified Source',
-  },
-  labels: {
-    contact: 'Contact',
-    delivery: 'Delivery',
-    quality: 'Quality',
-    pricing: 'Pricing',
-    support: 'Support',
-  },
-} as const;
+// ================================================================== messages: ../messages/sources.ts
 
 // ================================================================== entities
 

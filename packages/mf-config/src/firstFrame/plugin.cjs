@@ -92,6 +92,9 @@ function foreignClasses(name, frames, browserCss) {
   return [...missing];
 }
 
+/** Where an app's Node files go (the frames' renderers): beside its browser output, never served. */
+const serverDirOf = (/** @type {string} */ outputPath) => `${outputPath.replace(/[\\/]+$/, '')}-server`;
+
 class FirstFramePlugin {
   /** @param {{ name: string, config: import('webpack').Configuration }} options */
   constructor({ name, config }) {
@@ -118,6 +121,8 @@ class FirstFramePlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    // The node files go beside the browser output, wherever it is written (`--output-path` included).
+    this.config = { ...this.config, output: { ...this.config.output, path: serverDirOf(/** @type {string} */ (compiler.options.output.path)) } };
     /** @type {Promise<any> | null} */
     let pending = null;
     const start = () => {
@@ -148,4 +153,4 @@ class FirstFramePlugin {
   }
 }
 
-module.exports = { FirstFramePlugin, FIRST_FRAME_FILE: FILE, foreignClasses };
+module.exports = { FirstFramePlugin, FIRST_FRAME_FILE: FILE, foreignClasses, serverDirOf };

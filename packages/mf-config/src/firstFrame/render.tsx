@@ -13,8 +13,10 @@
  * Nothing depends on data or randomness, so the same build gives the same bytes.
  */
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath, type RouteObject } from 'react-router-dom';
+import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { ROUTES, type RouteDef } from '@ironscore/contract';
 import { DataProvider, createQueryClient } from '@ironscore/data';
 import { resetUsage, trackedCss } from './styles';
@@ -38,12 +40,20 @@ export interface FirstFrameApp {
   routes(route: RouteDef): RouteObject[];
   /** Providers around the router (what the app's boot or the shell would provide). */
   wrap?(router: ReactNode): ReactNode;
+  /**
+   * Routes whose frame is also rendered per request with the page's data (a remote's detail pages:
+   * their LCP element is the item's data). See `createRequestRenderer`.
+   */
+  perRequest?(route: RouteDef): boolean;
 }
 
-/** A remote's frames: `html` is what `<App route={id} />` renders first, `css` what that markup needs. */
+/**
+ * A remote's frames: `html` is what `<App route={id} />` renders first, `css` what that markup needs;
+ * `request` marks a route the remote's server also renders per request with its data (`perRequest`).
+ */
 export interface RemoteFrames {
   version: typeof FIRST_FRAME_VERSION;
-  routes: Record<string, { html: string; css: string }>;
+  routes: Record<string, { html: string; css: string; request?: true }>;
 }
 
 /** The shell's frames: the whole content of #root per public route, the remote's part between the slot comments. */
@@ -66,15 +76,20 @@ export function framePath(route: RouteDef): string {
   return route.path.replace(/:[A-Za-z_]+/g, STAND_IN_PARAM);
 }
 
-async function renderHtml(app: FirstFrameApp, route: RouteDef): Promise<string> {
+/** The page of `route` at `pathname` as the app renders it with `client`'s data. */
+async function pageTree(app: FirstFrameApp, route: RouteDef, pathname: string, client: QueryClient): Promise<ReactNode> {
   const handler = createStaticHandler(app.routes(route));
-  const context = await handler.query(new Request(`http://first-frame.invalid${framePath(route)}`));
+  const context = await handler.query(new Request(`http://first-frame.invalid${pathname}`));
   if (context instanceof Response) throw new Error(`the route answers ${context.status} (a redirect?) for a signed-out visitor`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  return <DataProvider client={client}>{app.wrap ? app.wrap(page) : page}</DataProvider>;
+}
+
+async function renderHtml(app: FirstFrameApp, route: RouteDef): Promise<string> {
   const client = createQueryClient();
   try {
-    const html = await prerenderHtml(<DataProvider client={client}>{app.wrap ? app.wrap(page) : page}</DataProvider>);
+    const html = await prerenderHtml(await pageTree(app, route, framePath(route), client));
     return html
       .replaceAll(`<${REMOTE_SLOT_TAG}>`, REMOTE_SLOT_START)
       .replaceAll(`</${REMOTE_SLOT_TAG}>`, REMOTE_SLOT_END);
@@ -139,7 +154,7 @@ export async function renderFirstFrame(app: FirstFrameApp, appName: string): Pro
     for (const route of frameRoutes(appName)) {
       resetUsage();
       const html = await renderOrExplain(app, route, appName);
-      routes[route.id] = { html, css: neededCss([html]) };
+      routes[route.id] = { html, css: neededCss([html]), ...(app.perRequest?.(route) ? { request: true as const } : {}) };
     }
     return { version: FIRST_FRAME_VERSION, routes };
   } finally {
@@ -153,4 +168,80 @@ async function renderOrExplain(app: FirstFrameApp, route: RouteDef, appName: str
   } catch (error) {
     throw new Error(`first frame of ${appName} route "${route.id}" (${framePath(route)}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+}
+
+/** A page rendered per request with its data (`createRequestRenderer`). */
+export interface RequestFrame {
+  /** The route's id. */
+  route: string;
+  html: string;
+  css: string;
+  /** The answers the page rendered with (TanStack Query's dehydrated cache: successes only). */
+  state: DehydratedState;
+}
+
+/** Rounds of render → fetch what the render asked for → render again (the detail, then what needs it). */
+const MAX_PASSES = 4;
+/** What renderToString leaves where a Suspense boundary was still waiting (the client renders it). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/** How long a round waits for a lazy part that suspended. */
+const LAZY_WAIT_MS = 20;
+
+/** Whether a query the render created may be fetched here: pending, enabled and never tried. */
+function fetchable(query: Query, tried: Set<string>): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return on && queryFn !== skipToken && query.state.status === 'pending' && !tried.has(query.queryHash);
+}
+
+/**
+ * The request-time frame of an app's `perRequest` routes: the page at its real path, rendered as a
+ * signed-out visitor sees it once the calls its components make have answered. The render runs in
+ * rounds (the server renderer creates the queries the page reads but never fetches them): render,
+ * fetch every new pending query through the app's own call layer (packages/api, configured with the
+ * API's public origin so image URLs are the browser's), render again, until nothing new is asked or
+ * `budgetMs` is spent; what has not answered by then keeps its placeholder. A failed call (a missing
+ * item: the page would go to 404) gives null, and so does a path of no such route.
+ *
+ * Created once per process: it renders every such route once first (build-time frame), so lazy pages
+ * are loaded and each request renders synchronously (`renderToString`; the CSS tracker is read in
+ * the same tick, so concurrent requests never mix their style sheets).
+ */
+export async function createRequestRenderer(app: FirstFrameApp, appName: string) {
+  const routes = frameRoutes(appName).filter((route) => app.perRequest?.(route));
+  for (const route of routes) await renderOrExplain(app, route, appName);
+
+  return async function render(pathname: string, budgetMs: number): Promise<RequestFrame | null> {
+    const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+    if (!route) return null;
+    const deadline = Date.now() + budgetMs;
+    const client = createQueryClient();
+    const tried = new Set<string>();
+    try {
+      const tree = await pageTree(app, route, pathname, client);
+      let html = '';
+      let css = '';
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        resetUsage();
+        html = renderToString(tree);
+        css = neededCss([html]);
+        const todo = client.getQueryCache().getAll().filter((query) => fetchable(query, tried));
+        // A lazy part first shown with data (not loaded by the warm-up) rendered its fallback.
+        const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
+        const left = deadline - Date.now();
+        if ((!todo.length && !suspended) || left <= 0) break;
+        for (const query of todo) tried.add(query.queryHash);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          Promise.all(todo.map((query) => query.fetch().catch(() => undefined))),
+          new Promise((resolve) => (timer = setTimeout(resolve, todo.length ? left : Math.min(left, LAZY_WAIT_MS)))),
+        ]);
+        clearTimeout(timer);
+      }
+      if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      return { route: route.id, html, css, state: dehydrate(client) };
+    } finally {
+      client.clear();
+    }
+  };
 }

@@ -7,8 +7,8 @@ import clsx from 'clsx';
 import { Popover } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
-import { MSG, type PublicUser } from '@ironscore/contract';
-import { uploadUrl } from '@ironscore/api';
+import { MSG, accountCalls, type PublicUser } from '@ironscore/contract';
+import { registerCalls, uploadUrl } from '@ironscore/api';
 import { useCallQuery } from '@ironscore/data';
 import { useSession } from '@ironscore/session';
 import { emit } from '@ironscore/events';
@@ -21,6 +21,9 @@ import { RankBadge } from './RankBadge';
 import { SafeHtml } from './SafeHtml';
 import { communityProfilePath } from './UserQuickView';
 import styles from './UserQuickView.module.css';
+
+// Get_User, in the copy of packages/api of the app showing the popover.
+registerCalls(accountCalls);
 
 function RouterAwareLink({ to, className, children, onClick }: { to: string; className: string; children: ReactNode; onClick?: () => void }) {
   const inRouter = useInRouterContext();

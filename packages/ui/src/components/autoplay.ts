@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { whenIdle } from '../lib/idle';
 
 /**
- * The autoplay of a Swiper carousel (Carousel, Coverflow) and the props of its region: it runs only
- * once the browser is idle after the page's first paint, while the carousel is on screen, never
- * under `prefers-reduced-motion: reduce`, and pauses while the pointer or the focus is on it.
- * (Each move costs style, layout and paint work: none of it while the page is still loading or
- * while nobody can see it.) Swiper starts its autoplay at init; this stops it until then.
+ * The autoplay of a Swiper carousel (Carousel, Coverflow) and the props of its region: one move
+ * forward every `autoplayMs` while the carousel is on screen, never under
+ * `prefers-reduced-motion: reduce`, paused while the pointer or the focus is on it. (Each move costs
+ * style, layout and paint work: none of it while nobody can see it.) Swiper itself starts only once
+ * the browser is idle after the page is live (`useLiveSwiper`), so no move happens while the page
+ * loads. A timer, not Swiper's Autoplay module: that one runs a requestAnimationFrame loop the whole
+ * time it plays (to report the time left), so the page renders a frame on every display refresh —
+ * and restyles every running animation, the placeholders' shimmer included — even between moves.
  */
 export function useAutoplay(swiper: SwiperInstance | null, autoplayMs: number | undefined) {
   const held = useRef(false);
@@ -17,12 +19,14 @@ export function useAutoplay(swiper: SwiperInstance | null, autoplayMs: number | 
     if (!swiper || !autoplayMs) return;
     const reducedMotion = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     let visible = typeof IntersectionObserver !== 'function';
-    let idle = false;
+    let timer: number | undefined;
     const update = () => {
-      if (swiper.destroyed || !swiper.autoplay) return;
-      const run = idle && visible && !held.current && !reducedMotion?.matches;
-      if (run && !swiper.autoplay.running) swiper.autoplay.start();
-      else if (!run && swiper.autoplay.running) swiper.autoplay.stop();
+      const run = !swiper.destroyed && visible && !held.current && !reducedMotion?.matches;
+      if (run && timer === undefined) timer = window.setInterval(() => swiper.slideNext(), autoplayMs);
+      else if (!run && timer !== undefined) {
+        window.clearInterval(timer);
+        timer = undefined;
+      }
     };
     sync.current = update;
     update();
@@ -34,15 +38,11 @@ export function useAutoplay(swiper: SwiperInstance | null, autoplayMs: number | 
           })
         : null;
     observer?.observe(swiper.el);
-    const cancelIdle = whenIdle(() => {
-      idle = true;
-      update();
-    });
     reducedMotion?.addEventListener?.('change', update);
     return () => {
+      window.clearInterval(timer);
       sync.current = () => {};
       observer?.disconnect();
-      cancelIdle();
       reducedMotion?.removeEventListener?.('change', update);
     };
   }, [swiper, autoplayMs]);
