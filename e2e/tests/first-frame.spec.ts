@@ -117,6 +117,8 @@ test('a page of one item comes with its data in the HTML and keeps it through th
     // The review box under the name (the page's largest element on a phone) and the answers the page rendered with.
     await expect(html.getByRole('heading', { level: 3, name: `Review ${name}` })).toBeVisible();
     await expect(html.locator('script#ironscore-state')).toBeAttached();
+    // Its buttons are the page's real ones: inert until the page is live, so a press is never lost.
+    await expect(html.locator('#root button').first()).toHaveAttribute('inert', '');
 
     await html.goto('/brand/titan-labs');
     await expect(html.getByRole('heading', { level: 1, name: 'Titan Labs' })).toBeVisible();

@@ -6,7 +6,7 @@ export const REQUEST_STALE_MS: number;
 export const REQUEST_FETCH_TIMEOUT_MS: number;
 export const STATE_ELEMENT_ID: string;
 export function scriptJson(value: unknown): string;
-export function inertFields(html: string): string;
+export function inertControls(html: string): string;
 export function matchRoute<R extends { path: string }>(routes: R[], pathname: string): R | null;
 export interface FirstFramePage {
   html: Buffer;

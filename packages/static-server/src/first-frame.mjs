@@ -13,7 +13,7 @@
  * style="display:contents">`, which the shell's client renders again until the remote has rendered:
  * shell/src/remote/firstFrame.ts), both CSS texts in one `<style>`. The browser paints the page's
  * static parts (the LCP text of /, /sources, …) from the HTML instead of after the whole script chain.
- * Its form fields are inert until then (`inertFields`).
+ * Its controls are inert until then (`inertControls`).
  *
  * A remote's route marked `request: true` (a page of one item, whose largest element is the item's
  * data) is asked from the remote's server per path first (`GET first-frame?path=…` next to its
@@ -108,10 +108,13 @@ export function matchRoute(routes, pathname) {
 }
 
 /**
- * The frame's form fields are inert (and text fields read-only) until the page is live: what a
- * visitor typed or ticked there would be lost when React replaces the markup, so they cannot.
+ * The frame's controls are inert (and text fields read-only) until the page is live: what a visitor
+ * typed, ticked or pressed there would be lost when React replaces the markup (a request-time frame
+ * has the page's real buttons: GET FREE ACCOUNT, OFFICAL RESELLERS…), so nothing takes it; a press
+ * goes through once the live control is in place.
  */
-export const inertFields = (html) => html.replace(/<(input|textarea|select)\b/g, (tag, name) => (name === 'select' ? `${tag} inert` : `${tag} inert readonly`));
+export const inertControls = (html) =>
+  html.replace(/<(input|textarea|select|button)\b/g, (tag, name) => (name === 'input' || name === 'textarea' ? `${tag} inert readonly` : `${tag} inert`));
 
 /** CSS text made safe inside a <style> element. */
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
@@ -260,7 +263,7 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
 
   /** The page `index` with the shell's frame `route`, the remote's part and the answers it rendered with. */
   function compose(index, frame, route, part, state) {
-    const body = inertFields(
+    const body = inertControls(
       part ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`) : route.html,
     );
     const data = state ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>` : '';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from './handler.mjs';
 import { rawGet } from './test-client';
-import { createFirstFrames, inertFields, matchRoute, REQUEST_STALE_MS, REQUEST_TTL_MS, REVALIDATE_MS, scriptJson } from './first-frame.mjs';
+import { createFirstFrames, inertControls, matchRoute, REQUEST_STALE_MS, REQUEST_TTL_MS, REVALIDATE_MS, scriptJson } from './first-frame.mjs';
 
 const INDEX = '<!doctype html><html><head><title>IronScore</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const SLOT = '<!--ironscore:remote--><div class="loading">…</div><!--/ironscore:remote-->';
@@ -62,9 +62,9 @@ describe('matchRoute', () => {
   });
 });
 
-test('the frame’s form fields are inert (text fields read-only) until the page is live', () => {
-  expect(inertFields('<form><input type="search" value=""/><textarea name="t"></textarea><select><option>a</option></select><inputs></inputs><button>Go</button></form>')).toBe(
-    '<form><input inert readonly type="search" value=""/><textarea inert readonly name="t"></textarea><select inert><option>a</option></select><inputs></inputs><button>Go</button></form>',
+test('the frame’s controls are inert (text fields read-only) until the page is live', () => {
+  expect(inertControls('<form><input type="search" value=""/><textarea name="t"></textarea><select><option>a</option></select><inputs></inputs><button>Go</button><buttons></buttons></form>')).toBe(
+    '<form><input inert readonly type="search" value=""/><textarea inert readonly name="t"></textarea><select inert><option>a</option></select><inputs></inputs><button inert>Go</button><buttons></buttons></form>',
   );
 });
 
