@@ -41,6 +41,21 @@ async function trackHeadingGaps(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __h1Gone: boolean }).__h1Gone);
 }
 
+/**
+ * Opens `path` watching the takeover of its first frame: the layout shifts, whether the h1 ever
+ * went missing and the page's errors; returns once the remote's page has replaced the frame.
+ */
+async function openWatchingTakeover(page: Page, path: string) {
+  const shifts = await trackLayoutShifts(page);
+  const headingGone = await trackHeadingGaps(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
+  await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
+  return { shifts, headingGone, errors };
+}
+
 test('without JavaScript the HTML already shows the header and the page’s static text', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -72,13 +87,7 @@ test('without JavaScript the HTML already shows the header and the page’s stat
 });
 
 test('the page takes its first frame over in place: one hero, never gone, no frame left, nothing moves', async ({ page }) => {
-  const shifts = await trackLayoutShifts(page);
-  const headingGone = await trackHeadingGaps(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
-  await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
+  const { shifts, headingGone, errors } = await openWatchingTakeover(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'View source' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -126,13 +135,7 @@ test('a page of one item comes with its data in the HTML and keeps it through th
     await context.close();
   }
 
-  const shifts = await trackLayoutShifts(page);
-  const headingGone = await trackHeadingGaps(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/source/irondepot');
-  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
-  await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
+  const { shifts, headingGone, errors } = await openWatchingTakeover(page, '/source/irondepot');
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThanOrEqual(0.05);

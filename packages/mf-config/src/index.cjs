@@ -23,7 +23,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { FirstFramePlugin, serverDirOf } = require('./firstFrame/plugin.cjs');
+const { FirstFramePlugin, serverDirOf, minifyCssText } = require('./firstFrame/plugin.cjs');
 
 /**
  * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
@@ -278,8 +278,8 @@ class StandaloneRuntimePlugin {
 }
 
 /**
- * Minifies the build's style sheets with esbuild, the CSS minifier the first frame's CSS already
- * goes through (firstFrame/plugin.cjs, same options), so the platform has one. Left out when the
+ * Minifies the build's style sheets with esbuild, through the function the first frame's CSS goes
+ * through (firstFrame/plugin.cjs minifyCssText), so the platform has one CSS minifier. Left out when the
  * build writes source maps (IRONSCORE_SOURCEMAP=1: esbuild's transform cannot carry css-loader's
  * map through).
  */
@@ -290,10 +290,8 @@ class EsbuildCssMinifyPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'EsbuildCssMinifyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
         async (assets) => {
-          const { transform } = require('esbuild');
           for (const name of Object.keys(assets).filter((file) => file.endsWith('.css'))) {
-            const { code } = await transform(assets[name].source().toString(), { loader: 'css', minify: true });
-            compilation.updateAsset(name, new webpack.sources.RawSource(code));
+            compilation.updateAsset(name, new webpack.sources.RawSource(await minifyCssText(assets[name].source().toString())));
           }
         },
       );

@@ -89,9 +89,9 @@ export function createHandler({ dir, spa, files, render = null }) {
   const requestFrames = render ? createRequestFrames(render) : null;
   requestFrames?.warm();
 
-  /** A 200 answer read at request time (no-cache); `encoding` given: an HTML page in that encoding. */
-  const sendBody = (req, res, body, contentType, { html = false, encoding = null } = {}) => {
-    res.statusCode = 200;
+  /** An answer read at request time (no-cache, 200 unless `status`); `encoding` given: an HTML page in that encoding. */
+  const sendBody = (req, res, body, contentType, { html = false, encoding = null, status = 200 } = {}) => {
+    res.statusCode = status;
     res.setHeader('Content-Type', contentType);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Length', body.length);
@@ -155,12 +155,7 @@ export function createHandler({ dir, spa, files, render = null }) {
     const url = new URL(req.url ?? '/', 'http://x');
     const pathname = decodeURIComponentSafe(url.pathname);
     if (requestFrames && pathname === REQUEST_FRAME_ENDPOINT) {
-      void requestFrames.answer(url.searchParams).then(({ status, body }) => {
-        res.statusCode = status;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : body);
-      });
+      void requestFrames.answer(url.searchParams).then(({ status, body }) => sendBody(req, res, Buffer.from(body), 'application/json; charset=utf-8', { status }));
       return;
     }
     const mapped = files[pathname];

@@ -57,8 +57,8 @@ function render(file) {
   });
 }
 
-/** @param {string} css */
-async function minify(css) {
+/** CSS minified by esbuild: the frames' style sheets and the browser build's (EsbuildCssMinifyPlugin). @param {string} css */
+async function minifyCssText(css) {
   if (!css) return css;
   const { transform } = require('esbuild');
   return (await transform(css, { loader: 'css', minify: true })).code.trim();
@@ -66,9 +66,9 @@ async function minify(css) {
 
 /** Minifies the CSS of every frame (the shell's one `css`, a remote's per route). @param {any} frames */
 async function minifyCss(frames) {
-  if (typeof frames.css === 'string') frames.css = await minify(frames.css);
+  if (typeof frames.css === 'string') frames.css = await minifyCssText(frames.css);
   if (!Array.isArray(frames.routes)) {
-    for (const route of Object.values(frames.routes)) /** @type {any} */ (route).css = await minify(/** @type {any} */ (route).css);
+    for (const route of Object.values(frames.routes)) /** @type {any} */ (route).css = await minifyCssText(/** @type {any} */ (route).css);
   }
   return frames;
 }
@@ -153,4 +153,4 @@ class FirstFramePlugin {
   }
 }
 
-module.exports = { FirstFramePlugin, FIRST_FRAME_FILE: FILE, foreignClasses, serverDirOf };
+module.exports = { FirstFramePlugin, FIRST_FRAME_FILE: FILE, foreignClasses, serverDirOf, minifyCssText };
