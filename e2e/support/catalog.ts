@@ -149,14 +149,23 @@ export function pager(page: Page) {
 /** The names (level-3 headings) of the cards of a list screen. */
 export const cardNames = (scope: Page | Locator) => scope.getByRole('article').getByRole('heading', { level: 3 });
 
-/** Whether the element is drawn through a blur filter (itself or an ancestor). */
-export function isBlurred(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (getComputedStyle(node).filter.includes('blur')) return true;
-    }
-    return false;
-  });
+/**
+ * Whether the element is drawn through a blur filter (itself or an ancestor). Read on the element in
+ * the page: when the page took its first frame over between finding the element and reading it (a
+ * detached node has no computed style), the locator is resolved again.
+ */
+export async function isBlurred(locator: Locator): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const blurred = await locator.evaluate((element) => {
+      if (!element.isConnected) return null;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).filter.includes('blur')) return true;
+      }
+      return false;
+    });
+    if (blurred !== null) return blurred;
+  }
+  throw new Error('the element kept being replaced while its blur was read');
 }
 
 /** Seconds of a countdown label "N days hh:mm:ss". */
