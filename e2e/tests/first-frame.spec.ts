@@ -120,6 +120,9 @@ test('a page of one item comes with its data in the HTML and keeps it through th
   const html = await context.newPage();
   let name = '';
   try {
+    // A catalog server started a moment ago (composition.spec restarts it) is still warming its
+    // renderer up, and the first asks get the build-time frame meanwhile: wait until it renders.
+    await expect.poll(async () => (await html.request.get('/source/irondepot', { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 }).toContain('id="ironscore-state"');
     await html.goto('/source/irondepot');
     name = ((await html.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     expect(name).not.toBe('');

@@ -37,8 +37,9 @@ afterEach(() => bus.stop());
 
 const callsOf = (name: string) => mockCall.mock.calls.filter(([n]) => n === name);
 const stars = (group: string) => screen.getByRole('radiogroup', { name: group });
+/** Picks `n` stars in `group`, once its step is shown (NEXT STEP validates before it moves on). */
 const pick = async (group: string, n: number) =>
-  userEvent.click(within(stars(group)).getByRole('radio', { name: `${n} star${n > 1 ? 's' : ''}` }));
+  userEvent.click(within(await screen.findByRole('radiogroup', { name: group })).getByRole('radio', { name: `${n} star${n > 1 ? 's' : ''}` }));
 const send = () => screen.getByRole('button', { name: /SEND REVIEW/ });
 /** WRITE A REVIEW opens the new-review modal (spec/1 §2 "Modals"). */
 const openBox = async () => userEvent.click(await screen.findByRole('button', { name: 'WRITE A REVIEW' }));
