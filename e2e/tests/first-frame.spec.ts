@@ -138,10 +138,28 @@ test('a page of one item comes with its data in the HTML and keeps it through th
     await context.close();
   }
 
+  // The shell hydrates that markup: the page's elements stay the ones the HTML made, its controls go live.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('#root h1');
+    });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   const { shifts, headingGone, errors } = await openWatchingTakeover(page, '/source/irondepot');
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toHaveCount(1);
+  await expect(page.locator('#root [data-frame-inert]')).toHaveCount(0);
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __h1: Element | null }).__h1)).toBe(true);
+  expect(warnings.filter((text) => text.includes('instead of hydrated'))).toEqual([]);
   await page.waitForLoadState('networkidle');
   expect(await shifts()).toBeLessThanOrEqual(0.05);
   expect(await headingGone()).toBe(false);
   expect(errors).toEqual([]);
+
+  // A control of the hydrated markup works: the share dialog opens.
+  await page.getByRole('main').getByRole('button', { name: /share/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

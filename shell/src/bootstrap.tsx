@@ -5,8 +5,8 @@
  * render (over the page's first frame, see remote/firstFrame.ts) with the analytics adapter the file chooses.
  */
 import './calls';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@ironscore/api';
 import { restoreSession, startUnreadPolling } from '@ironscore/session';
 import { startRealtimeUnread } from '@ironscore/chat';
@@ -26,23 +26,39 @@ async function boot() {
   preloadRouteRemote(window.location.pathname);
   hydrateServedData(queryClient);
   prefetchRouteData(queryClient, window.location.pathname);
-  restoreSession();
+  const signedIn = restoreSession() !== null;
   startUnreadPolling();
   startRealtimeUnread();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // The first frame of the page (server-rendered HTML in #root) stays on screen until React's first
-  // commit replaces it with the same page: that commit must be the page, not the router's empty
-  // fallback, so the router's first (synchronous) loader has run before the render starts.
+  // The first frame of the page (server-rendered HTML in #root) stays on screen until React has
+  // taken it over: that first render must be the page, not the router's empty fallback, so the
+  // router's first (synchronous) loader has run before it starts.
   captureFirstFrame(container);
   const router = createRouter();
   await routerReady(router);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} loader={federationLoader} analytics={createAnalytics(config.analytics)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The frame is the page as a signed-out visitor sees it: React hydrates it (keeps the markup,
+  // attaches to it) for one, and renders the page anew for a member. Either way in a transition,
+  // so the work is split into short tasks and the frame stays until the page is ready.
+  if (container.firstElementChild && !signedIn) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
+
+/** Markup React could not hydrate (it rendered that part anew): worth knowing, not an error of the page. */
+function reportRecoverable(error: unknown, info: { componentStack?: string }) {
+  console.warn('IronScore: part of the page was rendered again instead of hydrated', error, info.componentStack ?? '');
 }
 
 void boot();

@@ -48,6 +48,8 @@ const FRAME_FILE = 'first-frame.json';
 const ROOT_DIV = '<div id="root"></div>';
 const REMOTE_SLOT = /<!--ironscore:remote-->[\s\S]*?<!--\/ironscore:remote-->/;
 const MAX_COMPOSED = 64;
+/** What a request-time frame may put into the head: React's preload links, nothing else. */
+const RESOURCE_HINTS = /^(?:<link rel="preload"[^<>]*>)*$/;
 
 const isString = (v) => typeof v === 'string';
 
@@ -73,7 +75,9 @@ function validRequestFrame(value, routeId) {
   if (!value || value.version !== 1 || value.route !== routeId || !isString(value.html) || !isString(value.css)) return null;
   const { state } = value;
   if (!state || !Array.isArray(state.queries) || !Array.isArray(state.mutations)) return null;
-  return { html: value.html, css: value.css, state };
+  const head = value.head ?? '';
+  if (!isString(head) || !RESOURCE_HINTS.test(head)) return null;
+  return { head, html: value.html, css: value.css, state };
 }
 
 /** JSON made safe inside a <script> element (no `<`, so no `</script>` or `<!--`; no line separators). */
@@ -111,10 +115,23 @@ export function matchRoute(routes, pathname) {
  * The frame's controls are inert (and text fields read-only) until the page is live: what a visitor
  * typed, ticked or pressed there would be lost when React replaces the markup (a request-time frame
  * has the page's real buttons: GET FREE ACCOUNT, OFFICAL RESELLERS…), so nothing takes it; a press
- * goes through once the live control is in place.
+ * goes through once the live control is in place. `data-frame-inert` marks what the client makes
+ * live again where React hydrates the markup instead of replacing it (shell/src/remote/firstFrame.ts).
  */
 export const inertControls = (html) =>
-  html.replace(/<(input|textarea|select|button)\b/g, (tag, name) => (name === 'input' || name === 'textarea' ? `${tag} inert readonly` : `${tag} inert`));
+  html.replace(/<(input|textarea|select|button)\b/g, (tag, name) =>
+    name === 'input' || name === 'textarea' ? `${tag} inert readonly data-frame-inert="readonly"` : `${tag} inert data-frame-inert`,
+  );
+
+/**
+ * The remote's part in the shell's slot. A request-time frame is the page exactly as the remote's
+ * first render with the served answers makes it, so it goes in as a completed Suspense boundary of
+ * React's server markup (`<!--$-->…<!--/$-->`): the shell hydrates it once the remote's code is
+ * there instead of building the page again. A build-time frame (no data) is only what the page
+ * shows before its data, so the client renders the page and the frame stays until then.
+ */
+const remotePart = (routeId, part, hydratable) =>
+  hydratable ? `<!--$-->${part.html}<!--/$-->` : `<div data-first-frame="${routeId}" style="display:contents">${part.html}</div>`;
 
 /** CSS text made safe inside a <style> element. */
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
@@ -264,11 +281,11 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
   /** The page `index` with the shell's frame `route`, the remote's part and the answers it rendered with. */
   function compose(index, frame, route, part, state) {
     const body = inertControls(
-      part ? route.html.replace(REMOTE_SLOT, () => `<div data-first-frame="${route.id}" style="display:contents">${part.html}</div>`) : route.html,
+      part ? route.html.replace(REMOTE_SLOT, () => remotePart(route.id, part, state !== null)) : route.html,
     );
     const data = state ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
     const html = index
-      .replace('</head>', () => `<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
+      .replace('</head>', () => `${part?.head ?? ''}<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
       .replace(ROOT_DIV, () => `<div id="root">${body}</div>${data}`);
     return {
       html: Buffer.from(html),

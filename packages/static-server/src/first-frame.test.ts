@@ -62,9 +62,9 @@ describe('matchRoute', () => {
   });
 });
 
-test('the frame’s controls are inert (text fields read-only) until the page is live', () => {
+test('the frame’s controls are inert (text fields read-only) until the page is live, marked for the client', () => {
   expect(inertControls('<form><input type="search" value=""/><textarea name="t"></textarea><select><option>a</option></select><inputs></inputs><button>Go</button><buttons></buttons></form>')).toBe(
-    '<form><input inert readonly type="search" value=""/><textarea inert readonly name="t"></textarea><select inert><option>a</option></select><inputs></inputs><button inert>Go</button><buttons></buttons></form>',
+    '<form><input inert readonly data-frame-inert="readonly" type="search" value=""/><textarea inert readonly data-frame-inert="readonly" name="t"></textarea><select inert data-frame-inert><option>a</option></select><inputs></inputs><button inert data-frame-inert>Go</button><buttons></buttons></form>',
   );
 });
 
@@ -81,7 +81,7 @@ describe('createFirstFrames', () => {
     const html = page!.html.toString();
     expect(fetch).toHaveBeenCalledWith('http://remote.test/first-frame.json', expect.anything());
     expect(rootOf(html)).toBe(
-      '<header class="top">IronScore</header><main><div data-first-frame="home" style="display:contents"><section class="hero"><p>Real reviews</p><input inert readonly type="search"/></section></div></main>',
+      '<header class="top">IronScore</header><main><div data-first-frame="home" style="display:contents"><section class="hero"><p>Real reviews</p><input inert readonly data-frame-inert="readonly" type="search"/></section></div></main>',
     );
     expect(html).toContain('<style data-first-frame>.top{height:64px}.hero{min-height:420px}</style></head>');
     expect(brotliDecompressSync(page!.br).toString()).toBe(html);
@@ -160,18 +160,20 @@ describe('request-time frames (a remote’s route marked request: true)', () => 
   const config = { remotes: { catalog: 'http://remote.test/mf-manifest.json' } };
   const FRAMES = { version: 1, routes: { ...REMOTE_FRAME.routes, source: { ...REMOTE_FRAME.routes.source, request: true } } };
   const state = { mutations: [], queries: [{ queryKey: ['call', 'Get_Source', { source_slug_url: 'alpha' }, { viewer: 0 }], queryHash: 'h', state: { data: { data: { source_description: '</script><script>alert(1)</script>' } } } }] };
-  const LIVE = { version: 1, route: 'source', html: '<h1 class="name">Alpha Labs</h1>', css: '.name{font-size:2rem}', state };
+  const HINT = '<link rel="preload" as="image" imageSrcSet="http://api.test/a.w160.webp 160w" imageSizes="132px"/>';
+  const LIVE = { version: 1, route: 'source', head: HINT, html: '<h1 class="name">Alpha Labs</h1>', css: '.name{font-size:2rem}', state };
   /** The remote: its frame file, and its request-time frames by path. */
   const remoteFetch = (live: (url: URL) => Promise<Response>) =>
     jest.fn(async (url: string | URL) => (String(url).endsWith('/first-frame.json') ? new Response(JSON.stringify(FRAMES), { status: 200 }) : live(new URL(url))));
 
-  test('the page of one item is the remote’s render with its data, and the answers it rendered with, safe in a script element', async () => {
+  test('the page of one item is the remote’s render with its data (markup to hydrate), its image hints in the head, and the answers it rendered with, safe in a script element', async () => {
     const dir = shellDist();
     const fetch = remoteFetch(async () => new Response(JSON.stringify(LIVE), { status: 200 }));
     const html = (await createFirstFrames({ dir, fetch }).page('/source/alpha labs', config))!.html.toString();
     expect(String(fetch.mock.calls[1][0])).toBe('http://remote.test/first-frame?path=%2Fsource%2Falpha%20labs');
-    expect(rootOf(html)).toContain('<div data-first-frame="source" style="display:contents"><h1 class="name">Alpha Labs</h1></div>');
-    expect(html).toContain('.top{height:64px}.name{font-size:2rem}</style></head>');
+    // A completed Suspense boundary of React's server markup, which the shell hydrates.
+    expect(rootOf(html)).toContain('<main><!--$--><h1 class="name">Alpha Labs</h1><!--/$--></main>');
+    expect(html).toContain(`${HINT}<style data-first-frame>.top{height:64px}.name{font-size:2rem}</style></head>`);
     expect(html).toContain(`</div><script type="application/json" id="ironscore-state">${scriptJson(state)}</script>`);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(JSON.parse(/id="ironscore-state">([^<]*)<\/script>/.exec(html)![1])).toEqual(state);
@@ -205,6 +207,7 @@ describe('request-time frames (a remote’s route marked request: true)', () => 
     ['has no frame for it (404)', async () => new Response('{"error":"no"}', { status: 404 })],
     ['answers another route', async () => new Response(JSON.stringify({ ...LIVE, route: 'home' }), { status: 200 })],
     ['answers without state', async () => new Response(JSON.stringify({ ...LIVE, state: null }), { status: 200 })],
+    ['puts more than preload links into the head', async () => new Response(JSON.stringify({ ...LIVE, head: `${HINT}<script>alert(1)</script>` }), { status: 200 })],
     ['is down', async () => Promise.reject(new Error('ECONNREFUSED'))],
     ['answers too late', () => new Promise<Response>(() => undefined)],
   ])('a remote that %s gives the build’s frame, without answers', async (_, live) => {

@@ -88,7 +88,7 @@ export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT }
 export type { CompressOptions } from './lib/image';
 export { formatDate, formatDateTime, formatPrice, formatNumber, excerpt, plainText, parseDate, timeAgo } from './lib/format';
 export { htmlToText, textToHtml } from './lib/paragraphs';
-export { useEvent, useDebouncedValue, useMediaQuery, BREAKPOINTS } from './hooks';
+export { useEvent, useDebouncedValue, useHydrated, useMediaQuery, BREAKPOINTS } from './hooks';
 export { StandaloneFrame, StandaloneNotFound, readRuntimeConfig, startStandalone, DEFAULT_RUNTIME_CONFIG } from './standalone/Standalone';
 export type { RuntimeConfig, StandaloneOptions } from './standalone/Standalone';
 export { SectionPending } from './components/SectionPending';

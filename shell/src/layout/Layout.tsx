@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastHost } from '@ironscore/ui';
 import { AuthHost } from '../auth/AuthHost';
@@ -9,6 +10,7 @@ import { ScrollManager } from './ScrollManager';
 import { TitleManager } from './TitleManager';
 import { PageViewReporter } from '../analytics/PageViewReporter';
 import { TopBar } from './TopBar';
+import { enableFrameControls } from '../remote/firstFrame';
 import styles from './Layout.module.css';
 
 /**
@@ -16,6 +18,9 @@ import styles from './Layout.module.css';
  * --content-max-width), footer, and the hosts every remote relies on (auth popup, toasts, alerts).
  */
 export function Layout() {
+  // Hydrated over the first frame, the top bar's and footer's controls are live now (a remote's
+  // area makes its own live when its App is in).
+  useLayoutEffect(() => enableFrameControls(document.getElementById('root'), '[data-remote]'), []);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skip}>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { DataProvider } from '@ironscore/data';
 import { fakeLoader, renderRoutes } from '../test/utils';
-import type { RemoteLoader } from './loader';
+import { RemoteLoaderProvider, type RemoteLoader } from './loader';
 import { RemoteArea } from './RemoteArea';
 import { captureFirstFrame } from './firstFrame';
 
@@ -52,6 +54,58 @@ describe('RemoteArea', () => {
       expect(screen.queryByText('first frame')).not.toBeInTheDocument();
     } finally {
       captureFirstFrame(document.createElement('div'));
+    }
+  });
+
+  it('hydrates the page’s request-time frame once the remote is in: the markup stays, its controls go live', async () => {
+    // The area as the shell's server sends it: the remote's render with its data as a completed Suspense boundary.
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-remote="catalog" data-route="sources"><!--$--><section><h1>Sources</h1><button inert="" data-frame-inert="">Filter</button></section><!--/$--></div>';
+    document.body.append(container);
+    captureFirstFrame(container);
+    const heading = container.querySelector('h1');
+    const onFilter = jest.fn();
+    const App = Object.assign(
+      () => (
+        <section>
+          <h1>Sources</h1>
+          <button onClick={onFilter}>Filter</button>
+        </section>
+      ),
+      { preload: jest.fn(async () => undefined) },
+    );
+    let finishLoad = (_: unknown) => undefined as void;
+    const loader = fakeLoader({ load: jest.fn(() => new Promise((resolve) => (finishLoad = resolve))) } as Partial<RemoteLoader>);
+    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
+    const recoverable = jest.fn();
+    try {
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <DataProvider>
+            <RemoteLoaderProvider value={loader}>
+              <RouterProvider router={router} />
+            </RemoteLoaderProvider>
+          </DataProvider>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      expect(container.querySelector('h1')).toBe(heading); // the frame, while the remote loads
+      expect(screen.getByRole('button', { name: 'Filter', hidden: true })).toHaveAttribute('inert');
+
+      await act(async () => finishLoad({ default: App }));
+      expect(App.preload).toHaveBeenCalledWith('sources');
+      expect(container.querySelector('h1')).toBe(heading); // hydrated, not built again
+      const button = screen.getByRole('button', { name: 'Filter' });
+      expect(button).not.toHaveAttribute('inert');
+      expect(button).not.toHaveAttribute('data-frame-inert');
+      fireEvent.click(button);
+      expect(onFilter).toHaveBeenCalled();
+      expect(recoverable).not.toHaveBeenCalled();
+    } finally {
+      captureFirstFrame(document.createElement('div'));
+      container.remove();
     }
   });
 

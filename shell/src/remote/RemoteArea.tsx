@@ -1,9 +1,11 @@
-import { createContext, createElement, useContext } from 'react';
+import { Suspense, createContext, createElement, use, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName, RouteId } from '@ironscore/contract';
-import type { PreloadableApp } from '@ironscore/host';
+import type { ExposeProps, PreloadableApp } from '@ironscore/host';
 import { Placeholder } from '@ironscore/ui';
-import { firstFrameHtml } from './firstFrame';
+import { enableFrameControls, firstFrameHtml, hydrated, hydratesFrame } from './firstFrame';
+import { loadExpose, useRemoteLoader, type RemoteLoader } from './loader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteModule } from './RemoteModule';
 import styles from './RemoteArea.module.css';
 
@@ -33,23 +35,70 @@ function RemoteLoading({ route }: { route: RouteId }) {
   return slotTag ? createElement(slotTag, null, loading) : loading;
 }
 
+type RemoteApp = ComponentType<ExposeProps<'catalog/App'>>;
+
+/** One load (module, then its route's preload) per loader and route, so React can wait on the same promise across renders. */
+const appLoads = new WeakMap<RemoteLoader, Map<string, Promise<RemoteApp>>>();
+
+function loadApp(loader: RemoteLoader, remote: RemoteAreaProps['remote'], route: RouteId): Promise<RemoteApp> {
+  const loads = appLoads.get(loader) ?? new Map<string, Promise<RemoteApp>>();
+  appLoads.set(loader, loads);
+  const key = `${remote}:${route}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadExpose(loader, `${remote}/App` as 'catalog/App').then(async (App) => {
+      await Promise.resolve((App as PreloadableApp).preload?.(route)).catch(() => undefined);
+      return App;
+    });
+    load.catch(() => loads.delete(key)); // a failed load is asked again next time
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** The remote's App over the page's request-time frame: suspends until the code is in, then React hydrates the markup. */
+function HydratingApp({ remote, route, area }: RemoteAreaProps & { area: RefObject<HTMLDivElement | null> }) {
+  const App = use(loadApp(useRemoteLoader(), remote, route));
+  // The hydrated markup keeps the frame's inert controls: live now.
+  useLayoutEffect(() => enableFrameControls(area.current), [area]);
+  return <App route={route as never} />;
+}
+
 /**
  * The area of the page a remote renders: loads `<remote>/App` and renders `<App route={route} />`.
  * Keyed by remote + route, so navigating to another route (or remote) starts clean; a render error
- * also clears when the pathname changes.
+ * also clears when the pathname changes. The first area of a page served with its request-time
+ * frame hydrates that markup (a Suspense boundary of the server's markup, see ./firstFrame.ts); a
+ * failure there (the code does not load, the App throws) falls back to loading the remote as usual.
  */
 export function RemoteArea({ remote, route }: RemoteAreaProps) {
   const { pathname } = useLocation();
+  const area = useRef<HTMLDivElement>(null);
+  const [hydrate] = useState(() => hydratesFrame(route));
+  useEffect(() => {
+    if (hydrate) hydrated();
+  }, [hydrate]);
+  const module = (
+    <RemoteModule
+      key={`${remote}:${route}`}
+      id={`${remote}/App`}
+      resetKey={pathname}
+      loading={<RemoteLoading route={route} />}
+      prepare={(App) => (App as PreloadableApp).preload?.(route)}
+      render={(App) => <App route={route} />}
+    />
+  );
   return (
-    <div className={styles.area} data-remote={remote} data-route={route}>
-      <RemoteModule
-        key={`${remote}:${route}`}
-        id={`${remote}/App`}
-        resetKey={pathname}
-        loading={<RemoteLoading route={route} />}
-        prepare={(App) => (App as PreloadableApp).preload?.(route)}
-        render={(App) => <App route={route} />}
-      />
+    <div ref={area} className={styles.area} data-remote={remote} data-route={route}>
+      {hydrate ? (
+        <Suspense fallback={<RemoteLoading route={route} />}>
+          <RemoteErrorBoundary resetKey={pathname} fallback={() => module}>
+            <HydratingApp remote={remote} route={route} area={area} />
+          </RemoteErrorBoundary>
+        </Suspense>
+      ) : (
+        module
+      )}
     </div>
   );
 }

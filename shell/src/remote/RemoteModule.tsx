@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import { splitExposeId, type ExposeId, type ExposeProps } from '@ironscore/host';
 import { forgetExpose, loadExpose, loadedExpose, useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -50,7 +50,7 @@ export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading
     loadExpose(loader, id)
       .then(async (component) => {
         await prepareLoaded(component);
-        if (!cancelled) setState({ status: 'ready', component });
+        if (!cancelled) startTransition(() => setState({ status: 'ready', component }));
       })
       .catch((error: unknown) => {
         console.error(`IronScore: ${id} could not be loaded`, error);

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { PreloadableApp } from '@ironscore/host';
 // Resolved per remote by createConfig (resolve.alias) to the remote's src/App.tsx.
 import App from '@ironscore-remote/App';
+import { RemoteRootElement } from './RemoteRootElement';
 
 declare const __IRONSCORE_APP__: string;
 declare const __IRONSCORE_BUILD_ID__: string;
@@ -16,9 +17,9 @@ const RemoteApp = App as ComponentType<Record<string, unknown>> & PreloadableApp
 
 export default function RemoteRoot(props: Record<string, unknown>) {
   return (
-    <div data-remote-root={__IRONSCORE_APP__} data-build-id={__IRONSCORE_BUILD_ID__} style={{ display: 'contents' }}>
+    <RemoteRootElement app={__IRONSCORE_APP__} buildId={__IRONSCORE_BUILD_ID__}>
       <RemoteApp {...props} />
-    </div>
+    </RemoteRootElement>
   );
 }
 

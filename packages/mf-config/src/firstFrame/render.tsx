@@ -19,7 +19,10 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPat
 import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { ROUTES, type RouteDef } from '@ironscore/contract';
 import { DataProvider, createQueryClient } from '@ironscore/data';
+import { RemoteRootElement } from '../app/RemoteRootElement';
 import { resetUsage, trackedCss } from './styles';
+
+declare const __IRONSCORE_BUILD_ID__: string | undefined;
 
 export const FIRST_FRAME_VERSION = 1;
 
@@ -76,14 +79,19 @@ export function framePath(route: RouteDef): string {
   return route.path.replace(/:[A-Za-z_]+/g, STAND_IN_PARAM);
 }
 
-/** The page of `route` at `pathname` as the app renders it with `client`'s data. */
-async function pageTree(app: FirstFrameApp, route: RouteDef, pathname: string, client: QueryClient): Promise<ReactNode> {
+/**
+ * The page of `route` at `pathname` as the app renders it with `client`'s data; in the remote's
+ * marker element (`remoteRoot`: the app's name) as its exposed App renders it in the browser.
+ */
+async function pageTree(app: FirstFrameApp, route: RouteDef, pathname: string, client: QueryClient, remoteRoot?: string): Promise<ReactNode> {
   const handler = createStaticHandler(app.routes(route));
   const context = await handler.query(new Request(`http://first-frame.invalid${pathname}`));
   if (context instanceof Response) throw new Error(`the route answers ${context.status} (a redirect?) for a signed-out visitor`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
-  return <DataProvider client={client}>{app.wrap ? app.wrap(page) : page}</DataProvider>;
+  let page: ReactNode = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  if (app.wrap) page = app.wrap(page);
+  if (remoteRoot) page = <RemoteRootElement app={remoteRoot} buildId={typeof __IRONSCORE_BUILD_ID__ === 'string' ? __IRONSCORE_BUILD_ID__ : ''}>{page}</RemoteRootElement>;
+  return <DataProvider client={client}>{page}</DataProvider>;
 }
 
 async function renderHtml(app: FirstFrameApp, route: RouteDef): Promise<string> {
@@ -174,6 +182,11 @@ async function renderOrExplain(app: FirstFrameApp, route: RouteDef, appName: str
 export interface RequestFrame {
   /** The route's id. */
   route: string;
+  /**
+   * The resource hints React's server renderer put first (`<link rel="preload" as="image">` of the
+   * page's images): they belong in the document's head, and the client's render has no such elements.
+   */
+  head: string;
   html: string;
   css: string;
   /** The answers the page rendered with (TanStack Query's dehydrated cache: successes only). */
@@ -218,7 +231,8 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string)
     const client = createQueryClient();
     const tried = new Set<string>();
     try {
-      const tree = await pageTree(app, route, pathname, client);
+      // The markup the shell hydrates with the remote's exposed App (RemoteRoot): in its marker element.
+      const tree = await pageTree(app, route, pathname, client, appName);
       let html = '';
       let css = '';
       for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -239,7 +253,8 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string)
         clearTimeout(timer);
       }
       if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
-      return { route: route.id, html, css, state: dehydrate(client) };
+      const hints = /^(?:<link [^>]*>)*/.exec(html)![0];
+      return { route: route.id, head: hints, html: html.slice(hints.length), css, state: dehydrate(client) };
     } finally {
       client.clear();
     }

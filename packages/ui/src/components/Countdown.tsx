@@ -77,7 +77,8 @@ export function Countdown({ to, onEnd, variant = 'boxes', endedText, className }
   const ended = left === 0;
   if (variant === 'compact' || (ended && endedText)) {
     return (
-      <time className={clsx(styles.compact, ended && styles.ended, className)} role="timer" aria-label={ended && endedText ? endedText : text}>
+      // The server's markup was rendered seconds earlier: hydration keeps its text, the next tick corrects it.
+      <time className={clsx(styles.compact, ended && styles.ended, className)} role="timer" aria-label={ended && endedText ? endedText : text} suppressHydrationWarning>
         {ended && endedText ? endedText : text}
       </time>
     );
@@ -93,7 +94,9 @@ export function Countdown({ to, onEnd, variant = 'boxes', endedText, className }
     <span className={clsx(styles.countdown, ended && styles.ended, className)} role="timer" aria-label={text}>
       {units.map(([num, label]) => (
         <span key={label} className={styles.unit} aria-hidden="true">
-          <span className={styles.num}>{num}</span>
+          <span className={styles.num} suppressHydrationWarning>
+            {num}
+          </span>
           <span className={styles.label}>{label}</span>
         </span>
       ))}

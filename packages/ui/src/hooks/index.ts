@@ -18,6 +18,21 @@ export function useDebouncedValue<T>(value: T, ms = 300): T {
   return debounced;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while React hydrates server markup, true once the page is live (and on a
+ * client render). What the markup was rendered without (data a later answer brings) waits for it,
+ * so hydration finds the same markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Breakpoints of tokens.css (px, min-width). */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
