@@ -43,9 +43,6 @@ export function firstFrameHtml(route: string): string | null {
   return captured && captured.route === route ? captured.html : null;
 }
 
-/** Whether the page came with markup React can hydrate (a request-time frame). */
-export const hasHydratableFrame = (): boolean => captured?.hydratable === true;
-
 /**
  * Whether the area of `route` hydrates the page's markup: the page came with its request-time frame
  * and no area of the route has shown it yet (`hydrated` is called once one has).
