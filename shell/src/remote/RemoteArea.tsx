@@ -1,10 +1,10 @@
-import { Suspense, createContext, createElement, use, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { Suspense, createContext, createElement, use, useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName, RouteId } from '@ironscore/contract';
-import type { ExposeProps, PreloadableApp } from '@ironscore/host';
+import type { PreloadableApp } from '@ironscore/host';
 import { Placeholder } from '@ironscore/ui';
 import { enableFrameControls, firstFrameHtml, hydrated, hydratesFrame } from './firstFrame';
-import { loadExpose, useRemoteLoader, type RemoteLoader } from './loader';
+import { loadPrepared, useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteModule } from './RemoteModule';
 import styles from './RemoteArea.module.css';
@@ -35,33 +35,12 @@ function RemoteLoading({ route }: { route: RouteId }) {
   return slotTag ? createElement(slotTag, null, loading) : loading;
 }
 
-type RemoteApp = ComponentType<ExposeProps<'catalog/App'>>;
-
-/** One load (module, then its route's preload) per loader and route, so React can wait on the same promise across renders. */
-const appLoads = new WeakMap<RemoteLoader, Map<string, Promise<RemoteApp>>>();
-
-function loadApp(loader: RemoteLoader, remote: RemoteAreaProps['remote'], route: RouteId): Promise<RemoteApp> {
-  const loads = appLoads.get(loader) ?? new Map<string, Promise<RemoteApp>>();
-  appLoads.set(loader, loads);
-  const key = `${remote}:${route}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadExpose(loader, `${remote}/App` as 'catalog/App').then(async (App) => {
-      await Promise.resolve((App as PreloadableApp).preload?.(route)).catch(() => undefined);
-      return App;
-    });
-    load.catch(() => loads.delete(key)); // a failed load is asked again next time
-    loads.set(key, load);
-  }
-  return load;
-}
-
 /** The remote's App over the page's request-time frame: suspends until the code is in, then React hydrates the markup. */
 function HydratingApp({ remote, route, area }: RemoteAreaProps & { area: RefObject<HTMLDivElement | null> }) {
-  const App = use(loadApp(useRemoteLoader(), remote, route));
+  const App = use(loadPrepared(useRemoteLoader(), `${remote}/App`, route, (component) => (component as PreloadableApp).preload?.(route)));
   // The hydrated markup keeps the frame's inert controls: live now.
   useLayoutEffect(() => enableFrameControls(area.current), [area]);
-  return <App route={route as never} />;
+  return <App route={route} />;
 }
 
 /**

@@ -63,3 +63,35 @@ export function loadedExpose<K extends ExposeId>(loader: RemoteLoader, id: K): C
 export function forgetExpose(loader: RemoteLoader, id: ExposeId): void {
   componentCache(loader).delete(id);
 }
+
+/** Loads of `id` followed by the route's preload, per loader: one promise for every render until it fails. */
+const preparedLoads = new WeakMap<RemoteLoader, Map<string, Promise<ComponentType<never>>>>();
+
+/**
+ * The component of `id` once it and `prepare(component)` are in (a failed prepare is ignored), as a
+ * promise cached per loader and `key` that React's `use` can wait on across renders; a failed load
+ * is asked again next time.
+ */
+export function loadPrepared<K extends ExposeId>(
+  loader: RemoteLoader,
+  id: K,
+  key: string,
+  prepare: (component: ComponentType<ExposeProps<K>>) => Promise<unknown> | undefined,
+): Promise<ComponentType<ExposeProps<K>>> {
+  let loads = preparedLoads.get(loader);
+  if (!loads) {
+    loads = new Map();
+    preparedLoads.set(loader, loads);
+  }
+  const cacheKey = `${id}:${key}`;
+  let load = loads.get(cacheKey) as Promise<ComponentType<ExposeProps<K>>> | undefined;
+  if (!load) {
+    load = loadExpose(loader, id).then(async (component) => {
+      await Promise.resolve(prepare(component)).catch(() => undefined);
+      return component;
+    });
+    load.catch(() => loads.delete(cacheKey));
+    loads.set(cacheKey, load as Promise<ComponentType<never>>);
+  }
+  return load;
+}
