@@ -163,3 +163,42 @@ test('a page of one item comes with its data in the HTML and keeps it through th
   await page.getByRole('main').getByRole('button', { name: /share/i }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('home, once the catalog’s server has rendered it, comes with every list in the HTML and is hydrated as it is', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const html = await context.newPage();
+  let brand = '';
+  try {
+    // Home never waits for its render ("ready"): the first ask starts it and gets the build-time frame.
+    await expect.poll(async () => (await html.request.get('/', { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 }).toContain('id="ironscore-state"');
+    await html.goto('/');
+    await expect(html.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    // A section under the first screen (top brands) has its answer in the HTML, not its placeholders.
+    const topBrands = html.getByRole('region', { name: 'Top rated Brands' });
+    brand = ((await topBrands.getByRole('heading', { level: 3 }).first().textContent()) ?? '').trim();
+    expect(brand).not.toBe('');
+  } finally {
+    await context.close();
+  }
+
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __brand: Element | null }).__brand = document.querySelector('[aria-labelledby="home-top-brands"] h3');
+    });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const { shifts, errors } = await openWatchingTakeover(page, '/');
+  await expect(page.locator('#root [data-frame-inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __brand: Element | null }).__brand?.isConnected)).toBe(true);
+  expect(warnings.filter((text) => text.includes('instead of hydrated'))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(await shifts()).toBeLessThanOrEqual(0.05);
+  expect(errors).toEqual([]);
+
+  // A link of the hydrated list works.
+  await page.getByRole('region', { name: 'Top rated Brands' }).getByRole('link', { name: brand, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: brand })).toBeVisible();
+});
