@@ -147,17 +147,6 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/**
- * Asks the site for `url`'s HTML once, unmeasured, and lets the shell's server finish what that
- * started: the pages rendered per request with their data (packages/static-server first-frame.mjs)
- * are then at hand, as on a site that has visitors; the first visitor of a page after a quiet spell
- * gets the build-time frame of home, or waits up to 600 ms for the page of one item.
- */
-export async function warmPage(url) {
-  await fetch(url, { headers: { accept: 'text/html' } }).then((res) => res.arrayBuffer());
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-}
-
 /** The five public pages the speed targets name: /, /sources, a source page, a brand page, a product page (slugs from the seed). */
 export async function defaultPages(call) {
   const pages = ['/', '/sources'];

@@ -1,8 +1,7 @@
 // Lighthouse (npm, default mobile emulation: Moto G Power screen, simulated slow 4G, 4× CPU slowdown)
 // driving Debian's chromium against the production builds, served as production serves them
 // (packages/static-server: precompressed brotli/gzip, cache headers). Prints performance score, LCP,
-// CLS, TBT and FCP per page, the median of BENCH_RUNS runs (default 3). Each page is asked for once
-// before its runs (benchmarks/lib.mjs warmPage: the pages rendered per request are at hand).
+// CLS, TBT and FCP per page, the median of BENCH_RUNS runs (default 3).
 //
 // Usage: node benchmarks/lighthouse.mjs [path …]      (build first: npm run build)
 //   default pages: /, /sources, a source page, a brand page, a product page (slugs from the seed)
@@ -13,7 +12,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, apiCaller, defaultPages, warmPage } from './lib.mjs';
+import { ROOT, apiCaller, defaultPages } from './lib.mjs';
 
 const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
 // The key the stack's API and site use (benchmarks/lib.mjs has the production-mode bench key).
@@ -47,7 +46,6 @@ try {
   let version = '';
   for (const page of pages) {
     const samples = [];
-    await warmPage(stack.siteUrl + page);
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(stack.siteUrl + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { lhr } = result;

@@ -6,7 +6,6 @@
 // source maps when the apps were built with IRONSCORE_SOURCEMAP=1). Also prints the page's
 // blocking time (Σ task − 50 ms after FCP, as TBT counts it, until the end of the recording).
 // Real durations on this machine, not Lighthouse's simulation: compare runs made in the same minutes.
-// Each page is asked for once before it is recorded (benchmarks/lib.mjs warmPage).
 //
 // Usage: node benchmarks/long-tasks.mjs [path …]   (build first: npm run build)
 //   default pages: the five of benchmarks/lighthouse.mjs
@@ -16,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { ROOT, apiCaller, defaultPages, loadAverage, warmPage } from './lib.mjs';
+import { ROOT, apiCaller, defaultPages, loadAverage } from './lib.mjs';
 
 const { startStack } = await import(path.join(ROOT, 'scripts/lib/stack.mjs'));
 const { API_KEY, APPS } = await import(path.join(ROOT, 'scripts/lib/apps.mjs'));
@@ -224,7 +223,6 @@ try {
   const pages = process.argv.slice(2).length ? process.argv.slice(2) : await defaultPages(apiCaller(stack.apiBase, API_KEY));
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   for (const pagePath of pages) {
-    await warmPage(stack.siteUrl + pagePath);
     const events = await record(browser, stack.siteUrl + pagePath);
     if (traceDir) writeFileSync(path.join(traceDir, `${pagePath.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify({ traceEvents: events }));
     const { fcp, rows, blocking } = analyse(events);

@@ -9,7 +9,6 @@ import type { RemoteAppProps } from '@ironscore/contract';
 import { DataProvider } from '@ironscore/data';
 import { Placeholder } from '@ironscore/ui';
 import { HomePage } from './pages/home/HomePage';
-import { ServerMarkup } from './lib/later';
 
 /**
  * Every page but home is its own chunk, loaded when its route is first shown: the home route
@@ -76,13 +75,11 @@ const PAGES: Record<CatalogRoute, LazyPage> = {
 };
 
 /** Reads through the shell's QueryClient; standalone (or in a test) through one of its own. */
-export default function App({ route, hydrating = false }: RemoteAppProps<'catalog'>) {
+export default function App({ route }: RemoteAppProps<'catalog'>) {
   const Page = PAGES[route];
   return (
     <DataProvider>
-      <ServerMarkup value={hydrating}>
-        <Suspense fallback={<Placeholder variant="line" count={3} />}>{Page ? <Page /> : null}</Suspense>
-      </ServerMarkup>
+      <Suspense fallback={<Placeholder variant="line" count={3} />}>{Page ? <Page /> : null}</Suspense>
     </DataProvider>
   );
 }

@@ -48,23 +48,6 @@ it('renders a brand page with its name', async () => {
   expect(frame?.html).toContain(`>${brandDetail().brand_name}</h1>`);
 });
 
-it('renders home with its lists, those under the first screen too (the shell hydrates them instead of rendering them later)', async () => {
-  answerCalls({
-    Get_TopBrands: ok([{ brand_id: 3, brand_name: 'Titan Labs', brand_slug_url: 'titan-labs', brand_profile_image: 'b.png', brand_rating: 4.2, total_review: 5, brand_ranked: 1 }]),
-    Get_TopPromos: ok([promo()]),
-  });
-  const frame = await render('/', 2000);
-  expect(frame?.route).toBe('home');
-  expect(frame!.html).toContain('>Titan Labs</a>');
-  expect(frame!.html).toContain(promo().promo_name);
-  expect(queriedCalls(frame!)).toEqual(expect.arrayContaining(['Get_TopSources', 'Get_TopBrands', 'Get_TopPromos', 'Get_LastTopComments']));
-});
-
-it('gives no frame of home while one of its calls has not answered (the browser could hold that answer when it hydrates)', async () => {
-  answerCalls({ Get_TopNews: 'pending' });
-  expect(await render('/', 50)).toBeNull();
-});
-
 it('gives no frame for an item the API does not know (the page goes to 404), a path of no item page or a build-time route', async () => {
   answerCalls({ Get_Source: refused('Source not found.') });
   expect(await render('/source/nope', 2000)).toBeNull();

@@ -3,9 +3,7 @@
  * catalog route's page as `<App route={id} />` renders it before any data arrives. The shell's
  * server puts a frame into the shell's remote area. The pages of one item (source, brand, product,
  * promo, news, page, a category's products) are also rendered per request with the item's data
- * (their largest element is the item's), by the catalog's own server; so is home, whose first paint
- * (the hero) needs no data: the shell's server takes its rendered page when one is ready, so the
- * shell hydrates the lists instead of building them again.
+ * (their largest element is the item's), by the catalog's own server.
  */
 import type { RemoteAppProps } from '@ironscore/contract';
 import type { FirstFrameApp } from '@ironscore/mf-config/src/firstFrame/render';
@@ -14,9 +12,8 @@ import App from './App';
 type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 
 const firstFrame: FirstFrameApp = {
-  // What the server renders is what the shell's hydration renders first (`hydrating`).
-  routes: (route) => [{ path: route.path, element: <App route={route.id as CatalogRoute} hydrating /> }],
-  perRequest: (route) => (route.path.includes('/:') ? true : route.id === 'home' ? 'ready' : false),
+  routes: (route) => [{ path: route.path, element: <App route={route.id as CatalogRoute} /> }],
+  perRequest: (route) => route.path.includes('/:'),
 };
 
 export default firstFrame;

@@ -4,19 +4,11 @@
  * the browser is idle after the first paint, and render their answer in the background: React
  * yields to the browser between pieces of that work (a transition / deferred value) instead of one
  * long task when the data arrives. Outside <Later> everything is shown at once.
- *
- * A page rendered by the server (`ServerMarkup`: the request-time frame, and the hydration of it in
- * the browser) shows the later sections at once: their markup is in the HTML already, so hydrating
- * it costs no style, layout or paint, where rendering it afterwards would.
  */
 import { Children, createContext, isValidElement, startTransition, useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@ironscore/ui';
 
 const Shown = createContext(true);
-const Hydrating = createContext(false);
-
-/** Around a page whose first render is (or hydrates) the server's markup (App's `hydrating`). */
-export const ServerMarkup = Hydrating.Provider;
 
 /** Whether a section may render its content now (false: keep showing its placeholders). */
 export const useShown = () => useContext(Shown);
@@ -42,8 +34,7 @@ const IDLE_TIMEOUT_MS = 1500;
  */
 export function Later({ children }: { children: ReactNode }) {
   const sections = Children.toArray(children);
-  const hydrating = useContext(Hydrating);
-  const [shown, setShown] = useState(() => (hydrating ? sections.length : 0));
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= sections.length) return;
     // After the first paint (then after the previous section's commit), in the first idle period.

@@ -44,12 +44,6 @@ export type RouteIdOf<R extends RemoteName> = Extract<(typeof ROUTES)[number], {
 /** Props every remote App receives from the shell. */
 export interface RemoteAppProps<R extends RemoteName = RemoteName> {
   route: R extends 'profile' | 'business' ? 'profile' : RouteIdOf<R>;
-  /**
-   * The App's first render hydrates the markup its own server rendered for this page (a
-   * request-time frame, packages/mf-config "First frame"): it must render what the server did,
-   * so it shows at once what it would otherwise show later. Unset: a plain client render.
-   */
-  hydrating?: boolean;
 }
 
 export const PROFILE_SLUGS = {

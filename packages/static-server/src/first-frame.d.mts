@@ -3,7 +3,6 @@ export const FETCH_TIMEOUT_MS: number;
 export const REVALIDATE_MS: number;
 export const REQUEST_TTL_MS: number;
 export const REQUEST_STALE_MS: number;
-export const REQUEST_READY_STALE_MS: number;
 export const REQUEST_FETCH_TIMEOUT_MS: number;
 export const STATE_ELEMENT_ID: string;
 export function scriptJson(value: unknown): string;

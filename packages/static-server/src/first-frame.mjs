@@ -15,18 +15,15 @@
  * static parts (the LCP text of /, /sources, …) from the HTML instead of after the whole script chain.
  * Its controls are inert until then (`inertControls`).
  *
- * A remote's route marked `request` is asked from the remote's server per path (`GET
- * first-frame?path=…` next to its file, request-frame.mjs): the page rendered with its data, and the
- * answers it rendered with, which go into the page as `<script type="application/json"
- * id="ironscore-state">` for the shell's query cache (shell/src/runtime/routeData.ts), so the
- * shell hydrates the page instead of building it again. An answer is kept REQUEST_TTL_MS, then
- * served for up to REQUEST_STALE_MS more while a new one is asked in the background (the remote's
- * first render decides what the visitor finally sees: its calls answered older than their stale
- * time ask again). Without an answer at hand:
- * - `request: true` (a page of one item, whose largest element is the item's data) waits at most
- *   REQUEST_FETCH_TIMEOUT_MS (a remote that does not answer in time gives the build's frame);
- * - `request: 'ready'` (a page whose first paint needs no data: home) gets the build's frame at
- *   once, and its answer is asked for the next visitor (kept REQUEST_READY_STALE_MS).
+ * A remote's route marked `request: true` (a page of one item, whose largest element is the item's
+ * data) is asked from the remote's server per path first (`GET first-frame?path=…` next to its
+ * file, request-frame.mjs): the page rendered with the item's data, and the answers it rendered
+ * with, which go into the page as `<script type="application/json" id="ironscore-state">` for the
+ * shell's query cache (shell/src/runtime/routeData.ts), so the remote's first render shows the same
+ * page. The first ask of a path waits at most REQUEST_FETCH_TIMEOUT_MS (a remote that does not
+ * answer in time gives the build's frame); an answer is kept REQUEST_TTL_MS, then served for up to
+ * REQUEST_STALE_MS more while a new one is asked in the background (the remote's first render
+ * decides what the visitor finally sees: its calls answered older than their stale time ask again).
  *
  * Remotes deploy on their own: a remote's file is fetched from its origin (the URL of remotes.json),
  * kept in memory and revalidated (ETag) at most every REVALIDATE_MS in the background. The first
@@ -42,8 +39,6 @@ export const FETCH_TIMEOUT_MS = 300;
 export const REVALIDATE_MS = 5_000;
 export const REQUEST_TTL_MS = 5_000;
 export const REQUEST_STALE_MS = 60_000;
-/** A `'ready'` route's answer: as long as its calls' answers stay fresh in the browser (5 minutes). */
-export const REQUEST_READY_STALE_MS = 300_000;
 /** A page of one item waits longer for its frame than for a file: its data is its largest element. */
 export const REQUEST_FETCH_TIMEOUT_MS = 600;
 export const STATE_ELEMENT_ID = 'ironscore-state';
@@ -70,9 +65,7 @@ function validRemoteFrame(value) {
   if (!value || value.version !== 1 || !value.routes || typeof value.routes !== 'object') return null;
   const routes = {};
   for (const [id, frame] of Object.entries(value.routes)) {
-    if (!frame || !isString(frame.html) || !isString(frame.css)) continue;
-    const request = frame.request === true || frame.request === 'ready' ? frame.request : undefined;
-    routes[id] = { html: frame.html, css: frame.css, request };
+    if (frame && isString(frame.html) && isString(frame.css)) routes[id] = frame;
   }
   return { routes };
 }
@@ -252,13 +245,13 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
 
   /**
    * The remote's request-time frame of `pathname`: asked again after REQUEST_TTL_MS; until
-   * `staleMs` the last one keeps being served while the new one is asked in the background.
+   * REQUEST_STALE_MS the last one keeps being served while the new one is asked in the background.
    */
-  function requestFrame(frameUrl, routeId, pathname, staleMs) {
+  function requestFrame(frameUrl, routeId, pathname) {
     const hit = requested.get(pathname);
     const age = hit ? now() - hit.at : Infinity;
     if (hit && age < REQUEST_TTL_MS) return hit;
-    if (hit?.value && age < staleMs) {
+    if (hit?.value && age < REQUEST_STALE_MS) {
       if (!hit.refreshing) {
         hit.refreshing = true;
         const next = askRemote(frameUrl, routeId, pathname);
@@ -323,10 +316,9 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     const url = remoteFrameUrl(config, route.remote);
     const remote = url ? await remoteFrame(url) : null;
     const part = remote?.frame?.routes[route.id] ?? null;
-    if (part?.request) {
-      const ready = part.request === 'ready';
-      const entry = requestFrame(url, route.id, pathname, ready ? REQUEST_READY_STALE_MS : REQUEST_STALE_MS);
-      const live = entry.value !== undefined ? entry.value : ready ? null : await within(entry.frame, REQUEST_FETCH_TIMEOUT_MS);
+    if (part?.request === true) {
+      const entry = requestFrame(url, route.id, pathname);
+      const live = entry.value !== undefined ? entry.value : await within(entry.frame, REQUEST_FETCH_TIMEOUT_MS);
       if (live) {
         // Composed once per answer (the answer is kept REQUEST_TTL_MS).
         entry.page ??= compose(index, frame, route, live, live.state);

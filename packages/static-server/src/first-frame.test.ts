@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from './handler.mjs';
 import { rawGet } from './test-client';
-import { createFirstFrames, inertControls, matchRoute, REQUEST_READY_STALE_MS, REQUEST_STALE_MS, REQUEST_TTL_MS, REVALIDATE_MS, scriptJson } from './first-frame.mjs';
+import { createFirstFrames, inertControls, matchRoute, REQUEST_STALE_MS, REQUEST_TTL_MS, REVALIDATE_MS, scriptJson } from './first-frame.mjs';
 
 const INDEX = '<!doctype html><html><head><title>IronScore</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const SLOT = '<!--ironscore:remote--><div class="loading">…</div><!--/ironscore:remote-->';
@@ -200,44 +200,6 @@ describe('request-time frames (a remote’s route marked request: true)', () => 
 
     clock += REQUEST_STALE_MS + 1;
     expect(await page()).toContain('<h1>v4</h1>'); // too old to serve: waited for
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  test('a route marked request: "ready" (home) never waits: the build’s frame until its render is in, then the render, kept until REQUEST_READY_STALE_MS', async () => {
-    const dir = shellDist();
-    let clock = 1_000;
-    let version = 0;
-    let answer: (() => void) | null = null;
-    const live = jest.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          const body = JSON.stringify({ ...LIVE, route: 'home', head: '', html: `<h1>v${++version}</h1>` });
-          answer = () => resolve(new Response(body, { status: 200 }));
-        }),
-    );
-    const ready = { version: 1, routes: { ...REMOTE_FRAME.routes, home: { ...REMOTE_FRAME.routes.home, request: 'ready' } } };
-    const fetch = jest.fn(async (url: string | URL) => (String(url).endsWith('/first-frame.json') ? new Response(JSON.stringify(ready), { status: 200 }) : live()));
-    const frames = createFirstFrames({ dir, fetch, now: () => clock });
-    const page = async () => rootOf((await frames.page('/', config))!.html.toString());
-
-    // The remote has not answered: the build's frame at once, no answers.
-    expect(await page()).toContain('<div data-first-frame="home"');
-    expect(live).toHaveBeenCalledTimes(1);
-    answer!();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await page()).toContain('<!--$--><h1>v1</h1><!--/$-->');
-
-    // Long after REQUEST_STALE_MS, still the last render while a new one is asked.
-    clock += REQUEST_STALE_MS + 1;
-    expect(await page()).toContain('<h1>v1</h1>');
-    answer!();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await page()).toContain('<h1>v2</h1>');
-
-    // Too old to serve: the build's frame again, at once.
-    clock += REQUEST_READY_STALE_MS + 1;
-    expect(await page()).toContain('<div data-first-frame="home"');
-    expect(live).toHaveBeenCalledTimes(3);
     rmSync(dir, { recursive: true, force: true });
   });
 

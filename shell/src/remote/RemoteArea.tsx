@@ -40,7 +40,7 @@ function HydratingApp({ remote, route, area }: RemoteAreaProps & { area: RefObje
   const App = use(loadPrepared(useRemoteLoader(), `${remote}/App`, route, (component) => (component as PreloadableApp).preload?.(route)));
   // The hydrated markup keeps the frame's inert controls: live now.
   useLayoutEffect(() => enableFrameControls(area.current), [area]);
-  return <App route={route} hydrating />;
+  return <App route={route} />;
 }
 
 /**

@@ -44,18 +44,11 @@ export interface FirstFrameApp {
   /** Providers around the router (what the app's boot or the shell would provide). */
   wrap?(router: ReactNode): ReactNode;
   /**
-   * Routes whose frame is also rendered per request with the page's data, so the shell hydrates
-   * the page instead of building it again (see `createRequestRenderer`):
-   * - `true`: the page waits for it (a remote's detail pages: their LCP element is the item's data);
-   * - `'ready'`: the page takes one only when the shell's server has one ready, else it gets the
-   *   build-time frame at once (a page whose first paint needs no data, e.g. home's hero);
-   * - `false`: build-time frame only.
+   * Routes whose frame is also rendered per request with the page's data (a remote's detail pages:
+   * their LCP element is the item's data). See `createRequestRenderer`.
    */
-  perRequest?(route: RouteDef): RequestMode | false;
+  perRequest?(route: RouteDef): boolean;
 }
-
-/** How the shell's server uses a route's request-time frame (`FirstFrameApp.perRequest`). */
-export type RequestMode = true | 'ready';
 
 /**
  * A remote's frames: `html` is what `<App route={id} />` renders first, `css` what that markup needs;
@@ -63,7 +56,7 @@ export type RequestMode = true | 'ready';
  */
 export interface RemoteFrames {
   version: typeof FIRST_FRAME_VERSION;
-  routes: Record<string, { html: string; css: string; request?: RequestMode }>;
+  routes: Record<string, { html: string; css: string; request?: true }>;
 }
 
 /** The shell's frames: the whole content of #root per public route, the remote's part between the slot comments. */
@@ -169,8 +162,7 @@ export async function renderFirstFrame(app: FirstFrameApp, appName: string): Pro
     for (const route of frameRoutes(appName)) {
       resetUsage();
       const html = await renderOrExplain(app, route, appName);
-      const request = app.perRequest?.(route) ?? false;
-      routes[route.id] = { html, css: neededCss([html]), ...(request ? { request } : {}) };
+      routes[route.id] = { html, css: neededCss([html]), ...(app.perRequest?.(route) ? { request: true as const } : {}) };
     }
     return { version: FIRST_FRAME_VERSION, routes };
   } finally {
@@ -208,14 +200,11 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 /** How long a round waits for a lazy part that suspended. */
 const LAZY_WAIT_MS = 20;
 
-/** A `'ready'` route's render has no visitor waiting for it: it may wait this long for its calls. */
-export const READY_RENDER_BUDGET_MS = 5_000;
-
-/** Whether a query the render created is still to be answered: pending and enabled. */
-function unanswered(query: Query): boolean {
+/** Whether a query the render created may be fetched here: pending, enabled and never tried. */
+function fetchable(query: Query, tried: Set<string>): boolean {
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && queryFn !== skipToken && query.state.status === 'pending';
+  return on && queryFn !== skipToken && query.state.status === 'pending' && !tried.has(query.queryHash);
 }
 
 /**
@@ -225,8 +214,7 @@ function unanswered(query: Query): boolean {
  * fetch every new pending query through the app's own call layer (packages/api, configured with the
  * API's public origin so image URLs are the browser's), render again, until nothing new is asked or
  * `budgetMs` is spent; what has not answered by then keeps its placeholder. A failed call (a missing
- * item: the page would go to 404) gives null, and so does a path of no such route. A `'ready'` route
- * (nobody waits for its render) may take READY_RENDER_BUDGET_MS and gives null unless every call answered.
+ * item: the page would go to 404) gives null, and so does a path of no such route.
  *
  * Created once per process: it renders every such route once first (build-time frame), so lazy pages
  * are loaded and each request renders synchronously (`renderToString`; the CSS tracker is read in
@@ -239,10 +227,7 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string)
   return async function render(pathname: string, budgetMs: number): Promise<RequestFrame | null> {
     const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
     if (!route) return null;
-    // A 'ready' page is taken only complete: the shell's route prefetch may already hold an answer
-    // the render went without when the browser hydrates, and the markup would differ.
-    const ready = app.perRequest?.(route) === 'ready';
-    const deadline = Date.now() + (ready ? Math.max(budgetMs, READY_RENDER_BUDGET_MS) : budgetMs);
+    const deadline = Date.now() + budgetMs;
     const client = createQueryClient();
     const tried = new Set<string>();
     try {
@@ -254,7 +239,7 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string)
         resetUsage();
         html = renderToString(tree);
         css = neededCss([html]);
-        const todo = client.getQueryCache().getAll().filter((query) => unanswered(query) && !tried.has(query.queryHash));
+        const todo = client.getQueryCache().getAll().filter((query) => fetchable(query, tried));
         // A lazy part first shown with data (not loaded by the warm-up) rendered its fallback.
         const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
         const left = deadline - Date.now();
@@ -267,9 +252,7 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string)
         ]);
         clearTimeout(timer);
       }
-      const queries = client.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === 'error')) return null;
-      if (ready && queries.some(unanswered)) return null;
+      if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
       const hints = /^(?:<link [^>]*>)*/.exec(html)![0];
       return { route: route.id, head: hints, html: html.slice(hints.length), css, state: dehydrate(client) };
     } finally {
