@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallName, DataOf, PayloadIn } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
@@ -7,7 +7,7 @@ import { paths } from './links';
 export interface Detail<K extends CallName> {
   /** The item once loaded (kept while it reloads), else null. */
   data: DataOf<K> | null;
-  /** Ask again (after a review changed the item's rating and counts). */
+  /** Ask again (after a review changed the item's rating and counts); the same function on every render. */
   reload: () => void;
 }
 
@@ -23,5 +23,7 @@ export function useDetail<K extends CallName>(name: K, payload: PayloadIn<K> | n
   useEffect(() => {
     if (missing) navigate(paths.notFound(), { replace: true });
   }, [missing, navigate]);
-  return { data: query.data?.data ?? null, reload: () => void query.refetch() };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data: query.data?.data ?? null, reload };
 }

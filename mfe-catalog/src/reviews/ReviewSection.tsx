@@ -4,7 +4,7 @@
  * Previous/Next, 4 blurred placeholders while loading, 'There are no review yet...' when empty)
  * with the useful vote, comments and reports of each review.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
@@ -58,7 +58,8 @@ function useReviewPage(target: ReviewTarget, page: number) {
 
 const OWNER_LABEL = { source: 'Source owner', brand: 'Brand owner', product: 'Brand owner' } as const;
 
-export function ReviewSection({ kind, itemId, brandId, ownerUserId, itemName, onChanged, onReviewSaved }: ReviewSectionProps) {
+/** Memoised: the page renders again when its item's counts change (a page view), the reviews need not. */
+export const ReviewSection = memo(function ReviewSection({ kind, itemId, brandId, ownerUserId, itemName, onChanged, onReviewSaved }: ReviewSectionProps) {
   const id = useId();
   const target = useMemo<ReviewTarget>(() => ({ kind, itemId, brandId }), [kind, itemId, brandId]);
   const [params, setParams] = useSearchParams();
@@ -142,4 +143,4 @@ export function ReviewSection({ kind, itemId, brandId, ownerUserId, itemName, on
       )}
     </section>
   );
-}
+});

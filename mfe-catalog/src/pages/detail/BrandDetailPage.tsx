@@ -4,7 +4,7 @@
  * the brand's products; the review section. Missing brand or failed load → /404; one page view per
  * load.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Carousel, Modal, Placeholder } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
@@ -101,7 +101,7 @@ export function BrandDetailPage() {
       </Modal>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <BrandProducts brand={brand} />
+          <BrandProducts brandId={brand.brand_id} brandName={brand.brand_name} />
           <ReviewSection
             kind="brand"
             itemId={brand.brand_id}
@@ -116,8 +116,9 @@ export function BrandDetailPage() {
   );
 }
 
-function BrandProducts({ brand }: { brand: BrandDetail }) {
-  const products = useCallQuery('Get_BrandProductPagination', { limit: BRAND_PAGE_PRODUCTS, offset: 0, brand_id: brand.brand_id, category_id: 0 });
+/** Memoised on the brand's id and name: a new view count (the page's own view) does not render the products again. */
+const BrandProducts = memo(function BrandProducts({ brandId, brandName }: { brandId: number; brandName: string }) {
+  const products = useCallQuery('Get_BrandProductPagination', { limit: BRAND_PAGE_PRODUCTS, offset: 0, brand_id: brandId, category_id: 0 });
   // The answer renders in the background (React yields between the cards); placeholders until then.
   const answer = useLater(products.data);
   const items = answer.data?.data ?? [];
@@ -126,7 +127,7 @@ function BrandProducts({ brand }: { brand: BrandDetail }) {
     <Section
       id="brand-products"
       title={`Products${total ? ` (${formatCount(total)})` : ''}`}
-      subtitle={`Compare seller prices of ${brand.brand_name} products`}
+      subtitle={`Compare seller prices of ${brandName} products`}
       className={own.products}
     >
       {products.isPending || answer.pending ? (
@@ -136,7 +137,7 @@ function BrandProducts({ brand }: { brand: BrandDetail }) {
       ) : items.length === 0 ? (
         <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
       ) : (
-        <Carousel label={`${brand.brand_name} products`} perView={{ xl: 4, lg: 3, md: 3, sm: 2 }}>
+        <Carousel label={`${brandName} products`} perView={{ xl: 4, lg: 3, md: 3, sm: 2 }}>
           {items.map((p) => (
             <ProductCard key={p.product_id} product={p} compact />
           ))}
@@ -144,7 +145,7 @@ function BrandProducts({ brand }: { brand: BrandDetail }) {
       )}
     </Section>
   );
-}
+});
 
 function BrandSide({ brand }: { brand: BrandDetail }) {
   const signedIn = useSession((s) => s.user !== null);

@@ -4,10 +4,6 @@ import { useState } from 'react';
 import { StarRating, starBucket } from './StarRating';
 import { StarInput } from './StarInput';
 
-function fills(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('[data-fill]')).map((el) => el.getAttribute('data-fill'));
-}
-
 describe('StarRating', () => {
   it.each([
     [0, 0],
@@ -25,10 +21,19 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: `Rated ${bucket} out of 5` })).toBeInTheDocument();
   });
 
-  it('draws full, half and empty stars for 3.74 and labels it with one decimal', () => {
-    const { container } = render(<StarRating value={3.74} showValue />);
-    expect(fills(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(screen.getByText('3.7')).toBeInTheDocument();
+  it.each([
+    // value, size, coloured width: whole stars with the 2 px gap after each, then half a star
+    [3.74, 16, '62px'],
+    [4, 20, '88px'],
+    [0.3, 14, '7px'],
+    [0, 16, '0px'],
+    [5, 16, '90px'],
+  ])('colours %p stars of %p px up to %s and labels them with one decimal', (value, size, filled) => {
+    render(<StarRating value={value} size={size} showValue />);
+    const stars = screen.getByRole('img');
+    expect(stars.style.getPropertyValue('--star-filled')).toBe(filled);
+    expect(stars.style.getPropertyValue('--star-size')).toBe(`${size}px`);
+    expect(screen.getByText(value.toFixed(1))).toBeInTheDocument();
   });
 
   it('accepts the API string form', () => {

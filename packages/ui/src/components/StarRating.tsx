@@ -1,10 +1,11 @@
 import clsx from 'clsx';
+import type { CSSProperties } from 'react';
 import styles from './Stars.module.css';
 
 const STAR_PATH =
   'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5z';
 
-/** The star outline used by StarRating and StarInput. */
+/** The star StarInput draws (StarRating's `.stars` mask in Stars.module.css has the same path). */
 export function StarIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
@@ -35,13 +36,8 @@ export function formatRating(value: number | string | null | undefined): string 
   return clampRating(value).toFixed(1);
 }
 
-export type StarFill = 'full' | 'half' | 'empty';
-
-/** Fill of each of the `max` stars for a value. */
-export function starFills(value: number | string | null | undefined, max = 5): StarFill[] {
-  const bucket = starBucket(value, max);
-  return Array.from({ length: max }, (_, i) => (bucket >= i + 1 ? 'full' : bucket >= i + 0.5 ? 'half' : 'empty'));
-}
+/** Space between two stars of a StarRating, in px (Stars.module.css `.stars` lays them out with `space`). */
+const STAR_GAP = 2;
 
 export interface StarRatingProps {
   /** 0–5, decimals accepted (e.g. 3.74 from the API). */
@@ -55,24 +51,19 @@ export interface StarRatingProps {
   className?: string;
 }
 
-/** Read-only stars in half-star buckets, with an optional one-decimal label. */
+/**
+ * Read-only stars in half-star buckets, with an optional one-decimal label. One element draws the
+ * five stars (a row of star-shaped windows over a bar coloured up to the bucket), so a list of 50
+ * reviews adds 50 elements rather than 900.
+ */
 export function StarRating({ value, showValue, size = 16, suffix, className }: StarRatingProps) {
-  const fills = starFills(value);
   const bucket = starBucket(value);
+  const whole = Math.floor(bucket);
+  const filled = whole * (size + STAR_GAP) + (bucket > whole ? size / 2 : 0);
+  const style = { '--star-size': `${size}px`, '--star-gap': `${STAR_GAP}px`, '--star-filled': `${filled}px` } as CSSProperties;
   return (
     <span className={clsx(styles.rating, className)}>
-      <span className={styles.stars} role="img" aria-label={`Rated ${bucket} out of 5`} data-bucket={bucket}>
-        {fills.map((fill, i) => (
-          <span key={i} className={styles.star} style={{ width: size, height: size }} data-fill={fill}>
-            <StarIcon className={fill === 'full' ? styles.filled : styles.empty} />
-            {fill === 'half' && (
-              <span className={styles.halfClip}>
-                <StarIcon className={styles.filled} />
-              </span>
-            )}
-          </span>
-        ))}
-      </span>
+      <span className={styles.stars} role="img" aria-label={`Rated ${bucket} out of 5`} data-bucket={bucket} style={style} />
       {showValue && <span className={styles.value}>{formatRating(value)}</span>}
       {suffix && <span className={styles.value}>{suffix}</span>}
     </span>
