@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { SHELL_URL } from './support/constants';
+
+const HTML_REPORT_DIR = fileURLToPath(new URL('../.data/test-reports/playwright-html', import.meta.url));
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -20,7 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The HTML report (with the trace of every failed test) is always written to .data/test-reports/playwright-html.
+  reporter: [['list'], ['html', { outputFolder: HTML_REPORT_DIR, open: 'never' }], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',

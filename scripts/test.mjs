@@ -5,11 +5,13 @@ import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureChromium, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
 import { buildApps } from './lib/build.mjs';
+import { flakyTests } from './lib/playwright-report.mjs';
 
 const only = process.argv.slice(2); // optional subset: typecheck lint unit e2e
 const wants = (step) => only.length === 0 || only.includes(step);
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const flaky = [];
 const reports = path.join(ROOT, '.data/test-reports');
 mkdirSync(reports, { recursive: true });
 
@@ -81,8 +83,10 @@ if (wants('e2e')) {
       env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (existsSync(out)) {
-      const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const stats = report.stats;
       results.passed += stats.expected + stats.flaky;
+      flaky.push(...flakyTests(report));
       results.failed += stats.unexpected;
       results.skipped += stats.skipped;
       // A run that failed outside any test (global setup, config) still counts as a failure.
@@ -94,5 +98,7 @@ if (wants('e2e')) {
 }
 
 if (failures.length) log(`failed: ${failures.join(', ')}`);
+// A test that passed only on a retry counts as passed, and is named here so nobody misses it.
+if (flaky.length) console.log(`Flaky: ${flaky.length}\n${flaky.map((name) => `  ${name}`).join('\n')}`);
 console.log(`Total: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

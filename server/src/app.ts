@@ -24,6 +24,7 @@ import { isDatabaseUnavailable } from './db/client';
 import { safeError } from './lib/safe-error';
 import { registerUploadRoutes } from './http/uploads';
 import { registerSitemapRoute } from './http/sitemap';
+import { registerCatalogueRoute } from './http/catalogue';
 import { registerAnalyticsRoutes } from './http/analytics';
 import { registerBasicAuth } from './http/basic-auth';
 import { securityHeaders } from './http/headers';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerBasicAuth(app, config.basicAuth);
   registerCallRoute(app, deps, handlers);
+  registerCatalogueRoute(app);
   registerAnalyticsRoutes(app, deps);
   registerUploadRoutes(app, deps.storage);
   registerSitemapRoute(app, deps.db, config);
