@@ -578,6 +578,7 @@ export const businessCalls = {
   /** Adds (type 'insert') or removes (type 'delete') an official seller; adding one twice is refused. */
   Set_BrandOfficalSellerUpdate: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       type: oneOf(['insert', 'delete'], "type must be 'insert' or 'delete'."),
       source_id: id('A valid source_id is expected.'),
@@ -595,6 +596,7 @@ export const businessCalls = {
    */
   Set_BrandProductSave: call<{ product_id: number }>()({
     token: true,
+    approvedBusiness: true,
     multipart: true,
     payload: fieldsObject({
       ...productForm.entries,
@@ -604,6 +606,7 @@ export const businessCalls = {
   }),
   Set_BrandProductDelete: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({ product_id: id('A valid product_id is expected.') }),
   }),
   /** One review received by the signed-in brand, with comments. */
