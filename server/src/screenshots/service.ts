@@ -56,6 +56,9 @@ const LAUNCH_ARGS = [
   '--proxy-server=socks5://127.0.0.1:9',
   '--proxy-bypass-list=<-loopback>',
   '--disable-features=DnsOverHttps,NetworkPrediction',
+  // WebRTC: no UDP that does not go through the (dead) proxy, so a page's STUN/TURN requests and
+  // ICE connectivity checks reach nothing; TCP candidates go to the proxy like everything else.
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** Request headers passed on to the site (no hop-by-hop or browser-internal ones). */
