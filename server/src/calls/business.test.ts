@@ -464,6 +464,8 @@ describe('brand products', () => {
     }
     expect((await t.call('Set_BrandProductSave', { ...base, product_features: JSON.stringify({ product_features_acne: 'MAYBE' }) }, as('brand'))).status).toBe(false);
     expect((await t.call('Set_BrandProductSave', { ...base, product_image: { filename: 'a.png', mimetype: 'image/png', data: Buffer.from('nope') } }, as('brand'))).message).toBe(MSG.validation.imageType);
+    expect((await t.call('Set_BrandProductSave', { ...base, product_name: 'Whey \u202Etsoob' }, as('brand'))).errors).toEqual({ product_name: MSG.validation.nameInvisibleChars });
+    expect((await t.call('Set_BrandProductSave', { ...base, product_name: 'Wh\u200Bey' }, as('brand'))).message).toBe(MSG.validation.nameInvisibleChars);
     expect((await t.call('Set_BrandProductSave', { ...base, product_id: 999999 }, as('brand'))).message).toBe(MSG.business.productNotFound);
     expect((await t.call('Set_BrandProductSave', base, as('member'))).message).toBe(MSG.business.onlyBusiness);
     expect(await t.count('products')).toBe(before);

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { call, noPayload } from '../call';
 import {
+  displayName,
   fieldsObject,
   fileField,
   fileOrName,
@@ -472,7 +473,7 @@ export function siteUrlFormFor(exampleHost = WEBSITE_EXAMPLE) {
 export const productForm = fieldsObject({
   product_id: v.optional(v.union([v.number(), v.string()]), 0),
   category_id: selectedId(fieldBlank),
-  product_name: required(),
+  product_name: v.pipe(required(), displayName()),
   product_description: requiredContent(),
   product_type: v.picklist(PRODUCT_TYPES, fieldBlank),
   product_status: v.pipe(
