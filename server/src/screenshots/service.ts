@@ -10,7 +10,8 @@
  *   and fetched by the server through lib/ssrf (scheme check, every resolved address public,
  *   pinned connection), then fulfilled; anything else is aborted. Service workers are blocked, and
  *   the browser's own network goes to a dead proxy, so a request that escapes interception (a
- *   WebSocket, a prefetch) cannot reach anything either.
+ *   WebSocket, a prefetch) cannot reach anything either. WebRTC may use no UDP outside that proxy
+ *   (--webrtc-ip-handling-policy=disable_non_proxied_udp): no STUN, TURN or ICE check leaves.
  */
 import { chromium, type Browser, type BrowserContext, type Route } from 'playwright-core';
 import { BlockedUrlError, checkUrl, safeRequest, type FetchPolicy } from '../lib/ssrf';
