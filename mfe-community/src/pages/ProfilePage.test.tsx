@@ -15,6 +15,7 @@ const render = (name: string) => renderRoute('community-profile', '/community/pr
 const profile = (extra: Partial<CommunityProfile> = {}): CommunityProfile => ({
   user_id: 7,
   user_name: 'writer7',
+  private: false,
   user_fullname: 'Wanda Writer',
   user_profile_image: 'default.jpg',
   user_community_image: 'default.jpg',

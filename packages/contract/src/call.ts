@@ -15,6 +15,12 @@ export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknow
    * the server reads it when valid and otherwise answers as to a visitor (never token_error).
    */
   optionalToken?: boolean;
+  /**
+   * The approval gate: a business account (source, brand) may make this call only once a manager
+   * approved its registration (server/src/auth/business.ts businessApprovalBlock, applied by the
+   * dispatcher); members are not concerned. Calls that reach other users or the public catalogue.
+   */
+  approvedBusiness?: boolean;
   payload: P;
   /** Sent as multipart form data because it can carry files. */
   multipart?: boolean;

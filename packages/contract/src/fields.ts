@@ -11,10 +11,23 @@ import { TEXT_MAX } from './limits';
 export const TEXT_MESSAGES = {
   nul: 'Text cannot contain the NUL character.', // (not in the spec)
   tooLong: 'The text is too long.', // (not in the spec)
+  invisible: 'A name cannot contain invisible characters or characters that change the text direction.', // (not in the spec)
 } as const;
 
 /** No NUL character (PostgreSQL cannot store it in text). */
 export const noNul = () => v.check((x: string) => !x.includes('\u0000'), TEXT_MESSAGES.nul);
+
+/**
+ * Characters no display name may hold: Unicode format characters (zero-width space and joiners,
+ * word joiner, BOM, soft hyphen, the bidirectional marks, embeddings, overrides and isolates such
+ * as U+202E RIGHT-TO-LEFT OVERRIDE), control characters, and the letters that draw nothing (Hangul
+ * fillers, braille blank, combining grapheme joiner). They make one name pass for another or turn
+ * the text around it.
+ */
+export const INVISIBLE_OR_BIDI = /[\p{Cc}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]/u;
+
+/** A display name (community, product, …): none of INVISIBLE_OR_BIDI. */
+export const displayName = () => v.check((x: string) => !INVISIBLE_OR_BIDI.test(x), TEXT_MESSAGES.invisible);
 
 /** A file part: a Blob/File in the browser, an UploadedFile on the server. */
 export interface UploadedFile {

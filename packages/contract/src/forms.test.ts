@@ -390,6 +390,34 @@ describe('community', () => {
     });
   });
 
+  it.each([
+    ['right-to-left override', 'Iron\u202Egnal'],
+    ['left-to-right override', '\u202DIron club'],
+    ['right-to-left isolate', 'Iron \u2067club'],
+    ['right-to-left mark', 'Iron\u200F club'],
+    ['zero-width space', 'Ir\u200Bon'],
+    ['zero-width joiner', 'Iron\u200Dclub'],
+    ['zero-width non-joiner', 'Iron\u200Cclub'],
+    ['word joiner', 'Iron\u2060club'],
+    ['byte order mark inside', 'Iron\uFEFFclub'],
+    ['soft hyphen', 'Iron\u00ADclub'],
+    ['Hangul filler', 'Iron\u3164club'],
+    ['a newline', 'Iron\nclub'],
+  ])('a community name with a %s is refused in the browser and on the server alike', (_what, name) => {
+    const ok = { community_style: 'bg-community-3', community_description: 'We lift heavy things.' };
+    expect(fieldErrors(communityForm, { ...ok, community_name: name })).toEqual({ community_name: V.nameInvisibleChars });
+    expect(fieldErrors(productForm, { category_id: '3', product_name: name, product_description: 'Protein', product_type: 'Oral', product_status: 1 })).toEqual({
+      product_name: V.nameInvisibleChars,
+    });
+  });
+
+  it('names in other scripts, accents and emoji without joiners pass', () => {
+    const ok = { community_style: 'bg-community-3', community_description: 'We lift heavy things.' };
+    for (const name of ['Çağrı Kulübü', 'رفع الأثقال', 'שרירים', 'Железо', '筋トレ部', 'Iron 💪']) {
+      expect(fieldErrors(communityForm, { ...ok, community_name: name })).toEqual({});
+    }
+  });
+
   it('post: content required; polls need a title and answers 1 and 2', () => {
     const text = { post_type: 'text', post_method: 'everyone', post_content: '<p>Hello</p>' };
     expect(fieldErrors(postForm, text)).toEqual({});

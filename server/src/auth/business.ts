@@ -246,12 +246,13 @@ export async function rejectBusiness(db: Db, who: string, mailer?: Mailer): Prom
   return account!;
 }
 
-/** The message of the approval gate (spec/1 §1: business registration is reviewed by managers). */
-
 /**
- * Gate for business actions that reach other users before a manager approved the account (for
- * the business-area calls: replies and reports on received reviews, messages, products, official
- * sellers). Returns the failure message, or null when the account may act.
+ * The approval gate (spec/1 §1: business registration is reviewed by managers): business actions
+ * that reach other users or the public catalogue wait for a manager's approval. The dispatcher
+ * applies it to every call the contract marks `approvedBusiness` (replies and reports on received
+ * reviews, new conversations, products, official sellers); the setup wizard, account edits and
+ * the dashboards stay open (their submissions wait for a manager anyway: business/submissions.ts).
+ * Returns the failure message, or null when the account may act.
  */
 export async function businessApprovalBlock(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db
@@ -260,5 +261,5 @@ export async function businessApprovalBlock(db: Executor, userId: number): Promi
     .where(eq(users.user_id, userId))
     .limit(1);
   if (!row || row.type === 'member' || row.approval === 'approved') return null;
-  return row.approval === 'rejected' ? MSG.auth.businessRejected : MSG.auth.businessPendingApproval;
+  return row.approval === 'rejected' ? MSG.auth.businessRejected : MSG.auth.businessAwaitingApproval;
 }

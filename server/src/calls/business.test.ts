@@ -3,6 +3,8 @@
  * rows, setup and account edits through manager approval, received reviews, official sellers, brand
  * products (and their public read paths), site screenshots. Bad input changes nothing.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { BAD_REVIEW_BELOW, MSG, WEBSITE_EXAMPLE, type CallName } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -418,6 +420,33 @@ describe('brand products', () => {
     expect(after).toBe(before - 1);
   });
 
+  test('a new product image deletes the replaced one after the save; deleting the product deletes its image; shared images stay', async () => {
+    const cat = await categoryOf();
+    const exists = (name: string) => existsSync(path.join(t.config.uploadsDir, 'brands/products', name));
+    const base = { category_id: cat.category_id, product_name: `Imagetest ${Date.now().toString(36)}`, product_description: '<p>x</p>', product_type: 'Oral', product_status: '1' };
+    const saved = await t.call('Set_BrandProductSave', { ...base, product_id: 0, product_image: await pngFile(600, 600) }, as('brand'));
+    const productId = saved.data!.product_id;
+    const imageOf = async () => (await t.db.select({ image: products.product_image }).from(products).where(eq(products.product_id, productId)))[0]!.image;
+    const first = await imageOf();
+    expect(exists(first)).toBe(true);
+    // A save without a new image keeps it.
+    expect((await t.call('Set_BrandProductSave', { ...base, product_id: productId }, as('brand'))).status).toBe(true);
+    expect(exists(first)).toBe(true);
+    expect((await t.call('Set_BrandProductSave', { ...base, product_id: productId, product_image: await pngFile(640, 640) }, as('brand'))).status).toBe(true);
+    const second = await imageOf();
+    expect([exists(first), exists(first + '.w320.webp'), exists(second)]).toEqual([false, false, true]);
+    // Another product showing the same file keeps it alive through the delete.
+    const [other] = await t.db.select({ id: products.product_id, image: products.product_image }).from(products).where(eq(products.brand_id, 1)).limit(1);
+    await t.db.update(products).set({ product_image: second }).where(eq(products.product_id, other!.id));
+    expect((await t.call('Set_BrandProductDelete', { product_id: productId }, as('brand'))).status).toBe(true);
+    expect(exists(second)).toBe(true);
+    await t.db.update(products).set({ product_image: other!.image }).where(eq(products.product_id, other!.id));
+    const third = await t.call('Set_BrandProductSave', { ...base, product_name: `${base.product_name} b`, product_id: 0, product_image: await pngFile(600, 600) }, as('brand'));
+    const thirdImage = (await t.db.select({ image: products.product_image }).from(products).where(eq(products.product_id, third.data!.product_id)))[0]!.image;
+    expect((await t.call('Set_BrandProductDelete', { product_id: third.data!.product_id }, as('brand'))).status).toBe(true);
+    expect(exists(thirdImage)).toBe(false);
+  });
+
   test('bad input: blank fields, bad feature values, a non-image — nothing written', async () => {
     const cat = await categoryOf();
     const base = { product_id: 0, category_id: cat.category_id, product_name: 'Valid', product_description: '<p>ok</p>', product_type: 'Oral', product_status: '1' };
@@ -435,6 +464,8 @@ describe('brand products', () => {
     }
     expect((await t.call('Set_BrandProductSave', { ...base, product_features: JSON.stringify({ product_features_acne: 'MAYBE' }) }, as('brand'))).status).toBe(false);
     expect((await t.call('Set_BrandProductSave', { ...base, product_image: { filename: 'a.png', mimetype: 'image/png', data: Buffer.from('nope') } }, as('brand'))).message).toBe(MSG.validation.imageType);
+    expect((await t.call('Set_BrandProductSave', { ...base, product_name: 'Whey \u202Etsoob' }, as('brand'))).errors).toEqual({ product_name: MSG.validation.nameInvisibleChars });
+    expect((await t.call('Set_BrandProductSave', { ...base, product_name: 'Wh\u200Bey' }, as('brand'))).message).toBe(MSG.validation.nameInvisibleChars);
     expect((await t.call('Set_BrandProductSave', { ...base, product_id: 999999 }, as('brand'))).message).toBe(MSG.business.productNotFound);
     expect((await t.call('Set_BrandProductSave', base, as('member'))).message).toBe(MSG.business.onlyBusiness);
     expect(await t.count('products')).toBe(before);

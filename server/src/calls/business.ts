@@ -35,7 +35,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/client';
 import { sanitizeHtml } from '../lib/sanitize';
-import { deleteImage, processImage, storeImage } from '../storage/images';
+import { deleteImage, deleteReplacedImages, processImage, storeImage } from '../storage/images';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
@@ -551,6 +551,13 @@ async function freeProductSlug(tx: Tx, brandId: number, name: string): Promise<s
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** Upload folder of product images. */
+const PRODUCT_FOLDER = 'brands/products';
+
+/** Whether a product still shows this image (seed products share theirs). */
+const productImageUsed = (db: Db) => async (image: { name: string }) =>
+  (await db.select({ id: products.product_id }).from(products).where(eq(products.product_image, image.name)).limit(1)).length > 0;
+
 /** Longest product name (the column holds 160). */
 export const MAX_PRODUCT_NAME = 160;
 
@@ -582,7 +589,7 @@ export const Set_BrandProductSave: Handler<'Set_BrandProductSave'> = async (ctx)
   if (payload.product_image) {
     const processed = await processImage(payload.product_image);
     if (!processed.ok) return fail(processed.message, { errors: { product_image: processed.message } });
-    await storeImage(storage, 'brands/products', processed);
+    await storeImage(storage, PRODUCT_FOLDER, processed);
     imageName = processed.name;
   }
   const features: ProductFeatures = fullFeatures({ ...(existing?.product_features ?? {}), ...(payload.product_features ?? {}) });
@@ -597,32 +604,37 @@ export const Set_BrandProductSave: Handler<'Set_BrandProductSave'> = async (ctx)
   };
   try {
     const categories = [payload.category_id, ...(existing?.category_id ? [existing.category_id] : [])];
-    const productId = await db.transaction((tx) =>
+    const { productId, replaced } = await db.transaction((tx) =>
       // The brand's and the categories' product counts (contract: src/aggregates).
       withAggregates(tx, { brandProducts: [brandId], categoryProducts: categories }, async () => {
         if (existing) {
-          await tx.update(products).set({ ...values, updated_date: new Date() }).where(and(eq(products.product_id, payload.product_id), eq(products.brand_id, brandId)));
-          return payload.product_id;
+          const where = and(eq(products.product_id, payload.product_id), eq(products.brand_id, brandId));
+          // The image a new one replaces, read under the row lock.
+          const [before] = imageName ? await tx.select({ image: products.product_image }).from(products).where(where).for('update') : [];
+          await tx.update(products).set({ ...values, updated_date: new Date() }).where(where);
+          return { productId: payload.product_id, replaced: before ? [{ folder: PRODUCT_FOLDER, name: before.image }] : [] };
         }
         const [row] = await tx
           .insert(products)
           .values({ ...values, brand_id: brandId, product_slug_url: await freeProductSlug(tx, brandId, name) })
           .returning({ id: products.product_id });
-        return row!.id;
+        return { productId: row!.id, replaced: [] };
       }),
     );
+    // Committed: the replaced image goes unless another product still shows it (shared seed images).
+    await deleteReplacedImages(storage, replaced, productImageUsed(db), ctx.log);
     return ok({ product_id: productId }, { message: MSG.success.productSaved });
   } catch (err) {
-    if (imageName) await deleteImage(storage, 'brands/products', imageName).catch(() => undefined);
+    if (imageName) await deleteImage(storage, PRODUCT_FOLDER, imageName).catch(() => undefined);
     throw err;
   }
 };
 
-export const Set_BrandProductDelete: Handler<'Set_BrandProductDelete'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandProductDelete: Handler<'Set_BrandProductDelete'> = async ({ db, payload, requireUser, storage, log }) => {
   const owner = await requireOwner(db, requireUser().user_id, 'brand');
   const brandId = owner.listing.id;
   const [product] = await db
-    .select({ id: products.product_id, category_id: products.category_id })
+    .select({ id: products.product_id, category_id: products.category_id, image: products.product_image })
     .from(products)
     .where(and(eq(products.product_id, payload.product_id), eq(products.brand_id, brandId)))
     .limit(1);
@@ -648,6 +660,7 @@ export const Set_BrandProductDelete: Handler<'Set_BrandProductDelete'> = async (
     }),
   );
   if (!deleted) return fail(MSG.business.productNotFound);
+  await deleteReplacedImages(storage, [{ folder: PRODUCT_FOLDER, name: product.image }], productImageUsed(db), log);
   return ok(null, { message: MSG.success.productDeleted });
 };
 

@@ -58,6 +58,11 @@ describe('creating and reading', () => {
       [{ ...good, community_description: 'too short' }, MSG.validation.communityDescriptionMin],
       [{ ...good, community_description: 'x'.repeat(501) }, MSG.validation.communityDescriptionMax],
       [{ ...good, community_name: 'UNIQUE lifters' }, MSG.community.nameTaken],
+      // look-alikes and reversed text: invisible and direction characters are refused
+      [{ ...good, community_name: 'Unique\u200BLifters' }, MSG.validation.nameInvisibleChars],
+      [{ ...good, community_name: 'Unique Lifters\u2060' }, MSG.validation.nameInvisibleChars],
+      [{ ...good, community_name: 'Club \u202Esretfil' }, MSG.validation.nameInvisibleChars],
+      [{ ...good, community_name: 'Club \u2067abc\u2069' }, MSG.validation.nameInvisibleChars],
     ];
     for (const [payload, message] of cases) {
       const res = await t.call('Set_CommunityCreateCommunity', payload, { token: owner.token });
@@ -122,6 +127,11 @@ describe('owner actions', () => {
     expect(await t.call('Set_CommunityEdit', { ...edit, community_id: id }, { token: member.token })).toMatchObject({ status: false, message: MSG.community.ownerOnly });
     expect(await t.call('Set_CommunityEdit', edit, { token: member.token })).toMatchObject({ status: false, message: MSG.community.ownsNoCommunity });
     expect(await t.call('Set_CommunityEdit', { ...edit, community_name: 'no' }, { token: owner.token })).toMatchObject({ status: false, message: MSG.validation.communityNameMin });
+    expect(await t.call('Set_CommunityEdit', { ...edit, community_name: 'Renamed\u202EbulC' }, { token: owner.token })).toMatchObject({
+      status: false,
+      message: MSG.validation.nameInvisibleChars,
+      errors: { community_name: MSG.validation.nameInvisibleChars },
+    });
     expect(await communityWrites(t)).toEqual(before);
 
     expect(await t.call('Set_CommunityEdit', edit, { token: owner.token })).toMatchObject({ status: true, message: MSG.success.communityEdited });

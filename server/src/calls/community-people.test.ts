@@ -77,6 +77,34 @@ describe('follows', () => {
     expect(await t.call('Get_CommunityUserFollowersList', { user_id: 99_999_999, limit: 10, offset: 0 }, { token: star.token })).toMatchObject({ status: false, message: MSG.notFound.user });
   });
 
+  test('a "Friends" profile: its lists only for itself and its friends; listed "Friends" members show no full name to others', async () => {
+    const owner = await newActor(t);
+    const friend = await newActor(t);
+    const stranger = await newActor(t);
+    const fan = await newActor(t);
+    await befriend(t, owner, friend);
+    await follows(t, fan, owner);
+    await t.pool.query(`update users set privacy_see_profile = 'Friends' where user_id = $1`, [owner.user_id]);
+    await t.pool.query(`update users set privacy_see_profile = 'Friends', user_fullname = 'Fanny Fan' where user_id = $1`, [fan.user_id]);
+    await t.pool.query(`update users set user_fullname = 'Fred Friend' where user_id = $1`, [friend.user_id]);
+    const list = (which: 'Get_CommunityUserFollowersList' | 'Get_CommunityUserFollowedList', viewer: Actor) =>
+      t.call(which, { user_id: owner.user_id, limit: 10, offset: 0 }, { token: viewer.token });
+
+    for (const which of ['Get_CommunityUserFollowersList', 'Get_CommunityUserFollowedList'] as const) {
+      expect(await list(which, stranger)).toMatchObject({ status: false, message: MSG.community.followListPrivate });
+      expect(await list(which, fan)).toMatchObject({ status: false, message: MSG.community.followListPrivate }); // following alone is not friendship
+      expect(await list(which, friend)).toMatchObject({ status: true });
+      expect(await list(which, owner)).toMatchObject({ status: true });
+    }
+    const names = async (viewer: Actor) =>
+      Object.fromEntries((await list('Get_CommunityUserFollowersList', viewer)).data!.map((u) => [u.user_id, u.user_fullname]));
+    // The friend sees the fan (a "Friends" member they are not friends with) without a full name, and themself with theirs.
+    expect(await names(friend)).toEqual({ [fan.user_id]: '', [friend.user_id]: 'Fred Friend' });
+    expect(await names(owner)).toEqual({ [fan.user_id]: '', [friend.user_id]: 'Fred Friend' });
+    await befriend(t, fan, friend);
+    expect((await names(friend))[fan.user_id]).toBe('Fanny Fan');
+  });
+
   test('who to follow: members with the most karma the viewer does not follow, never the viewer', async () => {
     const viewer = await newActor(t);
     const first = await t.call('Get_WhoToFollow', { limit: 5 }, { token: viewer.token });
@@ -122,18 +150,45 @@ describe('community profile and token', () => {
       profile_settings_button: true,
       create_post: true,
     });
-    expect((await profile(friend, owner)).data).toMatchObject({ user_bio: '<p>Coach</p>', user_height: '180', user_live_in: 'Norway', profile_unfollow_button: true, profile_settings_button: false });
-    expect((await profile(stranger, owner)).data).toMatchObject({
+    expect(own.private).toBe(false);
+    expect((await profile(friend, owner)).data).toMatchObject({
+      private: false,
+      user_fullname: 'Ola Nordmann',
+      followers_count: 1,
+      fav_source_count: 2,
+      user_bio: '<p>Coach</p>',
+      user_height: '180',
+      user_live_in: 'Norway',
+      profile_unfollow_button: true,
+      profile_settings_button: false,
+    });
+    // A non-friend: what "Friends" withholds is withheld, and the reply says so; name, picture, rank and karma stay.
+    await t.pool.query(`update users set user_community_image = 'cover-of-ola.jpg', user_profile_image = 'face-of-ola.jpg' where user_id = $1`, [owner.user_id]);
+    const seen = (await profile(stranger, owner)).data!;
+    expect(seen).toMatchObject({
+      private: true,
+      user_name: owner.user_name,
+      user_profile_image: 'face-of-ola.jpg',
+      user_community_image: 'default.jpg',
+      user_fullname: '',
+      posts_count: 0,
+      followers_count: 0,
+      followed_count: 0,
+      fav_source_count: 0,
+      fav_brand_count: 0,
       user_bio: '',
       user_weight: '',
       user_height: '',
       user_body_fat: '',
       user_live_in: '',
-      user_fullname: 'Ola Nordmann',
       profile_follow_button: true,
       profile_unfollow_button: false,
       create_post: false,
     });
+    expect(JSON.stringify(seen)).not.toMatch(/Ola Nordmann|Coach|Norway|cover-of-ola/);
+    // "Everyone" again: the stranger sees it all.
+    await t.pool.query(`update users set privacy_see_profile = 'Everyone' where user_id = $1`, [owner.user_id]);
+    expect((await profile(stranger, owner)).data).toMatchObject({ private: false, user_fullname: 'Ola Nordmann', user_community_image: 'cover-of-ola.jpg', followers_count: 1 });
     expect(await t.call('Get_UserProfileToken', { user_name: 'nobody-here' }, { token: owner.token })).toMatchObject({ status: false, message: MSG.notFound.user });
     expect(await t.call('Get_UserProfileToken', { user_name: 'sourceowner' }, { token: owner.token })).toMatchObject({ status: false, message: MSG.notFound.user });
   });

@@ -449,7 +449,15 @@ describe('highlights', () => {
       expect(res.data!.length).toBeGreaterThan(0);
       expect(res.data!.length).toBeLessThanOrEqual(10);
       const counts = await Promise.all(
-        res.data!.map((h) => sqlRow<{ n: number }>(fresh, `select count(*)::int n from post_hashtags ph join hashtags h using (hashtag_id) where h.hashtag_name = $1 and ph.created_date > now() - interval '1 month'`, [h.tag])),
+        res.data!.map((h) =>
+          sqlRow<{ n: number }>(
+            fresh,
+            `select count(*)::int n from post_hashtags ph join hashtags h using (hashtag_id) join community_posts p using (post_id) join users a on a.user_id = p.user_id
+             where h.hashtag_name = $1 and ph.created_date > now() - interval '1 month'
+               and p.post_method = 'everyone' and p.post_status = 1 and a.privacy_see_content = 'Everyone'`,
+            [h.tag],
+          ),
+        ),
       );
       const ns = counts.map((c) => c.n);
       expect([...ns].sort((x, y) => y - x)).toEqual(ns);
@@ -458,5 +466,26 @@ describe('highlights', () => {
     }
     const own = await t.call('Get_CommunityHighlights', { month: 1, limit: 50 }, { token: author.token });
     expect(own.data!.map((h) => h.tag)).toContain('zzhighlight');
+  });
+
+  test('only tags every member may see count: none from friends-only, community or hidden posts, nor from authors who keep their content for friends', async () => {
+    const open = await newActor(t);
+    const shy = await newActor(t);
+    await t.pool.query(`update users set privacy_see_content = 'Friends' where user_id = $1`, [shy.user_id]);
+    const club = await newCommunity(t, open);
+    const tag = (s: string) => `zzpriv${s}${Date.now().toString(36)}`;
+    const tags = { everyone: tag('everyone'), friends: tag('friends'), community: tag('community'), shy: tag('shy'), hidden: tag('hidden') };
+    for (let i = 0; i < 5; i++) {
+      await newPost(t, open, { post_content: `<p>#${tags.everyone}</p>` });
+      await newPost(t, open, { post_method: 'friends', post_content: `<p>#${tags.friends}</p>` });
+      await newPost(t, open, { post_method: 'community', post_method_community_id: club, post_content: `<p>#${tags.community}</p>` });
+      await newPost(t, shy, { post_content: `<p>#${tags.shy}</p>` });
+      const hidden = await newPost(t, open, { post_content: `<p>#${tags.hidden}</p>` });
+      await t.pool.query('update community_posts set post_status = 0 where post_id = $1', [hidden]);
+    }
+    const viewer = await newActor(t);
+    const seen = (await t.call('Get_CommunityHighlights', { month: 1, limit: 50 }, { token: viewer.token })).data!.map((h) => h.tag);
+    expect(seen).toContain(tags.everyone);
+    for (const withheld of [tags.friends, tags.community, tags.shy, tags.hidden]) expect(seen).not.toContain(withheld);
   });
 });

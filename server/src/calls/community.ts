@@ -38,9 +38,9 @@ import {
   userHashtags,
   users,
 } from '../db/schema';
-import { SYSTEM_USER_ID } from '../db/schema/columns';
+import { DEFAULT_IMAGE, SYSTEM_USER_ID } from '../db/schema/columns';
 import type { Db } from '../db/client';
-import { canSee } from '../lib/privacy';
+import { canSee, friendsSql } from '../lib/privacy';
 import { deleteImage, processImage, storeImage } from '../storage/images';
 import { lockAggregateRows, refreshTouched, withAggregates, type Touched } from '../aggregates';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
@@ -187,6 +187,11 @@ export const Get_UserCommunityToken: Handler<'Get_UserCommunityToken'> = async (
   return ok({ ...user, user_rank: userRank(rank_no), hashtags: tags.map((t) => t.name) });
 };
 
+/**
+ * A member's community profile. User name, picture, rank and karma are public; a "Friends" profile
+ * withholds the rest from everyone but the member and their friends (lib/privacy.ts) and says so
+ * (`private`). Follow and message buttons stay: following is how one becomes a friend.
+ */
 export const Get_UserProfileToken: Handler<'Get_UserProfileToken'> = async ({ db, payload, requireUser }) => {
   const me = requireUser();
   const [row] = await db
@@ -196,13 +201,16 @@ export const Get_UserProfileToken: Handler<'Get_UserProfileToken'> = async ({ db
     .limit(1);
   if (!row || row.user_id === SYSTEM_USER_ID || row.user_type !== 'member') return fail(MSG.notFound.user);
   const own = row.user_id === me.user_id;
-  const [favs] = await db
-    .select({
-      sources: sql<number>`count(*) filter (where ${favourites.item_type} = 'source')::int`,
-      brands: sql<number>`count(*) filter (where ${favourites.item_type} = 'brand')::int`,
-    })
-    .from(favourites)
-    .where(eq(favourites.user_id, row.user_id));
+  const open = await canSee(db, me.user_id, row.user_id, 'profile');
+  const [favs] = open
+    ? await db
+        .select({
+          sources: sql<number>`count(*) filter (where ${favourites.item_type} = 'source')::int`,
+          brands: sql<number>`count(*) filter (where ${favourites.item_type} = 'brand')::int`,
+        })
+        .from(favourites)
+        .where(eq(favourites.user_id, row.user_id))
+    : [];
   const [following] = own
     ? []
     : await db
@@ -210,18 +218,18 @@ export const Get_UserProfileToken: Handler<'Get_UserProfileToken'> = async ({ db
         .from(userFollows)
         .where(and(eq(userFollows.follower_id, me.user_id), eq(userFollows.followed_id, row.user_id)))
         .limit(1);
-  const open = await canSee(db, me.user_id, row.user_id, 'profile');
   const profile: CommunityProfile = {
     user_id: row.user_id,
     user_name: row.user_name,
-    user_fullname: row.user_fullname,
+    private: !open,
+    user_fullname: open ? row.user_fullname : '',
     user_profile_image: row.user_profile_image,
-    user_community_image: row.user_community_image,
+    user_community_image: open ? row.user_community_image : DEFAULT_IMAGE,
     user_rank: userRank(row.rank_no),
     user_score: row.user_score,
-    posts_count: row.total_posts,
-    followers_count: row.total_follower,
-    followed_count: row.total_followed,
+    posts_count: open ? row.total_posts : 0,
+    followers_count: open ? row.total_follower : 0,
+    followed_count: open ? row.total_followed : 0,
     fav_source_count: favs?.sources ?? 0,
     fav_brand_count: favs?.brands ?? 0,
     user_bio: open ? row.user_bio : '',
@@ -285,22 +293,29 @@ export const Set_FollowUnFollowUser: Handler<'Set_FollowUnFollowUser'> = async (
   return ok({ message }, { message });
 };
 
-async function followList(db: Db, which: 'followers' | 'followed', userId: number, limit: number, offset: number) {
+/**
+ * Followers or followed accounts of a member, for the viewer: refused when the member's profile is
+ * for friends only and the viewer is not one (MSG.community.followListPrivate); listed members
+ * whose own profile is for friends only show no full name to non-friends.
+ */
+async function followList(db: Db, viewerId: number, which: 'followers' | 'followed', userId: number, limit: number, offset: number) {
   const [target] = await db
     .select({ user_type: users.user_type, total_follower: users.total_follower, total_followed: users.total_followed })
     .from(users)
     .where(eq(users.user_id, userId))
     .limit(1);
   if (!target || userId === SYSTEM_USER_ID) return fail(MSG.notFound.user);
+  if (!(await canSee(db, viewerId, userId, 'profile'))) return fail(C.followListPrivate);
   // followers: rows where followed_id = user (user_follows_followed_idx); followed: follower_id = user.
   const mine = which === 'followers' ? userFollows.followed_id : userFollows.follower_id;
   const other = which === 'followers' ? userFollows.follower_id : userFollows.followed_id;
+  const fullNameShown = sql<boolean>`(${users.privacy_see_profile} = 'Everyone' or ${users.user_id} = ${viewerId} or ${friendsSql(viewerId, users.user_id)})`;
   const query = db
     .select({
       user_id: users.user_id,
       user_name: users.user_name,
       user_profile_image: users.user_profile_image,
-      user_fullname: users.user_fullname,
+      user_fullname: sql<string>`case when ${fullNameShown} then ${users.user_fullname} else '' end`,
       rank_no: users.rank_no,
     })
     .from(userFollows)
@@ -314,13 +329,13 @@ async function followList(db: Db, which: 'followers' | 'followed', userId: numbe
 }
 
 export const Get_CommunityUserFollowersList: Handler<'Get_CommunityUserFollowersList'> = async ({ db, payload, requireUser }) => {
-  requireUser();
-  return followList(db, 'followers', payload.user_id, payload.limit, payload.offset);
+  const me = requireUser();
+  return followList(db, me.user_id, 'followers', payload.user_id, payload.limit, payload.offset);
 };
 
 export const Get_CommunityUserFollowedList: Handler<'Get_CommunityUserFollowedList'> = async ({ db, payload, requireUser }) => {
-  requireUser();
-  return followList(db, 'followed', payload.user_id, payload.limit, payload.offset);
+  const me = requireUser();
+  return followList(db, me.user_id, 'followed', payload.user_id, payload.limit, payload.offset);
 };
 
 // ------------------------------------------------------------------ posts: read
@@ -359,11 +374,19 @@ export const Get_CommunitySinglePost: Handler<'Get_CommunitySinglePost'> = async
 
 export const Get_CommunityHighlights: Handler<'Get_CommunityHighlights'> = async ({ db, payload, requireUser }) => {
   requireUser();
-  // The same for every viewer (post_hashtags_created_idx, index-only); kept by the API cache (cache/policy.ts).
+  // The same for every viewer, so only tags of posts every member may see count: published posts
+  // to everyone by authors who show their content to everyone (no friends-only, community or
+  // hidden post gives its tags away). Kept by the API cache (cache/policy.ts).
   const result = await db.execute<{ tag: string }>(sql`
     select h.hashtag_name as tag
-    from (select hashtag_id, count(*) n from post_hashtags
-          where created_date > now() - make_interval(months => ${payload.month}) group by hashtag_id) x
+    from (select ph.hashtag_id, count(*) n
+          from post_hashtags ph
+          join community_posts p on p.post_id = ph.post_id
+          join users a on a.user_id = p.user_id
+          where ph.created_date > now() - make_interval(months => ${payload.month})
+            and p.post_method = 'everyone' and p.post_status = 1 and p.parent_post_id is null
+            and a.privacy_see_content = 'Everyone'
+          group by ph.hashtag_id) x
     join hashtags h on h.hashtag_id = x.hashtag_id
     order by x.n desc, h.hashtag_name
     limit ${payload.limit}`);

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MSG, LIVE_IN_OPTIONS } from '@ironscore/contract';
+import { IMAGE, MSG, LIVE_IN_OPTIONS, imageVariantName } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { pngFile } from '../test/fixtures';
 import { hashPassword } from '../auth/passwords';
@@ -133,6 +134,66 @@ describe('Set_Profile', () => {
     expect(name).not.toBe('default.jpg');
     const meta = await sharp(path.join(t.config.uploadsDir, 'users/community', name)).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1280);
+  });
+
+  test('a new picture or cover deletes the replaced file and its variants after the save; a shared or default one is kept', async () => {
+    const exists = (folder: string, name: string) => existsSync(path.join(t.config.uploadsDir, folder, name));
+    const withVariants = (name: string) => [name, ...IMAGE.variantWidths.map((w) => imageVariantName(name, w))];
+    const m = await newActor(t);
+    expect((await userRow(m.user_id)).user_profile_image).toBe('default.jpg');
+    expect(await t.call('Set_Profile', { user_profile_image: await pngFile(300, 300), user_community_image: await pngFile(1400, 300) }, { token: m.token })).toMatchObject({ status: true });
+    const first = await userRow(m.user_id);
+    const [pictureA, coverA] = [first.user_profile_image as string, first.user_community_image as string];
+    for (const n of withVariants(pictureA)) expect(exists('users/profile', n)).toBe(true);
+
+    // A refused save replaces nothing: the current files stay.
+    const fake = { filename: 'x.png', mimetype: 'image/png', data: new Uint8Array(Buffer.from('not an image at all')) };
+    expect((await t.call('Set_Profile', { user_profile_image: fake }, { token: m.token })).status).toBe(false);
+    expect(exists('users/profile', pictureA)).toBe(true);
+
+    expect(await t.call('Set_Profile', { user_profile_image: await pngFile(320, 320) }, { token: m.token })).toMatchObject({ status: true });
+    const pictureB = (await userRow(m.user_id)).user_profile_image as string;
+    expect(pictureB).not.toBe(pictureA);
+    for (const n of withVariants(pictureA)) expect(exists('users/profile', n)).toBe(false);
+    for (const n of withVariants(pictureB)) expect(exists('users/profile', n)).toBe(true);
+    expect(exists('users/community', coverA)).toBe(true); // untouched
+
+    expect(await t.call('Set_Profile', { user_community_image: await pngFile(1400, 320) }, { token: m.token })).toMatchObject({ status: true });
+    const coverB = (await userRow(m.user_id)).user_community_image as string;
+    for (const n of withVariants(coverA)) expect(exists('users/community', n)).toBe(false);
+    expect(exists('users/community', coverB)).toBe(true);
+
+    // A file another account still shows (as the seed's shared images) is kept until none does.
+    const other = await newActor(t);
+    await t.pool.query('update users set user_profile_image = $1 where user_id = $2', [pictureB, other.user_id]);
+    expect((await t.call('Set_Profile', { user_profile_image: await pngFile(330, 330) }, { token: m.token })).status).toBe(true);
+    expect(exists('users/profile', pictureB)).toBe(true);
+    expect((await t.call('Set_Profile', { user_profile_image: await pngFile(340, 340) }, { token: other.token })).status).toBe(true);
+    expect(exists('users/profile', pictureB)).toBe(false);
+  });
+
+  test('a seed image shared by several members survives one of them changing picture', async () => {
+    const shared = await sqlRow<{ name: string; n: number }>(
+      t,
+      `select user_profile_image as name, count(*)::int as n from users where user_profile_image <> 'default.jpg'
+       group by 1 having count(*) > 1 order by 2 desc limit 1`,
+    );
+    expect(shared.n).toBeGreaterThan(1);
+    const holder = await sqlRow<{ user_name: string }>(t, 'select user_name from users where user_profile_image = $1 order by user_id limit 1', [shared.name]);
+    const { token } = await t.loginAs(holder.user_name);
+    // The seed's files are read from the shared seed folder, which deletes never reach: watch the calls.
+    const deletes = jest.spyOn(t.storage, 'delete');
+    try {
+      expect((await t.call('Set_Profile', { user_profile_image: await pngFile(300, 300) }, { token })).status).toBe(true);
+      expect(deletes.mock.calls.filter(([, name]) => name.startsWith(shared.name))).toEqual([]);
+      // The last holder's change does remove it.
+      await t.pool.query('update users set user_profile_image = $1 where user_profile_image = $2 and user_name <> $3', ['default.jpg', shared.name, holder.user_name]);
+      await t.pool.query('update users set user_profile_image = $1 where user_name = $2', [shared.name, holder.user_name]);
+      expect((await t.call('Set_Profile', { user_profile_image: await pngFile(310, 310) }, { token })).status).toBe(true);
+      expect(deletes.mock.calls.filter(([, name]) => name.startsWith(shared.name)).map(([folder, name]) => `${folder}/${name}`)).toContain(`users/profile/${shared.name}`);
+    } finally {
+      deletes.mockRestore();
+    }
   });
 
   test('switches and privacy are saved and survive a reload', async () => {

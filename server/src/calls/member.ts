@@ -16,7 +16,7 @@ import { brands, favourites, products, reviewComments, reviews, reviewUsefulVote
 import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
 import { notificationMails } from '../mail/notifications';
-import { deleteImage, saveImage } from '../storage/images';
+import { deleteImage, deleteReplacedImages, saveImage, type ReplacedImage } from '../storage/images';
 import { withAggregates, type Touched } from '../aggregates';
 import { iso } from './catalog-lib/format';
 import { namedQuery } from './catalog-lib/prepared';
@@ -200,6 +200,19 @@ const FLAGS = [
 ] as const;
 const PRIVACY = ['privacy_see_profile', 'privacy_see_content', 'privacy_see_special_ads', 'privacy_holiday_mode'] as const;
 
+/** The member's images: payload field (and column), upload folder, longest side. */
+const IMAGES = [
+  ['user_profile_image', 'users/profile', 1024],
+  ['user_community_image', 'users/community', 1280],
+] as const;
+
+/** Whether an account still names this profile picture or cover. */
+async function imageStillUsed(db: Db, image: ReplacedImage): Promise<boolean> {
+  const column = image.folder === 'users/community' ? users.user_community_image : users.user_profile_image;
+  const [row] = await db.select({ one: sql`1` }).from(users).where(eq(column, image.name)).limit(1);
+  return !!row;
+}
+
 /**
  * Profile, security and privacy settings. Only the fields present are written (the client sends
  * only filled ones); an empty text counts as not sent. A password change needs the current
@@ -248,12 +261,8 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
   }
 
   // Images last: nothing is stored when a field above was refused.
-  const saved: Array<{ folder: string; name: string }> = [];
-  const images = [
-    ['user_profile_image', 'users/profile', 1024],
-    ['user_community_image', 'users/community', 1280],
-  ] as const;
-  for (const [field, folder, maxSide] of images) {
+  const saved: Array<{ field: (typeof IMAGES)[number][0]; folder: string; name: string }> = [];
+  for (const [field, folder, maxSide] of IMAGES) {
     const upload = payload[field];
     if (!upload) continue;
     const result = await saveImage(storage, folder, upload, { maxSide });
@@ -261,24 +270,36 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
       await Promise.all(saved.map((s) => deleteImage(storage, s.folder, s.name).catch(() => undefined)));
       return fail(result.message, { errors: { [field]: result.message } });
     }
-    saved.push({ folder, name: result.name });
+    saved.push({ field, folder, name: result.name });
     changes[field] = result.name;
   }
 
+  let replaced: ReplacedImage[] = [];
   if (Object.keys(changes).length > 0) {
     try {
-      await db.transaction(async (tx) => {
+      replaced = await db.transaction(async (tx) => {
+        // The images this change replaces, read under the row lock (a concurrent save waits).
+        const [before] = saved.length
+          ? await tx
+              .select({ user_profile_image: users.user_profile_image, user_community_image: users.user_community_image })
+              .from(users)
+              .where(eq(users.user_id, me.user_id))
+              .for('update')
+          : [];
         await tx
           .update(users)
           .set({ ...changes, updated_date: new Date() })
           .where(eq(users.user_id, me.user_id));
         if (passwordChanged) await revokeUserSessions(tx, me.user_id, session?.jti);
+        return before ? saved.map((s) => ({ folder: s.folder, name: before[s.field] })) : [];
       });
     } catch (err) {
       await Promise.all(saved.map((s) => deleteImage(storage, s.folder, s.name).catch(() => undefined)));
       throw err;
     }
   }
+  // Committed: the replaced files go, unless another account still shows them (shared seed images).
+  await deleteReplacedImages(storage, replaced, (image) => imageStillUsed(db, image), ctx.log);
   if (passwordChanged) {
     await notifyUser(ctx, me.user_id, 'security_account', notificationMails.passwordChanged(row.user_name));
   }

@@ -7,6 +7,7 @@ import { authCodes, loginLog, users } from '../db/schema';
 import { DEMO_MEMBER, UNVERIFIED_MEMBER } from '../seed/fixed-accounts';
 import { CODE_ALPHABET } from '../auth/codes';
 import { argon2 } from '../auth/passwords';
+import { newActor } from './catalog-lib/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -295,6 +296,7 @@ describe('Get_User', () => {
     expect(res.status).toBe(true);
     expect(Object.keys(res.data!).sort()).toEqual(
       [
+        'private',
         'total_followed',
         'total_follower',
         'user_bio',
@@ -310,6 +312,27 @@ describe('Get_User', () => {
     );
     expect(res.data!.user_rank.rank_name).toEqual(expect.any(String));
     expect(JSON.stringify(res.data)).not.toMatch(/email|password|hash/);
+  });
+
+  test('a "Friends" profile: counters, bio and body stats withheld from visitors and non-friends, and `private` says so', async () => {
+    const owner = await newActor(t);
+    const friend = await newActor(t);
+    const stranger = await newActor(t);
+    for (const [a, b] of [[owner, friend], [friend, owner]] as const) {
+      expect((await t.call('Set_FollowUnFollowUser', { user_id: b.user_id }, { token: a.token })).status).toBe(true);
+    }
+    await t.pool.query(
+      `update users set privacy_see_profile = 'Friends', user_bio = '<p>Coach</p>', user_weight = '90', user_height = '180', user_body_fat = '12' where user_id = $1`,
+      [owner.user_id],
+    );
+    const asSeenBy = async (viewer?: { token: string }) => (await t.call('Get_User', { user_name: owner.user_name }, viewer ? { token: viewer.token } : {})).data!;
+    const hidden = { private: true, total_follower: 0, total_followed: 0, user_bio: '', user_weight: '', user_height: '', user_body_fat: '' };
+    expect(await asSeenBy()).toMatchObject({ ...hidden, user_name: owner.user_name, user_profile_image: 'default.jpg' });
+    expect(await asSeenBy(stranger)).toMatchObject(hidden);
+    const shown = { private: false, total_follower: 1, total_followed: 1, user_bio: '<p>Coach</p>', user_weight: '90', user_height: '180', user_body_fat: '12' };
+    expect(await asSeenBy(friend)).toMatchObject(shown);
+    expect(await asSeenBy(owner)).toMatchObject(shown);
+    expect((await asSeenBy()).user_score).toEqual(expect.any(Number)); // rank and karma sign every review: public
   });
 
   test('unknown user and the system user are not found', async () => {

@@ -123,7 +123,7 @@ describe('approval gate and the manager command', () => {
     expect(await t.call('Get_Source', { source_slug_url: row!.source_slug_url })).toMatchObject({ status: false });
     expect(await t.call('Get_User', { user_name: name })).toMatchObject({ status: false });
     const [user] = await t.db.select().from(users).where(eq(users.user_name, name));
-    expect(await businessApprovalBlock(t.db, user!.user_id)).toBe(MSG.auth.businessPendingApproval);
+    expect(await businessApprovalBlock(t.db, user!.user_id)).toBe(MSG.auth.businessAwaitingApproval);
     const signIn = await t.call('Sign_In', { user_name: name, user_password: 'secret123' });
     expect(signIn).toMatchObject({ status: true, message: MSG.auth.businessPendingApproval });
   });

@@ -342,9 +342,9 @@ export const Forgot_Change_Password: Handler<'Forgot_Change_Password'> = async (
 
 /**
  * Public quick-view profile by user name. The system user and business accounts not (yet)
- * approved are not shown; a "Friends" profile hides its personal fields (bio, weight, height, body
- * fat) from everyone but the owner and mutual followers (lib/privacy.ts; the optional token names
- * the viewer).
+ * approved are not shown. User name, picture, rank and karma are public; a "Friends" profile
+ * withholds the counters, bio and body stats from everyone but the owner and mutual followers
+ * (lib/privacy.ts; the optional token names the viewer) and says so (`private`).
  */
 export const Get_User: Handler<'Get_User'> = async ({ db, payload, user: viewer }) => {
   const row = await userByName(db, payload.user_name);
@@ -355,8 +355,9 @@ export const Get_User: Handler<'Get_User'> = async ({ db, payload, user: viewer 
     user_name: row.user_name,
     user_profile_image: row.user_profile_image,
     user_rank: { rank_no: row.rank_no, rank_name: rankName(row.rank_no) },
-    total_follower: row.total_follower,
-    total_followed: row.total_followed,
+    private: !open,
+    total_follower: open ? row.total_follower : 0,
+    total_followed: open ? row.total_followed : 0,
     user_bio: open ? row.user_bio : '',
     user_score: row.user_score,
     user_weight: open ? row.user_weight : '',

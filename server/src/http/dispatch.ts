@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, hostileTextIssue, type CallName, type LoginUser } from '@ironscore/contract';
 import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
 import { verifySession } from '../auth/tokens';
+import { businessApprovalBlock } from '../auth/business';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, sendSerialized, toEnvelope } from './envelope';
 import { CACHE_POLICY } from '../cache/policy';
@@ -94,6 +95,11 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     // No field of any call may bring a NUL character or an over-long text in (contract fields.ts).
     const hostile = hostileTextIssue(parsed.output);
     if (hostile) return sendEnvelope(reply, 200, failEnvelope(hostile.message, { errors: { [hostile.path || '_']: hostile.message } }));
+    // The approval gate: business accounts a manager has not approved yet cannot make these calls.
+    if (def.approvedBusiness && user && user.user_type !== 'member') {
+      const blocked = await businessApprovalBlock(deps.db, user.user_id);
+      if (blocked) return sendEnvelope(reply, 200, failEnvelope(blocked));
+    }
 
     const ctx: CallContext<CallName> = {
       name,

@@ -5,8 +5,8 @@
  * - Only http: and https: URLs, without user:password.
  * - The host is resolved and EVERY address checked: only public unicast addresses pass (ipaddr.js
  *   ranges: loopback, private, link-local incl. 169.254.0.0/16 and the cloud metadata address,
- *   carrier-grade NAT, multicast, reserved, unspecified; IPv6 ::1, fc00::/7, fe80::/10, mapped,
- *   NAT64, 6to4, Teredo, documentation … all refused).
+ *   carrier-grade NAT, multicast, reserved, unspecified; IPv6 ::1, fc00::/7, fe80::/10, mapped
+ *   private IPv4, IPv4-compatible ::/96, NAT64, 6to4, Teredo, documentation … all refused).
  * - The connection uses the checked addresses (the check runs inside the socket's lookup), so a
  *   DNS answer that changes between check and connect (rebinding) is checked again.
  * - Redirects are followed by hand, each hop checked the same way; time and size are bounded.
@@ -49,12 +49,21 @@ export class FetchLimitError extends Error {
   }
 }
 
-/** True only for a public unicast address (IPv4 or IPv6; an IPv4-mapped IPv6 address counts as its IPv4). */
+/**
+ * True only for a public unicast address (IPv4 or IPv6, in the standard notation). An IPv4-mapped
+ * IPv6 address (::ffff:a.b.c.d) counts as its IPv4; the IPv4-compatible block ::/96 (deprecated,
+ * RFC 4291: [::127.0.0.1], [::a9fe:a9fe]) is refused whole, like NAT64 (64:ff9b::/96,
+ * 64:ff9b:1::/48), 6to4 (2002::/16), Teredo and the other special ranges of ipaddr.js.
+ */
 export function isPublicAddress(address: string): boolean {
   const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (!ipaddr.isValid(plain)) return false;
-  let ip = ipaddr.parse(plain);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  const family = net.isIP(plain);
+  if (family === 4) return ipaddr.IPv4.parse(plain).range() === 'unicast';
+  if (family !== 6) return false;
+  // Node's URL parser normalises the text first: ipaddr.js reads "::a.b.c.d" as ::ffff:a.b.c.d.
+  const ip = ipaddr.IPv6.parse(new URL(`http://[${plain}]/`).hostname.slice(1, -1));
+  if (ip.toByteArray().slice(0, 12).every((b) => b === 0)) return false; // ::/96, :: and ::1 included
+  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().range() === 'unicast';
   return ip.range() === 'unicast';
 }
 

@@ -2,6 +2,8 @@
  * The screenshot service on Debian's chromium (scripts/test.mjs installs it before jest): a local
  * test page is rendered; internal addresses — the page itself, a redirect, a subresource — are refused.
  */
+import dgram from 'node:dgram';
+import net from 'node:net';
 import sharp from 'sharp';
 import { ScreenshotService } from './service';
 import { startLocalSite, type LocalSite } from '../test/local-site';
@@ -80,4 +82,62 @@ test('bounded concurrency: four at once all finish, two pages at a time', async 
   const shots = await Promise.all([1, 2, 3, 4].map(() => service.capture(site.url('/'))));
   expect(shots.every((s) => s.ok)).toBe(true);
   expect(service.stats()).toMatchObject({ active: 0, queued: 0 });
+});
+
+/**
+ * WebRTC: a page that asks for STUN and TURN servers on an internal address (UDP and TCP), and one
+ * that hands a remote candidate on it to a connection (connectivity checks), from the page and
+ * from a fresh iframe (whose globals no init script touched). A UDP socket and a TCP server on
+ * that address count what arrives: nothing may.
+ */
+test('WebRTC reaches no internal address: 0 datagrams, 0 connections', async () => {
+  const udp = dgram.createSocket('udp4');
+  let datagrams = 0;
+  udp.on('message', () => datagrams++);
+  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+  const port = udp.address().port;
+  let connections = 0;
+  const tcp = net.createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', resolve));
+  const probe = `
+    async function probe(w) {
+      const P = w.RTCPeerConnection || w.webkitRTCPeerConnection;
+      if (!P) return 'none';
+      const servers = [
+        { urls: 'stun:127.0.0.1:${port}' },
+        { urls: 'turn:127.0.0.1:${port}?transport=udp', username: 'u', credential: 'p' },
+        { urls: 'turn:127.0.0.1:${port}?transport=tcp', username: 'u', credential: 'p' },
+      ];
+      for (const server of servers) {
+        const pc = new P({ iceServers: [server] });
+        pc.createDataChannel('x');
+        await pc.setLocalDescription(await pc.createOffer());
+      }
+      const a = new P(), b = new P();
+      a.createDataChannel('x');
+      await a.setLocalDescription(await a.createOffer());
+      await b.setRemoteDescription(a.localDescription);
+      await b.setLocalDescription(await b.createAnswer());
+      await a.setRemoteDescription(b.localDescription);
+      await a.addIceCandidate({ candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 ${port} typ host', sdpMid: '0', sdpMLineIndex: 0 });
+      return 'ran';
+    }
+    const frame = document.createElement('iframe');
+    document.body.appendChild(frame);
+    Promise.all([probe(window), probe(frame.contentWindow)].map((p) => p.catch((e) => 'error ' + e.message)))
+      .then((r) => { document.title = r.join(','); });`;
+  site.set('/webrtc', { body: `<html><body><h1>WebRTC</h1><script>${probe}</script></body></html>` });
+  try {
+    const shot = await service.capture(site.url('/webrtc'));
+    expect(shot.ok).toBe(true);
+    // ICE gathering and checks run for seconds after the page is captured: wait for stragglers.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect({ datagrams, connections }).toEqual({ datagrams: 0, connections: 0 });
+  } finally {
+    udp.close();
+    await new Promise((resolve) => tcp.close(resolve));
+  }
 });

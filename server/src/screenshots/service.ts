@@ -10,7 +10,8 @@
  *   and fetched by the server through lib/ssrf (scheme check, every resolved address public,
  *   pinned connection), then fulfilled; anything else is aborted. Service workers are blocked, and
  *   the browser's own network goes to a dead proxy, so a request that escapes interception (a
- *   WebSocket, a prefetch) cannot reach anything either.
+ *   WebSocket, a prefetch) cannot reach anything either. WebRTC may use no UDP outside that proxy
+ *   (--webrtc-ip-handling-policy=disable_non_proxied_udp): no STUN, TURN or ICE check leaves.
  */
 import { chromium, type Browser, type BrowserContext, type Route } from 'playwright-core';
 import { BlockedUrlError, checkUrl, safeRequest, type FetchPolicy } from '../lib/ssrf';
@@ -56,6 +57,9 @@ const LAUNCH_ARGS = [
   '--proxy-server=socks5://127.0.0.1:9',
   '--proxy-bypass-list=<-loopback>',
   '--disable-features=DnsOverHttps,NetworkPrediction',
+  // WebRTC: no UDP that does not go through the (dead) proxy, so a page's STUN/TURN requests and
+  // ICE connectivity checks reach nothing; TCP candidates go to the proxy like everything else.
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** Request headers passed on to the site (no hop-by-hop or browser-internal ones). */

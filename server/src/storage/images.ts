@@ -25,6 +25,7 @@ import fastq from 'fastq';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE, MSG, imageVariantName, type UploadValue, type UploadedFile } from '@ironscore/contract';
 import type { Storage, StoredFile } from './types';
+import { DEFAULT_IMAGE } from '../db/schema/columns';
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -154,6 +155,34 @@ export async function storeImage(storage: Storage, folder: string, image: Proces
 /** Removes a stored image and its variants (missing files are fine). */
 export async function deleteImage(storage: Storage, folder: string, name: string): Promise<void> {
   await Promise.all([name, ...IMAGE.variantWidths.map((w) => imageVariantName(name, w))].map((n) => storage.delete(folder, n)));
+}
+
+/** An image a committed change replaced. */
+export interface ReplacedImage {
+  folder: string;
+  name: string;
+}
+
+/**
+ * Removes the images a committed change replaced (a new profile picture or cover): call it after
+ * the transaction commits, with the names it replaced. The default image and every file some row
+ * still names (`stillUsed`: seed images are shared by many accounts) are kept. A failure is logged,
+ * never thrown: the change itself is done.
+ */
+export async function deleteReplacedImages(
+  storage: Storage,
+  replaced: readonly ReplacedImage[],
+  stillUsed: (image: ReplacedImage) => Promise<boolean>,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  for (const image of replaced) {
+    if (!image.name || image.name === DEFAULT_IMAGE) continue;
+    try {
+      if (!(await stillUsed(image))) await deleteImage(storage, image.folder, image.name);
+    } catch (err) {
+      log?.warn({ err, folder: image.folder, name: image.name }, 'a replaced image could not be removed');
+    }
+  }
 }
 
 // ---- Variants on request (files stored before variants existed)

@@ -38,12 +38,21 @@ export interface LoginUser {
   user_type: UserType;
 }
 
-/** Get_User: the public profile shown in the user quick-view. */
+/**
+ * Get_User: the public profile shown in the user quick-view. User name, picture, rank and karma are
+ * public (they sign every review); the rest follows the member's "Who can see my profile".
+ */
 export interface PublicUser {
   user_id: number;
   user_name: string;
   user_profile_image: string;
   user_rank: UserRank;
+  /**
+   * True when the member shows their profile to friends only and the viewer is not one (nor the
+   * member): the counters are 0 and bio and body stats '' because they are withheld — show them
+   * as kept private, not as empty.
+   */
+  private: boolean;
   total_follower: number;
   total_followed: number;
   /** HTML. */

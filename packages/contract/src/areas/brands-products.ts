@@ -244,6 +244,7 @@ export const brandProductCalls = {
   }),
   Set_BrandNewComment: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       user_id: ignoredUserId(),
       brand_id: brandId(),
@@ -253,6 +254,7 @@ export const brandProductCalls = {
   }),
   Set_BrandReviewReport: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       user_id: ignoredUserId(),
       brand_id: brandId(),
@@ -320,6 +322,7 @@ export const brandProductCalls = {
   }),
   Set_BrandProductNewComment: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       user_id: ignoredUserId(),
       product_id: productId(),
@@ -330,6 +333,7 @@ export const brandProductCalls = {
   }),
   Set_BrandProductReviewReport: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       user_id: ignoredUserId(),
       product_id: productId(),

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { call, noPayload } from '../call';
 import {
+  displayName,
   fieldsObject,
   fileField,
   fileOrName,
@@ -472,7 +473,7 @@ export function siteUrlFormFor(exampleHost = WEBSITE_EXAMPLE) {
 export const productForm = fieldsObject({
   product_id: v.optional(v.union([v.number(), v.string()]), 0),
   category_id: selectedId(fieldBlank),
-  product_name: required(),
+  product_name: v.pipe(required(), displayName()),
   product_description: requiredContent(),
   product_type: v.picklist(PRODUCT_TYPES, fieldBlank),
   product_status: v.pipe(
@@ -578,6 +579,7 @@ export const businessCalls = {
   /** Adds (type 'insert') or removes (type 'delete') an official seller; adding one twice is refused. */
   Set_BrandOfficalSellerUpdate: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       type: oneOf(['insert', 'delete'], "type must be 'insert' or 'delete'."),
       source_id: id('A valid source_id is expected.'),
@@ -595,6 +597,7 @@ export const businessCalls = {
    */
   Set_BrandProductSave: call<{ product_id: number }>()({
     token: true,
+    approvedBusiness: true,
     multipart: true,
     payload: fieldsObject({
       ...productForm.entries,
@@ -604,6 +607,7 @@ export const businessCalls = {
   }),
   Set_BrandProductDelete: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({ product_id: id('A valid product_id is expected.') }),
   }),
   /** One review received by the signed-in brand, with comments. */

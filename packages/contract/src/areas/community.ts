@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { call, noPayload } from '../call';
-import { fieldsObject, fileField, id, idOrZero, intBetween, jsonObject, oneOf, optionalNumber, pageFields, text } from '../fields';
+import { displayName, fieldsObject, fileField, id, idOrZero, intBetween, jsonObject, oneOf, optionalNumber, pageFields, text } from '../fields';
 import { COMMUNITY_DESCRIPTION, COMMUNITY_NAME, COUNTS, PAGE_SIZE } from '../limits';
 import { generalRules, refine, type Flag01, type MessageData, type UserRank } from './general';
 import { reviewFields } from './reviews';
@@ -99,10 +99,20 @@ export interface Community {
   community_admin: { user_name: string; user_profile_image: string };
 }
 
-/** Get_UserProfileToken: a member's community profile. */
+/**
+ * Get_UserProfileToken: a member's community profile. User name, picture, rank and karma are public;
+ * the rest follows the member's "Who can see my profile".
+ */
 export interface CommunityProfile {
   user_id: number;
   user_name: string;
+  /**
+   * True when the member shows their profile to friends only and the viewer is not one (nor the
+   * member): full name, bio, body stats and live-in are '', the cover is the default image and the
+   * counters are 0 because they are withheld — show them as kept private, not as empty. The
+   * followers / followed lists are refused too (MSG.community.followListPrivate).
+   */
+  private: boolean;
   user_fullname: string;
   user_profile_image: string;
   user_community_image: string;
@@ -206,6 +216,7 @@ export const communityRules = {
       v.nonEmpty(fieldBlank),
       v.minLength(COMMUNITY_NAME.min, V.communityNameMin),
       v.maxLength(COMMUNITY_NAME.max, V.communityNameMax),
+      displayName(),
     ),
   communityStyle: () => v.picklist(COMMUNITY_STYLE_NAMES, fieldBlank),
   communityDescription: () =>

@@ -72,6 +72,7 @@ export const conversationCalls = {
   /** Starts (or reopens) a conversation with user_id; data.message_id keys /chats/{message_id}. */
   Set_UserNewMessage: call<NewMessageResult>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({ user_id: id('A valid user_id is expected.') }),
   }),
   /** Deletes the conversation for the current user only. */

@@ -150,6 +150,7 @@ export const sourceCalls = {
   }),
   Set_SourceNewComment: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       user_id: ignoredUserId(),
       source_id: sourceId(),
@@ -159,6 +160,7 @@ export const sourceCalls = {
   }),
   Set_SourceReviewReport: call<null>()({
     token: true,
+    approvedBusiness: true,
     payload: fieldsObject({
       user_id: ignoredUserId(),
       source_id: sourceId(),

@@ -54,6 +54,9 @@ export const accountMessages = {
     noCode: 'There is no valid code. Please request a new code.',
     resetCodeSent: 'A 6-digit code has been sent to your email address.',
     businessRejected: 'Your business registration was not approved. Please contact support.',
+    /** The approval gate (calls marked approvedBusiness) while a manager has not approved the account yet. */
+    businessAwaitingApproval:
+      'Your business account is awaiting approval by our managers. You can do this once it is approved.',
     googleNotConfigured: 'Google sign-in is not configured.',
     /** `Too many attempts. Please try again in {minutes} minute(s).` */
     tooManyAttempts: (minutes: number | string) =>

@@ -67,6 +67,8 @@ export const communityMessages = {
     ownPostReport: 'You cannot report your own post.',
     alreadyReported: 'You have already reported this post.',
     cannotFollowSelf: 'You cannot follow yourself.',
+    /** Followers / followed lists of a member whose profile is for friends only. */
+    followListPrivate: 'This member shares their followers and followed accounts with friends only.',
     userFollowed: 'User followed.',
     contentTooLong: 'The text is too long.',
     pollTooLong: 'A poll has at most 20 answers of at most 200 characters.',

@@ -61,6 +61,7 @@ export const generalMessages = {
     imageTooManyPixels: 'The image is too large: at most 25 megapixels (for example 6000 × 4000 pixels). Please choose a smaller one.', // (not in the spec)
     textTooLong: TEXT_MESSAGES.tooLong,
     textNul: TEXT_MESSAGES.nul,
+    nameInvisibleChars: TEXT_MESSAGES.invisible,
     searchMin: 'Please enter at least 3 characters.', // (not verbatim)
   },
   empty: {

@@ -23,6 +23,7 @@ const profile = (name: string, id: number): PublicUser => ({
   user_name: name,
   user_profile_image: 'default.jpg',
   user_rank: { rank_no: 2, rank_name: 'Steel Grinder' },
+  private: false,
   total_follower: 12,
   total_followed: 3,
   user_bio: '<p>Lifting since 2010</p><script>alert(1)</script>',
