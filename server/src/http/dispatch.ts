@@ -1,6 +1,7 @@
 /**
  * The one API route: POST /api/:call. API key → known call → token (token calls) → form →
- * payload schema of the contract → handler. Every answer is the envelope.
+ * payload schema of the contract → per-account write limit (src/limits) → handler. Every answer
+ * is the envelope.
  */
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import { writesSoFar } from '../cache/api-cache';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
+import { CALL_WRITE_KIND, checkWriteLimit } from '../limits';
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -94,6 +96,23 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     // No field of any call may bring a NUL character or an over-long text in (contract fields.ts).
     const hostile = hostileTextIssue(parsed.output);
     if (hostile) return sendEnvelope(reply, 200, failEnvelope(hostile.message, { errors: { [hostile.path || '_']: hostile.message } }));
+
+    // Per-account limits by kind of write (src/limits): counted in PostgreSQL before the handler.
+    const writeKind = user ? CALL_WRITE_KIND[name] : undefined;
+    if (user && writeKind) {
+      let refusal;
+      try {
+        refusal = await checkWriteLimit(deps.db, deps.config.writeLimits, writeKind, user.user_id);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        request.log.warn({ call: name }, 'call failed: database unavailable');
+        return sendEnvelope(reply, 503, failEnvelope(MSG.request.unavailable));
+      }
+      if (refusal) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
+        return sendEnvelope(reply, 429, failEnvelope(refusal.message));
+      }
+    }
 
     const ctx: CallContext<CallName> = {
       name,
