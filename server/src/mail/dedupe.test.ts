@@ -9,6 +9,8 @@ import { DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { notifyUser } from './notify';
 import { insertUser } from '../test/fixtures';
 import type { Mailer } from './types';
+import { applyMetadata } from '../realtime/relay';
+import { noChatStore } from '../realtime/chat-store';
 
 let a: TestApp;
 let b: TestApp;
@@ -73,4 +75,18 @@ test('a send that fails releases its key: the next action may send', async () =>
   expect(await notifyUser({ db: b.db, mailer: b.mails }, to.user_id, 'content_like', message, cause)).toBe(false);
   // Without a cause (security mails) nothing is deduplicated.
   expect(await notifyUser({ db: b.db, mailer: b.mails }, to.user_id, 'content_like', message)).toBe(true);
+});
+
+test('new-message e-mails (the chat relay): one per sender, thread and day, however often the unread count leaves 0', async () => {
+  const sender = await insertUser(a.db);
+  const recipient = await insertUser(a.db);
+  const thread = await sqlRow<{ message_id: number }>(a, 'insert into message_threads (user1_id, user2_id) values ($1, $2) returning message_id', [sender.user_id, recipient.user_id]);
+  const deps = (t: TestApp) => ({ db: t.db, mailer: t.mails, chat: noChatStore, config: t.config, log: { error: () => undefined, warn: () => undefined } });
+  const meta = (unread: number) => ({ unread_count_user1: 0, unread_count_user2: unread, last_message_time: Date.now() });
+  expect(await applyMetadata(deps(a), thread.message_id, meta(1))).toEqual([recipient.user_id]);
+  for (let i = 0; i < 5; i++) {
+    await applyMetadata(deps(i % 2 ? a : b), thread.message_id, meta(0));
+    expect(await applyMetadata(deps(i % 2 ? b : a), thread.message_id, meta(1))).toEqual([]);
+  }
+  expect(mailsTo(recipient.user_email, /^New message from/)).toHaveLength(1);
 });
