@@ -59,3 +59,14 @@ test('code e-mails per address are counted once across instances (Forgot_Passwor
   expect(results.filter((r) => r.status)).toHaveLength(LIMITS.mailPerAddress.max);
   expect(refused.map((r) => r.message)).toEqual([MSG.auth.tooManyAttempts(15), MSG.auth.tooManyAttempts(15)]);
 });
+
+test('wrong current passwords of a password change, alternately on two instances, block the change on both', async () => {
+  const { token, user } = await a.loginAs(SOURCE_OWNER.user_name);
+  const change = (instance: TestApp, current: string) => instance.call('Set_Profile', { user_password: current, user_new_password: 'brandnew999' }, { token });
+  for (let i = 0; i < LIMITS.passwordChangePerAccount.max; i++) {
+    expect(await change(i % 2 ? b : a, 'wrong-password')).toMatchObject({ status: false, message: MSG.profile.currentPasswordWrong });
+  }
+  for (const instance of [a, b]) expect(await change(instance, SOURCE_OWNER.password)).toMatchObject({ status: false, message: MSG.auth.tooManyAttempts(15) });
+  await endWindows(`auth:block:passwordChangePerAccount:user:${user.user_id}`);
+  expect(await change(b, SOURCE_OWNER.password)).toMatchObject({ status: true });
+});
