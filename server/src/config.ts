@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, DEV_API_KEY, LOCAL_API_PORT } from '@ironscore/contract';
+import { parseWriteLimits, type WriteLimits } from './limits';
 
 /** The repository root (server/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -55,6 +56,11 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Global rate limit on /api calls: requests per minute per IP. */
   rateLimitMax: number;
+  /**
+   * Per-account limits of writes by kind (src/limits): the table there, with the overrides of
+   * WRITE_LIMITS (`kind=max` or `kind=max/seconds`, comma-separated, e.g. `posts=5,follows=100/60`).
+   */
+  writeLimits: WriteLimits;
   /**
    * Reverse proxies in front of the API whose X-Forwarded-For entries are trusted (TRUST_PROXY,
    * default 0). Set it to the number of proxies — normally 1, the load balancer: the client
@@ -200,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedScale,
     seedOnEmpty: flagFrom(env.SEED_DEMO_DATA, !isProduction, 'SEED_DEMO_DATA'),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, nodeEnv === 'production' ? 600 : 10_000, 'RATE_LIMIT_MAX'),
+    writeLimits: parseWriteLimits(env.WRITE_LIMITS),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'production' ? 'info' : 'warn'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -117,6 +117,24 @@ export const KARMA = {
   reviewUseful: 5,
 } as const;
 
+/**
+ * Karma earned per member, kind and UTC day is capped: at most this many actions of a kind count
+ * on one day (points per day = KARMA weight × cap). A capped action still happens; it earns
+ * nothing that day. server/src/aggregates/formulas.ts applies the caps to the rows' days, so the
+ * score stays a pure function of the rows (server README "Aggregate columns").
+ */
+export const KARMA_DAILY_CAP: Record<keyof typeof KARMA, number> = {
+  communityPost: 10,
+  postComment: 20,
+  postLike: 100,
+  communityJoin: 20,
+  pollVote: 100,
+  friendAdd: 20,
+  review: 10,
+  reviewComment: 20,
+  reviewUseful: 20,
+};
+
 export const RANKS: Record<number, string> = {
   0: 'Newcomer',
   1: 'Iron Seeker',

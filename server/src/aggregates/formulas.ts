@@ -28,14 +28,14 @@
  *   post_count = top-level posts with post_status 1.
  * - users: total_reviews (review_status 1), total_comments (review comments, status 1),
  *   total_likes (useful votes given), total_follower, total_followed, total_posts (top-level,
- *   status 1); user_score (karma) and rank_no — see KARMA_SQL below.
+ *   status 1); user_score (karma, capped per kind and UTC day) and rank_no — see KARMA_ACTIONS below.
  *
  * Ranking positions (source_ranked, brand_ranked) are not stored: ranks.ts computes them at read
  * time from the list index, so no write ever re-ranks other rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { KARMA } from '@ironscore/contract';
+import { KARMA, KARMA_DAILY_CAP } from '@ironscore/contract';
 import type * as schema from '../db/schema';
 
 /** A database or a transaction. */
@@ -54,22 +54,74 @@ interface Group {
 }
 
 /**
- * Karma of a member, from the rows (spec/2 §9 "Karma points", weights from KARMA). Acting on
- * one's own content earns nothing: comments on one's own review or post, likes of one's own post,
- * votes on one's own poll and joining one's own community do not count. Undoing or deleting an
- * action removes its row and so its karma.
+ * The actions that earn karma (spec/2 §9 "Karma points", weights from KARMA): for each, who earns
+ * it (`earner`), the day it was earned (`day`, the row's created_date in UTC) and the rows that
+ * count (`rows`: FROM … WHERE …). Acting on one's own content earns nothing: comments on one's own
+ * review or post, likes of one's own post, votes on one's own poll and joining one's own community
+ * do not count. Undoing or deleting an action removes its row and so its karma.
+ *
+ * Daily caps (KARMA_DAILY_CAP): of one kind, at most `cap` actions per earner and UTC day count.
+ * A capped action is recorded like any other — its own row with its created_date — and the
+ * formula counts least(actions of that day, cap) per day, so the score stays a pure function of
+ * the rows: recomputing from scratch gives the value the writes left, and deleting an action of a
+ * day over the cap takes nothing back until that day is under the cap again.
  */
-const KARMA_SQL = sql.raw(`(
-    ${KARMA.review} * coalesce(r.n, 0)
-  + ${KARMA.reviewComment} * coalesce(rc.others, 0)
-  + ${KARMA.reviewUseful} * coalesce(r.useful, 0)
-  + ${KARMA.communityPost} * coalesce(p.n, 0)
-  + ${KARMA.postComment} * coalesce(pc.others, 0)
-  + ${KARMA.postLike} * coalesce(pl.n, 0)
-  + ${KARMA.communityJoin} * coalesce(cm.joins, 0)
-  + ${KARMA.pollVote} * coalesce(pv.n, 0)
-  + ${KARMA.friendAdd} * coalesce(fd.n, 0)
-)::int`);
+const KARMA_ACTIONS: Record<keyof typeof KARMA, { earner: string; day: string; rows: string }> = {
+  review: { earner: 'r.user_id', day: 'r.created_date', rows: 'FROM reviews r WHERE r.review_status = 1' },
+  reviewComment: {
+    earner: 'c.user_id',
+    day: 'c.created_date',
+    rows: 'FROM review_comments c JOIN reviews rv ON rv.rating_id = c.rating_id WHERE c.comment_status = 1 AND rv.user_id <> c.user_id',
+  },
+  reviewUseful: {
+    earner: 'r.user_id',
+    day: 'v.created_date',
+    rows: 'FROM review_useful_votes v JOIN reviews r ON r.rating_id = v.rating_id WHERE r.review_status = 1',
+  },
+  communityPost: { earner: 'p.user_id', day: 'p.created_date', rows: 'FROM community_posts p WHERE p.parent_post_id IS NULL AND p.post_status = 1' },
+  postComment: {
+    earner: 'c.user_id',
+    day: 'c.created_date',
+    rows: 'FROM community_posts c JOIN community_posts pp ON pp.post_id = c.parent_post_id WHERE c.post_status = 1 AND pp.user_id <> c.user_id',
+  },
+  postLike: {
+    earner: 'pp.user_id',
+    day: 'l.created_date',
+    rows: 'FROM community_post_likes l JOIN community_posts pp ON pp.post_id = l.post_id WHERE pp.parent_post_id IS NULL AND pp.post_status = 1 AND l.user_id <> pp.user_id',
+  },
+  pollVote: {
+    earner: 'pp.user_id',
+    day: 'v.created_date',
+    rows: 'FROM community_poll_votes v JOIN community_posts pp ON pp.post_id = v.post_id WHERE pp.parent_post_id IS NULL AND pp.post_status = 1 AND v.user_id <> pp.user_id',
+  },
+  communityJoin: {
+    earner: 'c.user_id',
+    day: 'm.created_date',
+    rows: 'FROM community_members m JOIN communities c ON c.community_id = m.community_id WHERE m.user_id <> c.user_id',
+  },
+  friendAdd: { earner: 'f.follower_id', day: 'f.created_date', rows: 'FROM user_follows f WHERE true' },
+};
+
+const KARMA_KINDS = Object.keys(KARMA_ACTIONS) as Array<keyof typeof KARMA>;
+
+/** `LEFT JOIN (capped actions of a kind per earner) k_<kind>`: n = Σ over days of least(count, cap). */
+function karmaJoins(ids?: readonly number[]): SQL {
+  return sql.join(
+    KARMA_KINDS.map((kind) => {
+      const { earner, day, rows } = KARMA_ACTIONS[kind];
+      return sql`
+      LEFT JOIN (
+        SELECT uid, sum(least(n, ${sql.raw(String(KARMA_DAILY_CAP[kind]))}))::int n
+        FROM (SELECT ${sql.raw(earner)} uid, (${sql.raw(day)} AT TIME ZONE 'UTC')::date d, count(*) n ${sql.raw(rows)}${only(earner, ids)} GROUP BY 1, 2) x
+        GROUP BY uid
+      ) ${sql.raw(`k_${kind}`)} ON ${sql.raw(`k_${kind}`)}.uid = u0.user_id`;
+    }),
+    sql``,
+  );
+}
+
+/** Karma of a member: Σ weight × capped actions of each kind. */
+const KARMA_SQL = sql.raw(`(${KARMA_KINDS.map((kind) => `${KARMA[kind]} * coalesce(k_${kind}.n, 0)`).join(' + ')})::int`);
 
 const GROUPS = {
   reviewCounters: {
@@ -227,35 +279,14 @@ const GROUPS = {
           ELSE coalesce((SELECT max(k.rank_no) FROM ranks k WHERE k.is_member_rank AND k.rank_score <= x.score), 0)
         END rank_no
       FROM users u0
-      LEFT JOIN (SELECT user_id, count(*)::int n, sum(useful_count)::int useful FROM reviews WHERE review_status = 1${only('user_id', ids)} GROUP BY user_id) r ON r.user_id = u0.user_id
-      LEFT JOIN (
-        SELECT c.user_id, count(*)::int n, (count(*) FILTER (WHERE rv.user_id <> c.user_id))::int others
-        FROM review_comments c JOIN reviews rv ON rv.rating_id = c.rating_id
-        WHERE c.comment_status = 1${only('c.user_id', ids)} GROUP BY c.user_id
-      ) rc ON rc.user_id = u0.user_id
+      LEFT JOIN (SELECT user_id, count(*)::int n FROM reviews WHERE review_status = 1${only('user_id', ids)} GROUP BY user_id) r ON r.user_id = u0.user_id
+      LEFT JOIN (SELECT user_id, count(*)::int n FROM review_comments WHERE comment_status = 1${only('user_id', ids)} GROUP BY user_id) rc ON rc.user_id = u0.user_id
       LEFT JOIN (SELECT user_id, count(*)::int n FROM review_useful_votes WHERE true${only('user_id', ids)} GROUP BY user_id) ul ON ul.user_id = u0.user_id
       LEFT JOIN (SELECT followed_id, count(*)::int n FROM user_follows WHERE true${only('followed_id', ids)} GROUP BY followed_id) fr ON fr.followed_id = u0.user_id
       LEFT JOIN (SELECT follower_id, count(*)::int n FROM user_follows WHERE true${only('follower_id', ids)} GROUP BY follower_id) fd ON fd.follower_id = u0.user_id
       LEFT JOIN (
         SELECT user_id, count(*)::int n FROM community_posts WHERE parent_post_id IS NULL AND post_status = 1${only('user_id', ids)} GROUP BY user_id
-      ) p ON p.user_id = u0.user_id
-      LEFT JOIN (
-        SELECT c.user_id, (count(*) FILTER (WHERE pp.user_id <> c.user_id))::int others
-        FROM community_posts c JOIN community_posts pp ON pp.post_id = c.parent_post_id
-        WHERE c.post_status = 1${only('c.user_id', ids)} GROUP BY c.user_id
-      ) pc ON pc.user_id = u0.user_id
-      LEFT JOIN (
-        SELECT pp.user_id, count(*)::int n FROM community_post_likes l JOIN community_posts pp ON pp.post_id = l.post_id
-        WHERE pp.parent_post_id IS NULL AND pp.post_status = 1 AND l.user_id <> pp.user_id${only('pp.user_id', ids)} GROUP BY pp.user_id
-      ) pl ON pl.user_id = u0.user_id
-      LEFT JOIN (
-        SELECT pp.user_id, count(*)::int n FROM community_poll_votes v JOIN community_posts pp ON pp.post_id = v.post_id
-        WHERE pp.parent_post_id IS NULL AND pp.post_status = 1 AND v.user_id <> pp.user_id${only('pp.user_id', ids)} GROUP BY pp.user_id
-      ) pv ON pv.user_id = u0.user_id
-      LEFT JOIN (
-        SELECT c.user_id, count(*)::int joins FROM community_members m JOIN communities c ON c.community_id = m.community_id
-        WHERE m.user_id <> c.user_id${only('c.user_id', ids)} GROUP BY c.user_id
-      ) cm ON cm.user_id = u0.user_id
+      ) p ON p.user_id = u0.user_id${karmaJoins(ids)}
       CROSS JOIN LATERAL (SELECT ${KARMA_SQL} score) x
       WHERE true${only('u0.user_id', ids)}`,
   },

@@ -1,6 +1,7 @@
 /**
- * Per-account and per-address limits of the authentication calls, on the app's RateLimiter
- * (in memory, per API process; the global @fastify/rate-limit still applies on top).
+ * Per-account and per-address limits of the authentication calls, counted in PostgreSQL
+ * (table `rate_limits`, src/limits/store.ts) so they hold across API instances; the global
+ * @fastify/rate-limit still applies on top.
  *
  * - Failures (wrong password, wrong code) are counted per account and per IP; reaching the limit
  *   blocks that key for the window, even for a right password. Sign-in counts per account (its
@@ -10,7 +11,8 @@
  * - Sending mail (sign-up, resend, forgot password, claim) is counted per e-mail address and per IP.
  */
 import { MSG } from '@ironscore/contract';
-import type { RateLimiter } from '../lib/rate-limiter';
+import type { Executor } from '../aggregates';
+import { hitLimit, peekLimit, resetLimits, setLimit } from '../limits/store';
 import { CallFailure } from '../calls/types';
 
 const MINUTE = 60_000;
@@ -24,6 +26,8 @@ export const LIMITS = {
   codePerIp: { max: 20, windowMs: 15 * MINUTE },
   /** Wrong codes per account (all code calls; each code also dies after 3 wrong tries). */
   codePerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Wrong current passwords of a password change (Set_Profile) per account before a 15-minute block. */
+  passwordChangePerAccount: { max: 10, windowMs: 15 * MINUTE },
   /** Code e-mails per address. */
   mailPerAddress: { max: 5, windowMs: 15 * MINUTE },
   /** Code e-mails per IP address. */
@@ -43,40 +47,44 @@ const blockKey = (name: LimitName, id: string) => `auth:block:${name}:${id}`;
 const countKey = (name: LimitName, id: string) => `auth:count:${name}:${id}`;
 
 /** Throws the "Too many attempts" failure when any of the keys is blocked. */
-export function assertNotBlocked(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
+export async function assertNotBlocked(db: Executor, keys: Array<[LimitName, string]>): Promise<void> {
   let wait = 0;
-  for (const [name, id] of keys) wait = Math.max(wait, limiter.retryAfterMs(blockKey(name, id)));
+  for (const [name, id] of keys) {
+    const block = await peekLimit(db, blockKey(name, id));
+    if (block.hits > 0) wait = Math.max(wait, block.retryAfterMs);
+  }
   if (wait > 0) throw new CallFailure(tooManyAttemptsMessage(wait));
 }
 
-/** Counts one failure for each key; a key over its limit becomes blocked for its window. */
-export function countFailure(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
+/** Counts one failure for each key; a key reaching its limit becomes blocked for its window. */
+export async function countFailure(db: Executor, keys: Array<[LimitName, string]>): Promise<void> {
   for (const [name, id] of keys) {
     const { max, windowMs } = LIMITS[name];
-    if (!limiter.hit(countKey(name, id), max - 1, windowMs)) {
-      // A window whose single hit is over a max of 0: blocked until it resets.
-      limiter.hit(blockKey(name, id), 0, windowMs);
-      limiter.reset(countKey(name, id));
+    if (!(await hitLimit(db, countKey(name, id), max - 1, windowMs)).allowed) {
+      await setLimit(db, blockKey(name, id), 1, windowMs);
+      await resetLimits(db, [countKey(name, id)]);
     }
   }
 }
 
 /** Forgets the failures of a key (e.g. after a successful sign-in). */
-export function clearFailures(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
-  for (const [name, id] of keys) limiter.reset(countKey(name, id));
+export async function clearFailures(db: Executor, keys: Array<[LimitName, string]>): Promise<void> {
+  await resetLimits(db, keys.map(([name, id]) => countKey(name, id)));
 }
 
 /**
  * Counts one use (e.g. one e-mail sent) for each key and throws "Too many attempts" when a key is
- * over its limit; nothing is counted for the other keys then.
+ * over its limit; nothing is counted for the keys after it then.
  */
-export function consume(limiter: RateLimiter, keys: Array<[LimitName, string]>): void {
-  assertNotBlocked(limiter, keys);
+export async function consume(db: Executor, keys: Array<[LimitName, string]>): Promise<void> {
+  await assertNotBlocked(db, keys);
   for (const [name, id] of keys) {
     const { max, windowMs } = LIMITS[name];
-    if (!limiter.hit(countKey(name, id), max, windowMs)) {
-      limiter.hit(blockKey(name, id), 0, limiter.retryAfterMs(countKey(name, id)) || windowMs);
-      throw new CallFailure(tooManyAttemptsMessage(limiter.retryAfterMs(blockKey(name, id))));
+    const hit = await hitLimit(db, countKey(name, id), max, windowMs);
+    if (!hit.allowed) {
+      const wait = hit.retryAfterMs || windowMs;
+      await setLimit(db, blockKey(name, id), 1, wait);
+      throw new CallFailure(tooManyAttemptsMessage(wait));
     }
   }
 }
@@ -85,13 +93,13 @@ export function consume(limiter: RateLimiter, keys: Array<[LimitName, string]>):
 export const SLOW_DOWN = { stepMs: 250, maxMs: 5_000 } as const;
 
 /** Counts a wrong password from an address (no block: see signInSlowDownMs). */
-export function countAddressFailure(limiter: RateLimiter, ip: string): void {
-  limiter.hit(countKey('signInPerIp', ip), Number.MAX_SAFE_INTEGER, LIMITS.signInPerIp.windowMs);
+export async function countAddressFailure(db: Executor, ip: string): Promise<void> {
+  await hitLimit(db, countKey('signInPerIp', ip), Number.MAX_SAFE_INTEGER, LIMITS.signInPerIp.windowMs);
 }
 
 /** How long a sign-in from `ip` waits before it is answered: 0 until the address's limit of failures. */
-export function signInSlowDownMs(limiter: RateLimiter, ip: string): number {
-  const over = limiter.count(countKey('signInPerIp', ip)) - LIMITS.signInPerIp.max;
+export async function signInSlowDownMs(db: Executor, ip: string): Promise<number> {
+  const over = (await peekLimit(db, countKey('signInPerIp', ip))).hits - LIMITS.signInPerIp.max;
   return over > 0 ? Math.min(SLOW_DOWN.maxMs, over * SLOW_DOWN.stepMs) : 0;
 }
 

@@ -45,6 +45,7 @@ import { folders, requireOwner, type BusinessType, type OwnerContext } from '../
 import { submitListing } from '../business/submissions';
 import { slugify } from '../auth/business';
 import { withAggregates } from '../aggregates';
+import { hitLimit } from '../limits/store';
 
 /** Longest description (HTML) and list accepted from a setup or edit. */
 export const MAX_DESCRIPTION_HTML = 10_000;
@@ -670,13 +671,13 @@ export const Set_BrandProductDelete: Handler<'Set_BrandProductDelete'> = async (
 export const SCREENSHOTS_PER_10_MIN = 10;
 
 export const Get_SiteScreenshot: Handler<'Get_SiteScreenshot'> = async (ctx) => {
-  const { db, payload, storage, services, limiter } = ctx;
+  const { db, payload, storage, services } = ctx;
   const me = ctx.requireUser();
   const type = payload.type as BusinessType;
   const [account] = (await db.execute<{ user_type: string }>(sql`select user_type from users where user_id = ${me.user_id}`)).rows;
   if (!account) throw new CallFailure(MSG.sessionExpired, undefined, true);
   if (account.user_type !== type) return fail(MSG.business.onlyBusiness);
-  if (!limiter.hit(`screenshot:${me.user_id}`, SCREENSHOTS_PER_10_MIN, 10 * 60_000)) return fail(MSG.request.rateLimited);
+  if (!(await hitLimit(db, `screenshot:${me.user_id}`, SCREENSHOTS_PER_10_MIN, 10 * 60_000)).allowed) return fail(MSG.request.rateLimited);
   if (!services.screenshots) return fail(MSG.screenshotFailure);
   const shot = await services.screenshots.capture(payload.website_url);
   if (!shot.ok) {

@@ -185,7 +185,7 @@ export const Set_UserFavoriteList: Handler<'Set_UserFavoriteList'> = async (ctx)
     }),
   );
   if (added && item && item.owner !== SYSTEM_USER_ID && item.owner !== user.user_id) {
-    await notifyUser(ctx, item.owner, 'favorite_share', notificationMails.favorited(item.ownerName, item.name));
+    await notifyUser(ctx, item.owner, 'favorite_share', notificationMails.favorited(item.ownerName, item.name), { actorId: user.user_id, item: `${type}:${itemId}` });
   }
   return added
     ? ok(null, { message: MSG.favorites.added, extra: { button: 'Unfavorite' as const } })

@@ -12,6 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, isBlankHtml, rankName, type ActivityItem, type FavoriteList, type MyReview, type PrivacyAudience, type ProfileUser, type YesNo } from '@ironscore/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
+import { assertNotBlocked, clearFailures, countFailure } from '../auth/throttle';
 import { brands, favourites, products, reviewComments, reviews, reviewUsefulVotes, sources, users } from '../db/schema';
 import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
@@ -29,8 +30,6 @@ export const LOGIN_LOG_LIMIT = 10;
 export const ACTIVITY_LIMIT = 10;
 /** Characters of review text an activity item carries (the client shows a 100-character excerpt). */
 const ACTIVITY_TEXT = 300;
-/** Wrong current passwords per account in 15 minutes before Set_Profile refuses password changes. */
-const PASSWORD_TRIES = 10;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -222,7 +221,7 @@ async function imageStillUsed(db: Db, image: ReplacedImage): Promise<boolean> {
  * field, image or password writes nothing.
  */
 export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
-  const { db, payload, storage, limiter, session } = ctx;
+  const { db, payload, storage, session } = ctx;
   const me = ctx.requireUser();
   const row = await currentUser(db, me.user_id);
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -247,15 +246,13 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
       const field = current ? 'user_new_password' : 'user_password';
       return fail(MSG.profile.passwordPairRequired, { errors: { [field]: MSG.profile.passwordPairRequired } });
     }
-    const key = `profile-password:${me.user_id}`;
-    if (limiter.retryAfterMs(key) > 0 && !limiter.hit(key, PASSWORD_TRIES, 15 * 60_000)) {
-      return fail(MSG.request.rateLimited);
-    }
+    const keys: Array<['passwordChangePerAccount', string]> = [['passwordChangePerAccount', `user:${me.user_id}`]];
+    await assertNotBlocked(db, keys);
     if (!(await verifyPassword(row.user_password_hash, current))) {
-      limiter.hit(key, PASSWORD_TRIES, 15 * 60_000);
+      await countFailure(db, keys);
       return fail(MSG.profile.currentPasswordWrong, { errors: { user_password: MSG.profile.currentPasswordWrong } });
     }
-    limiter.reset(key);
+    await clearFailures(db, keys);
     changes.user_password_hash = await hashPassword(next);
     passwordChanged = true;
   }

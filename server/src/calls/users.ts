@@ -132,8 +132,8 @@ const isBusiness = (u: Pick<UserRow, 'user_type'>) => u.user_type === 'source' |
 
 /** Member sign-up: creates an unverified member, e-mails the verification code, signs in. */
 export const Sign_Up: Handler<'Sign_Up'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
-  consume(limiter, [['signUpPerIp', ip]]);
+  const { db, config, payload, ip } = ctx;
+  await consume(db, [['signUpPerIp', ip]]);
   if (await userByName(db, payload.user_name)) return fail(MSG.auth.userNameTaken, { errors: { user_name: MSG.auth.userNameTaken } });
   if (await userByEmail(db, payload.user_email)) return fail(MSG.auth.emailTaken, { errors: { user_email: MSG.auth.emailTaken } });
 
@@ -168,9 +168,9 @@ export const Sign_Up: Handler<'Sign_Up'> = async (ctx) => {
  * listing (setup status 0, unpublished), e-mails the verification code, signs in.
  */
 export const Sign_UpBusiness: Handler<'Sign_UpBusiness'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
+  const { db, config, payload, ip } = ctx;
   const type = payload.user_type as BusinessType;
-  consume(limiter, [['signUpPerIp', ip]]);
+  await consume(db, [['signUpPerIp', ip]]);
   if (await userByName(db, payload.user_name)) return fail(MSG.auth.userNameTaken, { errors: { user_name: MSG.auth.userNameTaken } });
   if (await userByEmail(db, payload.offical_email)) return fail(MSG.auth.emailTaken, { errors: { offical_email: MSG.auth.emailTaken } });
   if (await listingNameTaken(db, type, payload.source_or_brand_name)) {
@@ -229,20 +229,20 @@ export const Sign_UpBusiness: Handler<'Sign_UpBusiness'> = async (ctx) => {
  * pending-approval notice.
  */
 export const Sign_In: Handler<'Sign_In'> = async (ctx) => {
-  const { db, payload, limiter, ip } = ctx;
-  const wait = signInSlowDownMs(limiter, ip);
+  const { db, payload, ip } = ctx;
+  const wait = await signInSlowDownMs(db, ip);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const found = await userByLogin(db, payload.user_name);
   const row = found && found.user_id !== SYSTEM_USER_ID ? found : undefined;
   const keys: Array<['signInPerAccount', string]> = [['signInPerAccount', row ? `user:${row.user_id}` : accountKey(payload.user_name)]];
-  assertNotBlocked(limiter, keys);
+  await assertNotBlocked(db, keys);
   const good = await verifyPassword(row?.user_password_hash, payload.user_password);
   if (!row || !good) {
-    countFailure(limiter, keys);
-    countAddressFailure(limiter, ip);
+    await countFailure(db, keys);
+    await countAddressFailure(db, ip);
     return fail(MSG.auth.wrongLogin);
   }
-  clearFailures(limiter, [keys[0]]);
+  await clearFailures(db, [keys[0]]);
   if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
   if (isBusiness(row) && row.user_approval_status === 'pending' && (await listingsOf(db, row.user_id)).length === 0) {
     return fail(MSG.auth.claimPending);
@@ -256,19 +256,19 @@ export const Sign_In: Handler<'Sign_In'> = async (ctx) => {
 
 /** Verifies the signed-in user's e-mail with the code (T). The client then calls Get_UserToken. */
 export const Set_UserVerification: Handler<'Set_UserVerification'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
+  const { db, config, payload, ip } = ctx;
   const me = ctx.requireUser();
   const keys: Array<['codePerAccount' | 'codePerIp', string]> = [
     ['codePerAccount', `user:${me.user_id}`],
     ['codePerIp', ip],
   ];
-  assertNotBlocked(limiter, keys);
+  await assertNotBlocked(db, keys);
   const [row] = await db.select().from(users).where(eq(users.user_id, me.user_id)).limit(1);
   if (!row) throw new CallFailure(MSG.sessionExpired, undefined, true);
   if (row.user_verification_status !== 0) return ok(null, { message: MSG.auth.alreadyVerified });
   const check = await checkCode(db, config, { userId: row.user_id, purpose: 'verify', code: payload.verification_code });
   if (check.result !== 'ok') {
-    if (check.result === 'wrong' || check.result === 'locked') countFailure(limiter, keys);
+    if (check.result === 'wrong' || check.result === 'locked') await countFailure(db, keys);
     return codeFailure(check, MSG.auth.codeMismatch, 'verification_code');
   }
   await db.update(users).set({ user_verification_status: 1, updated_date: new Date() }).where(eq(users.user_id, row.user_id));
@@ -277,8 +277,8 @@ export const Set_UserVerification: Handler<'Set_UserVerification'> = async (ctx)
 
 /** Sends a new verification code to an unverified account's e-mail. */
 export const Re_Verification: Handler<'Re_Verification'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
-  consume(limiter, [
+  const { db, config, payload, ip } = ctx;
+  await consume(db, [
     ['mailPerAddress', accountKey(payload.user_email)],
     ['mailPerIp', ip],
   ]);
@@ -294,8 +294,8 @@ export const Re_Verification: Handler<'Re_Verification'> = async (ctx) => {
 
 /** Sends a reset code ('Email address is incorrect or does not match!' for an unknown address). */
 export const Forgot_Password: Handler<'Forgot_Password'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
-  consume(limiter, [
+  const { db, config, payload, ip } = ctx;
+  await consume(db, [
     ['mailPerAddress', accountKey(payload.user_email)],
     ['mailPerIp', ip],
   ]);
@@ -313,20 +313,20 @@ export const Forgot_Password: Handler<'Forgot_Password'> = async (ctx) => {
  * proves control of the address, marks the e-mail verified.
  */
 export const Forgot_Change_Password: Handler<'Forgot_Change_Password'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
+  const { db, config, payload, ip } = ctx;
   const keys: Array<['codePerAccount' | 'codePerIp', string]> = [
     ['codePerAccount', accountKey(payload.user_email)],
     ['codePerIp', ip],
   ];
-  assertNotBlocked(limiter, keys);
+  await assertNotBlocked(db, keys);
   const row = await userByEmail(db, payload.user_email);
   if (!row || row.user_id === SYSTEM_USER_ID) {
-    countFailure(limiter, keys);
+    await countFailure(db, keys);
     return fail(MSG.auth.codeAndEmailMismatch, { errors: { code: MSG.auth.codeAndEmailMismatch } });
   }
   const check = await checkCode(db, config, { userId: row.user_id, purpose: 'reset', code: payload.code });
   if (check.result !== 'ok') {
-    if (check.result === 'wrong' || check.result === 'locked') countFailure(limiter, keys);
+    if (check.result === 'wrong' || check.result === 'locked') await countFailure(db, keys);
     return codeFailure(check, MSG.auth.codeAndEmailMismatch, 'code');
   }
   await db
@@ -407,7 +407,7 @@ export function googleFullName(name: string): string {
  * Otherwise a verified member is created. The display name goes through the full-name rule.
  */
 export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
-  const { db, payload, limiter, ip } = ctx;
+  const { db, payload, ip } = ctx;
   let identity;
   try {
     identity = await verifyGoogleIdToken(payload.id_token);
@@ -452,7 +452,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
     }
   }
   if (!row) {
-    consume(limiter, [['signUpPerIp', ip]]);
+    await consume(db, [['signUpPerIp', ip]]);
     const userName = await freeUserName(db, payload.username || identity.name || identity.email.split('@')[0]!);
     try {
       [row] = await db
@@ -524,7 +524,7 @@ async function isUnfinishedClaim(db: Db, row: UserRow): Promise<boolean> {
  * Field errors use the dialog's keys (MemberEmail, MemberPassword, ...).
  */
 export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
+  const { db, config, payload, ip } = ctx;
   const type = payload.business_type as BusinessType;
   const listing = await claimListing(db, type, payload.business_id);
   if (!listing) return fail(MSG.claim.listingNotFound);
@@ -535,7 +535,7 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
   if (!isCompanyEmail(payload.business_email, listing.website)) {
     return fail(MSG.validation.emailCompanyDomain, { errors: { MemberEmail: MSG.validation.emailCompanyDomain } });
   }
-  consume(limiter, [
+  await consume(db, [
     ['mailPerAddress', accountKey(payload.business_email)],
     ['mailPerIp', ip],
   ]);
@@ -551,7 +551,7 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
       .where(eq(users.user_id, row.user_id))
       .returning();
   } else {
-    consume(limiter, [['signUpPerIp', ip]]);
+    await consume(db, [['signUpPerIp', ip]]);
     const passwordHash = await hashPassword(payload.business_password);
     const userName = await freeUserName(db, listing.name);
     try {
@@ -587,16 +587,16 @@ export const Set_BusinessOwnership: Handler<'Set_BusinessOwnership'> = async (ct
  * the account (if still unclaimed), verifies and approves it, and signs in (data: token).
  */
 export const BusinessVerification: Handler<'BusinessVerification'> = async (ctx) => {
-  const { db, config, payload, limiter, ip } = ctx;
+  const { db, config, payload, ip } = ctx;
   const type = payload.business_type as BusinessType;
   const keys: Array<['codePerAccount' | 'codePerIp', string]> = [
     ['codePerAccount', accountKey(payload.business_email)],
     ['codePerIp', ip],
   ];
-  assertNotBlocked(limiter, keys);
+  await assertNotBlocked(db, keys);
   const row = await userByEmail(db, payload.business_email);
   if (!row || !(await isUnfinishedClaim(db, row))) {
-    countFailure(limiter, keys);
+    await countFailure(db, keys);
     return fail(MSG.auth.codeMismatch, { errors: { VERIFY_ACCOUNT_code: MSG.auth.codeMismatch } });
   }
   const check = await checkCode(db, config, {
@@ -606,7 +606,7 @@ export const BusinessVerification: Handler<'BusinessVerification'> = async (ctx)
     code: payload.business_code,
   });
   if (check.result !== 'ok') {
-    if (check.result === 'wrong' || check.result === 'locked') countFailure(limiter, keys);
+    if (check.result === 'wrong' || check.result === 'locked') await countFailure(db, keys);
     return codeFailure(check, MSG.auth.codeMismatch, 'VERIFY_ACCOUNT_code');
   }
 
@@ -632,7 +632,7 @@ export const BusinessVerification: Handler<'BusinessVerification'> = async (ctx)
     return { user: user!, listingName: moved[0]!.name };
   });
   if (!claimed) return fail(MSG.claim.listingClaimed);
-  clearFailures(limiter, [keys[0]]);
+  await clearFailures(db, [keys[0]]);
   await sendMail(ctx, mails.claimed(claimed.user.user_email, claimed.user.user_name, claimed.listingName));
   const token = await startSession(ctx, toLoginUser(claimed.user), 'ownership');
   return ok(token, { message: MSG.loginSuccessful });

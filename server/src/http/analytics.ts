@@ -13,6 +13,7 @@ import { sitePageViews } from '../db/schema';
 import type { AppDeps } from '../app';
 import { failEnvelope, sendEnvelope } from './envelope';
 import { sameSecret } from './secrets';
+import { hitLimit } from '../limits/store';
 
 export const PAGE_VIEW_ROUTE = '/analytics/page-view';
 /** Page views one client address may report per minute. */
@@ -30,13 +31,14 @@ function visitorHash(request: FastifyRequest): string {
   return createHash('sha256').update(`ironscore-site-view:${request.ip}`).digest('hex').slice(0, 32);
 }
 
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config' | 'limiter'>): void {
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>): void {
   app.post(PAGE_VIEW_ROUTE, { bodyLimit: 4096 }, async (request, reply) => {
     const key = request.headers[API_KEY_HEADER];
     if (!sameSecret(typeof key === 'string' ? key.trim() : '', deps.config.apiKey)) {
       return sendEnvelope(reply, 401, failEnvelope(MSG.request.apiKeyRequired));
     }
-    if (!deps.limiter.hit(`page-view:${request.ip}`, PAGE_VIEWS_PER_MINUTE, 60_000)) {
+    // Counted in PostgreSQL (src/limits/store.ts): one budget per address across API instances.
+    if (!(await hitLimit(deps.db, `page-view:${request.ip}`, PAGE_VIEWS_PER_MINUTE, 60_000)).allowed) {
       return sendEnvelope(reply, 429, failEnvelope(MSG.request.pageViewsTooMany));
     }
     const parsed = v.safeParse(pageViewSchema, request.body);

@@ -1,6 +1,7 @@
 /**
  * The one API route: POST /api/:call. API key → known call → token (token calls) → form →
- * payload schema of the contract → handler. Every answer is the envelope.
+ * payload schema of the contract → per-account write limit (src/limits) → handler. Every answer
+ * is the envelope.
  */
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { writesSoFar } from '../cache/api-cache';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
+import { CALL_WRITE_KIND, checkWriteLimit } from '../limits';
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -99,6 +101,23 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     if (def.approvedBusiness && user && user.user_type !== 'member') {
       const blocked = await businessApprovalBlock(deps.db, user.user_id);
       if (blocked) return sendEnvelope(reply, 200, failEnvelope(blocked));
+    }
+
+    // Per-account limits by kind of write (src/limits): counted in PostgreSQL before the handler.
+    const writeKind = user ? CALL_WRITE_KIND[name] : undefined;
+    if (user && writeKind) {
+      let refusal;
+      try {
+        refusal = await checkWriteLimit(deps.db, deps.config.writeLimits, writeKind, user.user_id);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        request.log.warn({ call: name }, 'call failed: database unavailable');
+        return sendEnvelope(reply, 503, failEnvelope(MSG.request.unavailable));
+      }
+      if (refusal) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
+        return sendEnvelope(reply, 429, failEnvelope(refusal.message));
+      }
     }
 
     const ctx: CallContext<CallName> = {

@@ -100,8 +100,9 @@ async function snapshot(): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    // Sessions and the login log change with every token refresh (Get_UserToken needs no fields).
-    if (name === 'sessions' || name === 'login_log' || name.startsWith('__drizzle')) continue;
+    // Sessions and the login log change with every token refresh (Get_UserToken needs no fields);
+    // rate_limits counts attempts (the sign-in throttles, the per-account write limits), not content.
+    if (name === 'sessions' || name === 'login_log' || name === 'rate_limits' || name.startsWith('__drizzle')) continue;
     const { rows } = await t.pool.query<{ n: string; sum: string }>(
       `select count(*) as n, coalesce(sum(hashtext(x::text)::bigint), 0) as sum from "${name}" x`,
     );

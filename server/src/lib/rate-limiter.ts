@@ -1,8 +1,9 @@
 /**
- * A small in-memory fixed-window limiter for stricter per-key limits inside handlers (e.g. sign-in
- * attempts per account and per IP), on top of the global @fastify/rate-limit.
+ * A small in-memory fixed-window limiter, per API process. Limits that must hold across API
+ * instances (the sign-in throttles, the per-account write limits, screenshots, page views) are
+ * counted in PostgreSQL instead: src/limits/store.ts.
  *
- *   if (!ctx.limiter.hit(`signin:${ctx.ip}`, 10, 60_000)) return fail(TOO_MANY_ATTEMPTS);
+ *   if (!ctx.limiter.hit(`key:${id}`, 10, 60_000)) return fail(MSG.request.rateLimited);
  */
 export interface RateLimiter {
   /** Counts one hit for `key`; false when the key is over `max` hits in the current window. */

@@ -11,7 +11,8 @@
  * | passwordChanged | security_account | Set_Profile password change, Forgot_Change_Password        |
  * | googleLinked    | security_account | Google sign-in linked to an existing account               |
  *
- * Links point at SITE_URL when given.
+ * newMessage, reviewComment, favorited and reviewLiked are sent at most once per actor, item, kind and UTC day
+ * (notifyUser's `cause`, table notification_mail_keys). Links point at SITE_URL when given.
  */
 import type { MailMessage } from './types';
 

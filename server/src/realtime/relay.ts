@@ -59,7 +59,9 @@ export async function applyMetadata(deps: RelayDeps, messageId: number, meta: Ch
       .from(users)
       .where(sql`${users.user_id} in (${to}, ${from})`);
     const name = (id: number) => names.find((n) => n.id === id)?.name ?? '';
-    if (await notifyUser(deps, to, 'receive_message', notificationMails.newMessage(name(to), name(from), deps.config.siteUrl, messageId))) sent.push(to);
+    const mail = notificationMails.newMessage(name(to), name(from), deps.config.siteUrl, messageId);
+    // At most one new-message e-mail per sender, thread and UTC day (mail/notify.ts).
+    if (await notifyUser(deps, to, 'receive_message', mail, { actorId: from, item: `thread:${messageId}` })) sent.push(to);
   }
   return sent;
 }

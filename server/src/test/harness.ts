@@ -77,6 +77,11 @@ export interface CreateTestAppOptions {
   chat?: BuildAppOptions['chat'];
   /** Connections of the app's pool (default 5); concurrency tests need one per writer in flight. */
   poolSize?: number;
+  /**
+   * A second API instance on the database of this app (its own pool, app, storage and mailer),
+   * as behind a load balancer; closing it leaves the database to its owner.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 function env(name: string): string {
@@ -143,8 +148,12 @@ async function dropDatabase(base: string, name: string): Promise<void> {
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const base = env(TEST_ENV.base);
   const root = env(TEST_ENV.root);
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await cloneTemplate(base, name);
+  const shared = options.sameDatabaseAs;
+  const name = shared ? new URL(shared.config.databaseUrl!).pathname.slice(1) : `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  if (!shared) await cloneTemplate(base, name);
+  const drop = async () => {
+    if (!shared) await dropDatabase(base, name).catch(() => undefined);
+  };
 
   const dataDir = mkdtempSync(path.join(root, 'app-'));
   const config: Config = {
@@ -247,13 +256,13 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         await services.screenshots?.close().catch(() => undefined);
         await theApp.close().catch(() => undefined);
         await theHandle.close().catch(() => undefined);
-        await dropDatabase(base, name).catch(() => undefined);
+        await drop();
       },
     };
   } catch (err) {
     await app?.close().catch(() => undefined);
     await handle?.close().catch(() => undefined);
-    await dropDatabase(base, name).catch(() => undefined);
+    await drop();
     throw err;
   }
 }

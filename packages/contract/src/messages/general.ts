@@ -104,6 +104,12 @@ export const generalMessages = {
     urlTooLong: 'The address of the request is too long.',
     headersTooLarge: 'The request headers are too large.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
+    /**
+     * A per-account limit of one kind of write (server/src/limits):
+     * `You have reached the limit of {max} {what} per {per}. Please try again in {minutes} minute(s).`
+     */
+    writeLimited: (what: string, max: number | string = '', per: string = '', minutes: number | string = 1) =>
+      `You have reached the limit of ${max} ${what} per ${per}. Please try again in ${minutes} minute${Number(minutes) === 1 ? '' : 's'}.`,
     malformed: 'The form data could not be read. Please try again.',
     unsupportedContentType: 'Unsupported content type: send form data.',
     tooLarge: 'The request is too large.',

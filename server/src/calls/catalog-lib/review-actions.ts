@@ -40,7 +40,8 @@ export interface NotifyDeps {
 
 /**
  * E-mails the author of review `ratingId` about `actorId`'s comment or useful vote (never about
- * their own), when the author's switch of that kind is on.
+ * their own), when the author's switch of that kind is on; at most once per actor, review, kind
+ * and day (mail/notify.ts).
  */
 async function notifyReviewAuthor(deps: NotifyDeps, ratingId: number, actorId: number, kind: Extract<NotificationKind, 'review_comment' | 'content_like'>): Promise<void> {
   const result = await deps.db.execute(sql`
@@ -59,7 +60,7 @@ async function notifyReviewAuthor(deps: NotifyDeps, ratingId: number, actorId: n
     kind === 'review_comment'
       ? notificationMails.reviewComment(row.author, row.actor, row.item)
       : notificationMails.reviewLiked(row.author, row.actor, row.item);
-  await notifyUser(deps, Number(row.author_id), kind, message);
+  await notifyUser(deps, Number(row.author_id), kind, message, { actorId, item: `review:${ratingId}` });
 }
 
 export type ReviewTarget =

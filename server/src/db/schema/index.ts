@@ -14,4 +14,5 @@ export * from './activity';
 export * from './analytics';
 export * from './messages';
 export * from './community';
+export * from './limits';
 export * from './relations';
