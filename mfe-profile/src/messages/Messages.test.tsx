@@ -18,7 +18,6 @@ const connection = {
     return () => undefined;
   },
   send: jest.fn(async () => undefined),
-  markRead: jest.fn(async () => undefined),
 } as unknown as ChatConnection;
 jest.mock('@ironscore/chat', () => ({ connectChat: jest.fn(async () => connection), onChatConnection: () => () => undefined }));
 
@@ -40,7 +39,7 @@ test('no conversation chosen, then the empty list text', async () => {
   expect(screen.getByText(MSG.empty.chooseConversation)).toBeInTheDocument();
 });
 
-test('unread first with its marker; opening reads it; Send refuses blank and sends through the store', async () => {
+test('unread first with its marker; opening tells the API; Send refuses blank and sends through the store', async () => {
   answerCalls({ Get_Profile: ok(profileOf()), Get_UserMessageList: ok(conversations, { chat_token: 't' }) });
   addUnread({ message_id: 5, user_no: 2 });
   renderProfile('messages', '?message_id=3');
@@ -61,5 +60,7 @@ test('unread first with its marker; opening reads it; Send refuses blank and sen
 
   await userEvent.click(buttons[0]!);
   expect(screen.getByTestId('location')).toHaveTextContent('message_id=5');
-  expect(useSession.getState().unread.some((u) => u.message_id === 5)).toBe(false);
+  expect(payloadsOf('Set_UserMessageUpdateStatus')).toContainEqual({ message_id: 5 });
+  // the page writes no unread state itself: the marker goes when the API's count (live or polled) says 0
+  expect(useSession.getState().unread.some((u) => u.message_id === 5)).toBe(true);
 });

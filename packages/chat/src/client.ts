@@ -24,10 +24,11 @@ export interface ChatConnection {
   onMetadata(messageId: number, listener: (meta: Partial<ChatMetadata>) => void, onError?: (err: Error) => void): () => void;
   /** A thread's messages the user has not deleted, oldest first (live). */
   onMessages(messageId: number, listener: (messages: ChatEntry[]) => void, onError?: (err: Error) => void): () => void;
-  /** Sends a message: the message, the last message time and the other side's +1 in one write. */
+  /**
+   * Sends a message: the message, its key and time as the thread's last, and the sender's own sent
+   * counter +1, in one write (the rules refuse anything else). Unread counters are the API's.
+   */
   send(messageId: number, side: 1 | 2, content: string): Promise<void>;
-  /** The user's own unread counter of the thread to 0. */
-  markRead(messageId: number, side: 1 | 2): Promise<void>;
 }
 
 /** Seconds before a local token's expiry at which a newer token reconnects. */
@@ -107,17 +108,17 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
     onMetadata: (messageId, listener, onError) => listen(`chats/${messageId}/metadata`, (v) => (v ?? {}) as Partial<ChatMetadata>, listener, onError),
     onMessages: (messageId, listener, onError) => listen(`chats/${messageId}/messages`, (v) => visible(userId, v), listener, onError),
     async send(messageId, side, content) {
-      const other = side === 1 ? 2 : 1;
       let lastError: unknown;
-      // The rules accept the other side's counter only as exactly one more than stored: a write
-      // racing another sender is refused and sent again with the fresh count.
+      // The rules accept the sender's counter only as exactly one more than stored: a write racing
+      // the same user's other tab is refused and sent again with the fresh count.
       for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
         const meta = ((await readOnce(`chats/${messageId}/metadata`)) ?? {}) as Partial<ChatMetadata>;
         const key = db$.push(db$.ref(db, `chats/${messageId}/messages`)).key!;
-        const counter = `unread_count_user${other}` as const;
+        const counter = `sent_user${side}` as const;
         try {
           await db$.update(db$.ref(db, `chats/${messageId}`), {
             [`messages/${key}`]: { sender_id: userId, content, timestamp: db$.serverTimestamp() },
+            'metadata/last_message_key': key,
             'metadata/last_message_time': db$.serverTimestamp(),
             [`metadata/${counter}`]: (Number(meta[counter]) || 0) + 1,
           });
@@ -129,7 +130,6 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
       }
       throw lastError;
     },
-    markRead: (messageId, side) => db$.set(db$.ref(db, `chats/${messageId}/metadata/unread_count_user${side}`), 0),
   };
   return { connection, close: () => deleteApp(app) };
 }

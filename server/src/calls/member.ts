@@ -12,6 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, isBlankHtml, rankName, type ActivityItem, type FavoriteList, type MyReview, type PrivacyAudience, type ProfileUser, type YesNo } from '@ironscore/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
+import { afterRevocation } from '../realtime/chat-sessions';
 import { brands, favourites, products, reviewComments, reviews, reviewUsefulVotes, sources, users } from '../db/schema';
 import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
@@ -280,6 +281,7 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
     }
   }
   if (passwordChanged) {
+    await afterRevocation(ctx, me.user_id);
     await notifyUser(ctx, me.user_id, 'security_account', notificationMails.passwordChanged(row.user_name));
   }
   return ok(null, { message: MSG.informationUpdated });
