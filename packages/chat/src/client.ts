@@ -39,6 +39,8 @@ interface Current {
   userId: number;
   token: string;
   expiresAt: number;
+  /** The API session the token belongs to (tokenSession). */
+  session: string | null;
   connection: Promise<ChatConnection | null>;
   close: () => Promise<void>;
 }
@@ -47,23 +49,42 @@ let current: Current | null = null;
 let appCount = 0;
 const changeListeners = new Set<(connection: ChatConnection | null) => void>();
 
-/** `exp` of a JWT (seconds), or Infinity when it has none or cannot be read. */
-export function tokenExpiry(token: string): number {
+function claimsOf(token: string): { exp?: unknown; d?: { token?: { sid?: unknown } }; claims?: { sid?: unknown } } | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof json.exp === 'number' ? json.exp : Infinity;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as ReturnType<typeof claimsOf>;
   } catch {
-    return Infinity;
+    return null;
   }
+}
+
+/** `exp` of a JWT (seconds), or Infinity when it has none or cannot be read. */
+export function tokenExpiry(token: string): number {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' ? exp : Infinity;
+}
+
+/** The API session (claim `sid`) of a chat token: local ({ d: { token: { sid } } }) or a Firebase custom token ({ claims: { sid } }). */
+export function tokenSession(token: string): string | null {
+  const claims = claimsOf(token);
+  const sid = claims?.d?.token?.sid ?? claims?.claims?.sid;
+  return typeof sid === 'string' ? sid : null;
 }
 
 /**
  * Whether a connection for (userId, token) should replace the current one: another user, no
- * connection yet, or (local tokens) the current token runs out soon and this one is newer.
+ * connection yet, a token of another API session (chat access ends with its session), or (local
+ * tokens) the current token runs out soon and this one is newer.
  */
-export function needsReconnect(now: number, existing: Pick<Current, 'userId' | 'expiresAt'> | null, userId: number, token: string, local: boolean): boolean {
+export function needsReconnect(
+  now: number,
+  existing: Pick<Current, 'userId' | 'expiresAt'> & { session?: string | null } | null,
+  userId: number,
+  token: string,
+  local: boolean,
+): boolean {
   if (!existing || existing.userId !== userId) return true;
+  if (existing.session !== undefined && existing.session !== tokenSession(token)) return true;
   if (!local) return false;
   return existing.expiresAt - now / 1000 < RENEW_BEFORE_S && tokenExpiry(token) > existing.expiresAt;
 }
@@ -150,6 +171,7 @@ export function connectChat(userId: number, token: string): Promise<ChatConnecti
     userId,
     token,
     expiresAt: tokenExpiry(token),
+    session: tokenSession(token),
     connection: Promise.resolve(null),
     close: async () => undefined,
   };
