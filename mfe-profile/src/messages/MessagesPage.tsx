@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
@@ -47,10 +47,17 @@ export function MessagesPage() {
   // The open conversation is read: on opening and whenever a message arrives in it.
   const openId = conversation?.message_id ?? null;
   const lastKey = messages?.[messages.length - 1]?.key;
+  // Once per (conversation, newest message), and again if the API's count for the open conversation
+  // turns unread anyway (its read raced a message it had not seen yet).
+  const openUnread = openId !== null && unread.has(openId);
+  const readUpTo = useRef('');
   useEffect(() => {
-    if (!openId) return;
+    if (!openId || (messages === null && !failed)) return; // the messages first (unless chat is unavailable)
+    const key = `${openId}:${lastKey ?? ''}`;
+    if (key === readUpTo.current && !openUnread) return;
+    readUpTo.current = key;
     markRead({ message_id: openId });
-  }, [openId, lastKey, markRead]);
+  }, [openId, lastKey, openUnread, messages, failed, markRead]);
 
   const select = (messageId: number) => setParams({ message_id: String(messageId) });
 
