@@ -147,6 +147,17 @@ test('password change: the other sessions lose chat at once, the changing one ke
   expect(await trySend(own, otherThread.messageId, carol.user_id, 1, 'still here')).toBe('ok');
 });
 
+test('password reset by e-mail code: every session of the account loses chat at once', async () => {
+  const frank = await newActor(t);
+  const thread = await threadWithBob(frank);
+  const email = (await t.pool.query<{ user_email: string }>('select user_email from users where user_id = $1', [frank.user_id])).rows[0]!.user_email;
+  expect((await t.call('Forgot_Password', { user_email: email })).status).toBe(true);
+  const code = /Your code: ([A-Z0-9]{6})/.exec(t.mails.last(email)?.text ?? '')?.[1];
+  expect(code).toBeTruthy();
+  expect((await t.call('Forgot_Change_Password', { user_email: email, user_password: 'brandnew99', code: code! })).status).toBe(true);
+  await expectLockedOut(frank, thread);
+});
+
 test('a revocation outside the calls (manager CLI) and an expired session: the sweep ends their chat', async () => {
   const dave = await newActor(t);
   const thread = await threadWithBob(dave);
