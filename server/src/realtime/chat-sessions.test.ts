@@ -10,7 +10,7 @@ import { revokeUserSessions } from '../auth/tokens';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startTestRealtime, type TestClient, type TestRealtime } from '../test/realtime';
 import { newActor, type Actor } from '../calls/catalog-lib/test-helpers';
-import { endRevokedChatSessions } from './chat-sessions';
+import { endChatSessionsOnce, endRevokedChatSessions } from './chat-sessions';
 
 let t: TestApp;
 let rt: TestRealtime;
@@ -174,4 +174,17 @@ test('a revocation outside the calls (manager CLI) and an expired session: the s
   expect(await endRevokedChatSessions(t.db, rt.chat)).toBe(0);
   const b = await rt.client(await chatToken(bob.token));
   expect(await b.read(`inbox/${bob.user_id}`)).toBeTruthy();
+});
+
+test('the manager CLI ends a rejected account\'s chat at once (and says so when the chat server does not answer)', async () => {
+  const gina = await newActor(t);
+  const thread = await threadWithBob(gina);
+  await revokeUserSessions(t.db, gina.user_id); // what rejectBusiness does
+  const local = { mode: 'local' as const, host: rt.server.host, port: rt.server.port, secret: rt.secret };
+  expect(await endChatSessionsOnce(local, t.db, gina.user_id)).toBe(true);
+  await expectLockedOut(gina, thread);
+  const started = Date.now();
+  expect(await endChatSessionsOnce({ ...local, port: 1 }, t.db, gina.user_id, 300)).toBe(false);
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(await endChatSessionsOnce(null, t.db, gina.user_id)).toBe(false);
 });

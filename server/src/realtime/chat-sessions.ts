@@ -7,8 +7,9 @@
  *
  * - At once: each call that revokes sessions (Logout, a password change or reset, a Google link or
  *   take-over, a refused token refresh) sweeps that user's entries after the revocation commits.
- * - Everything else (the manager CLI's revocations, another instance that stopped between its
- *   revocation and its sweep, expiry): the API sweeps every entry every SWEEP_INTERVAL_MS.
+ * - The manager CLI's `reject` does the same through its own short connection (endChatSessionsOnce).
+ * - Everything else (another instance that stopped between its revocation and its sweep, a store
+ *   that did not answer, expiry): the API sweeps every entry every SWEEP_INTERVAL_MS.
  * - A token minted while a revocation commits: tokenFor writes the entry first and then asks
  *   `chatSessionFor(...).stillLive()`, so either the sweep runs after the entry landed or the mint
  *   sees the revocation and deletes its entry.
@@ -20,7 +21,8 @@
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import type { ChatSession, ChatStore } from './chat-store';
+import type { RealtimeConfig } from '../config';
+import { chatStoreFromConfig, type ChatSession, type ChatStore } from './chat-store';
 
 /** How often every entry is checked against the sessions table. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -86,4 +88,28 @@ export function startChatSessionSweep(db: Db, chat: ChatStore, log: { error(obj:
  */
 export async function afterRevocation(ctx: { db: Db; chat: ChatStore; log: { warn(obj: unknown, msg?: string): void } }, userId: number): Promise<void> {
   await endRevokedChatSessions(ctx.db, ctx.chat, userId).catch((err) => ctx.log.warn({ err, userId }, 'ending chat sessions failed'));
+}
+
+/**
+ * For a process without a store connection (the manager CLI): connects, ends `userId`'s revoked
+ * sessions' chat access, disconnects. False when no store is configured or it did not answer within
+ * `timeoutMs` (the API's periodic sweep then ends them within SWEEP_INTERVAL_MS).
+ */
+export async function endChatSessionsOnce(realtime: RealtimeConfig | null, db: Db, userId: number, timeoutMs = 5_000): Promise<boolean> {
+  if (!realtime) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const chat = await chatStoreFromConfig(realtime);
+  try {
+    return await Promise.race([
+      endRevokedChatSessions(db, chat, userId).then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    await chat.close().catch(() => undefined);
+  }
 }
