@@ -3,16 +3,19 @@
  *
  *   /chats/{message_id}/members/{user_id}   1 or 2 (user_no) — written by the API only
  *   /chats/{message_id}/messages/{key}      { sender_id, content, timestamp, deleted_by? }
- *   /chats/{message_id}/metadata            { last_message_time, unread_count_user1, unread_count_user2 }
+ *   /chats/{message_id}/metadata            { last_message_key, last_message_time, sent_user1, sent_user2 }
+ *                                           (the sender, with each message) and { unread_count_user1,
+ *                                           unread_count_user2 } (the API only)
  *   /inbox/{user_id}/{message_id}           the user's side (1 or 2) — written by the API only; the
  *                                           shell listens here to learn of new threads at once
+ *   /sessions/{user_id}/{session_id}        expiry (ms) of an API session with a chat token — the API only
  *
  * and database.rules.json lets only the two members read or write a thread (see README
  * "Realtime messages"). The API acts as the user `ironscore-api` (locally: a custom token that the
  * root rules let read and write; on Firebase: firebase-admin, which bypasses rules) to create
- * threads, reset a reader's counter, hide a thread for one user, and watch the metadata of the
- * threads its signed-in users have (the relay mirrors counters to PostgreSQL and sends the
- * new-message e-mail).
+ * threads, publish the unread counters, hide a thread for one user, keep the session entries, and
+ * watch the metadata of the threads its signed-in users have (the relay turns the sent counters into
+ * unread counts in PostgreSQL, publishes them and sends the new-message e-mail).
  *
  * The browser signs in with `tokenFor(user_id, session)` (uid = String(user_id), claim `sid` = the API
  * session's id): locally an HS256 token the local server verifies with the shared secret; on
