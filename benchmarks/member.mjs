@@ -62,7 +62,6 @@ try {
   };
   const a = await clientOf(demo, 'bench-a');
   const b = await clientOf(owner, 'bench-b');
-  const otherSide = a.side === 1 ? 2 : 1;
   const sentAt = new Map();
   const latencies = [];
   let resolveNext = () => undefined;
@@ -75,8 +74,9 @@ try {
     sentAt.delete(m.content);
     resolveNext();
   });
+  // the sender's own sent counter (+1 with each message, as the rules demand; unread counts are the API's)
   let counter = 0;
-  db$.onValue(db$.ref(a.db, `chats/${thread}/metadata/unread_count_user${otherSide}`), (snap) => (counter = Number(snap.val()) || 0));
+  db$.onValue(db$.ref(a.db, `chats/${thread}/metadata/sent_user${a.side}`), (snap) => (counter = Number(snap.val()) || 0));
   await new Promise((r) => setTimeout(r, 500));
   for (let i = 0; i < messages; i++) {
     const content = `${run} #${i}`;
@@ -85,8 +85,9 @@ try {
     const key = db$.push(db$.ref(a.db, `chats/${thread}/messages`)).key;
     await db$.update(db$.ref(a.db, `chats/${thread}`), {
       [`messages/${key}`]: { sender_id: 2, content, timestamp: db$.serverTimestamp() },
+      'metadata/last_message_key': key,
       'metadata/last_message_time': db$.serverTimestamp(),
-      [`metadata/unread_count_user${otherSide}`]: counter + 1,
+      [`metadata/sent_user${a.side}`]: counter + 1,
     });
     await Promise.race([received, new Promise((r) => setTimeout(r, 5000))]);
   }

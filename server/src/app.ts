@@ -32,6 +32,7 @@ import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
+import { startChatSessionSweep } from './realtime/chat-sessions';
 import { ApiCache } from './cache/api-cache';
 
 const caches = new WeakMap<FastifyInstance, ApiCache>();
@@ -290,7 +291,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (deps.chat.available) {
     const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config, log: app.log });
-    app.addHook('onClose', async () => stopRelay());
+    const stopSweep = startChatSessionSweep(deps.db, deps.chat, app.log);
+    app.addHook('onClose', async () => {
+      stopRelay();
+      stopSweep();
+    });
   }
   return app;
 }

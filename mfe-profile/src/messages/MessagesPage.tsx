@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
 import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { removeUnread, selectUser, useSession } from '@ironscore/session';
+import { selectUser, useSession } from '@ironscore/session';
 import { EmptyState, confirm } from '@ironscore/ui';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
@@ -13,8 +13,9 @@ import styles from './Messages.module.css';
 /**
  * /profile/messages (every account type; `?message_id=` preselects a conversation): the list with
  * unread markers (unread first) and the chat of the chosen one, live from the realtime store.
- * Opening a conversation resets the viewer's unread count (Set_UserMessageUpdateStatus, and at once
- * in the store); a message arriving while it is open is read at once.
+ * Opening a conversation tells the API it is read (Set_UserMessageUpdateStatus: the API is the one
+ * writer of unread state; its new count reaches the markers through the store within a moment); a
+ * message arriving while it is open is read at once.
  */
 export function MessagesPage() {
   const user = useSession(selectUser);
@@ -45,14 +46,18 @@ export function MessagesPage() {
 
   // The open conversation is read: on opening and whenever a message arrives in it.
   const openId = conversation?.message_id ?? null;
-  const openSide = conversation?.user_no ?? null;
   const lastKey = messages?.[messages.length - 1]?.key;
+  // Once per (conversation, newest message), and again if the API's count for the open conversation
+  // turns unread anyway (its read raced a message it had not seen yet).
+  const openUnread = openId !== null && unread.has(openId);
+  const readUpTo = useRef('');
   useEffect(() => {
-    if (!openId || !openSide) return;
-    removeUnread(openId);
-    void connection?.markRead(openId, openSide).catch(() => undefined);
+    if (!openId || (messages === null && !failed)) return; // the messages first (unless chat is unavailable)
+    const key = `${openId}:${lastKey ?? ''}`;
+    if (key === readUpTo.current && !openUnread) return;
+    readUpTo.current = key;
     markRead({ message_id: openId });
-  }, [openId, openSide, lastKey, connection, markRead]);
+  }, [openId, lastKey, openUnread, messages, failed, markRead]);
 
   const select = (messageId: number) => setParams({ message_id: String(messageId) });
 

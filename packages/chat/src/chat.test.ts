@@ -1,6 +1,6 @@
 import type { ChatMetadata } from '@ironscore/contract';
 import { setUnread, useSession } from '@ironscore/session';
-import { needsReconnect, tokenExpiry, type ChatConnection } from './client';
+import { needsReconnect, tokenExpiry, tokenSession, type ChatConnection } from './client';
 import { parseRealtimeConfig } from './runtime';
 import { applyUnread, followUnread, type UnreadCounts } from './unread';
 
@@ -42,6 +42,14 @@ describe('tokens', () => {
     expect(needsReconnect(now + 3500_000, existing, 7, jwt({ exp: 1_000_000 + 3600 }), true)).toBe(false);
     // Firebase keeps its own session fresh
     expect(needsReconnect(now + 3500_000, existing, 7, jwt({ exp: 1_000_000 + 7200 }), false)).toBe(false);
+    // a token of another API session replaces the connection (local and Firebase tokens)
+    expect(tokenSession(jwt({ d: { uid: '7', token: { sid: 's1' } } }))).toBe('s1');
+    expect(tokenSession(jwt({ uid: '7', claims: { sid: 's2' } }))).toBe('s2');
+    expect(tokenSession('garbage')).toBeNull();
+    const inSession = { ...existing, session: 's1' };
+    expect(needsReconnect(now, inSession, 7, jwt({ exp: 1_000_000 + 7200, d: { token: { sid: 's1' } } }), true)).toBe(false);
+    expect(needsReconnect(now, inSession, 7, jwt({ exp: 1_000_000 + 7200, d: { token: { sid: 's2' } } }), true)).toBe(true);
+    expect(needsReconnect(now, inSession, 7, jwt({ claims: { sid: 's2' } }), false)).toBe(true);
   });
 });
 

@@ -24,10 +24,11 @@ export interface ChatConnection {
   onMetadata(messageId: number, listener: (meta: Partial<ChatMetadata>) => void, onError?: (err: Error) => void): () => void;
   /** A thread's messages the user has not deleted, oldest first (live). */
   onMessages(messageId: number, listener: (messages: ChatEntry[]) => void, onError?: (err: Error) => void): () => void;
-  /** Sends a message: the message, the last message time and the other side's +1 in one write. */
+  /**
+   * Sends a message: the message, its key and time as the thread's last, and the sender's own sent
+   * counter +1, in one write (the rules refuse anything else). Unread counters are the API's.
+   */
   send(messageId: number, side: 1 | 2, content: string): Promise<void>;
-  /** The user's own unread counter of the thread to 0. */
-  markRead(messageId: number, side: 1 | 2): Promise<void>;
 }
 
 /** Seconds before a local token's expiry at which a newer token reconnects. */
@@ -38,6 +39,8 @@ interface Current {
   userId: number;
   token: string;
   expiresAt: number;
+  /** The API session the token belongs to (tokenSession). */
+  session: string | null;
   connection: Promise<ChatConnection | null>;
   close: () => Promise<void>;
 }
@@ -46,23 +49,42 @@ let current: Current | null = null;
 let appCount = 0;
 const changeListeners = new Set<(connection: ChatConnection | null) => void>();
 
-/** `exp` of a JWT (seconds), or Infinity when it has none or cannot be read. */
-export function tokenExpiry(token: string): number {
+function claimsOf(token: string): { exp?: unknown; d?: { token?: { sid?: unknown } }; claims?: { sid?: unknown } } | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof json.exp === 'number' ? json.exp : Infinity;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as ReturnType<typeof claimsOf>;
   } catch {
-    return Infinity;
+    return null;
   }
+}
+
+/** `exp` of a JWT (seconds), or Infinity when it has none or cannot be read. */
+export function tokenExpiry(token: string): number {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' ? exp : Infinity;
+}
+
+/** The API session (claim `sid`) of a chat token: local ({ d: { token: { sid } } }) or a Firebase custom token ({ claims: { sid } }). */
+export function tokenSession(token: string): string | null {
+  const claims = claimsOf(token);
+  const sid = claims?.d?.token?.sid ?? claims?.claims?.sid;
+  return typeof sid === 'string' ? sid : null;
 }
 
 /**
  * Whether a connection for (userId, token) should replace the current one: another user, no
- * connection yet, or (local tokens) the current token runs out soon and this one is newer.
+ * connection yet, a token of another API session (chat access ends with its session), or (local
+ * tokens) the current token runs out soon and this one is newer.
  */
-export function needsReconnect(now: number, existing: Pick<Current, 'userId' | 'expiresAt'> | null, userId: number, token: string, local: boolean): boolean {
+export function needsReconnect(
+  now: number,
+  existing: Pick<Current, 'userId' | 'expiresAt'> & { session?: string | null } | null,
+  userId: number,
+  token: string,
+  local: boolean,
+): boolean {
   if (!existing || existing.userId !== userId) return true;
+  if (existing.session !== undefined && existing.session !== tokenSession(token)) return true;
   if (!local) return false;
   return existing.expiresAt - now / 1000 < RENEW_BEFORE_S && tokenExpiry(token) > existing.expiresAt;
 }
@@ -107,17 +129,17 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
     onMetadata: (messageId, listener, onError) => listen(`chats/${messageId}/metadata`, (v) => (v ?? {}) as Partial<ChatMetadata>, listener, onError),
     onMessages: (messageId, listener, onError) => listen(`chats/${messageId}/messages`, (v) => visible(userId, v), listener, onError),
     async send(messageId, side, content) {
-      const other = side === 1 ? 2 : 1;
       let lastError: unknown;
-      // The rules accept the other side's counter only as exactly one more than stored: a write
-      // racing another sender is refused and sent again with the fresh count.
+      // The rules accept the sender's counter only as exactly one more than stored: a write racing
+      // the same user's other tab is refused and sent again with the fresh count.
       for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
         const meta = ((await readOnce(`chats/${messageId}/metadata`)) ?? {}) as Partial<ChatMetadata>;
         const key = db$.push(db$.ref(db, `chats/${messageId}/messages`)).key!;
-        const counter = `unread_count_user${other}` as const;
+        const counter = `sent_user${side}` as const;
         try {
           await db$.update(db$.ref(db, `chats/${messageId}`), {
             [`messages/${key}`]: { sender_id: userId, content, timestamp: db$.serverTimestamp() },
+            'metadata/last_message_key': key,
             'metadata/last_message_time': db$.serverTimestamp(),
             [`metadata/${counter}`]: (Number(meta[counter]) || 0) + 1,
           });
@@ -129,7 +151,6 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
       }
       throw lastError;
     },
-    markRead: (messageId, side) => db$.set(db$.ref(db, `chats/${messageId}/metadata/unread_count_user${side}`), 0),
   };
   return { connection, close: () => deleteApp(app) };
 }
@@ -150,6 +171,7 @@ export function connectChat(userId: number, token: string): Promise<ChatConnecti
     userId,
     token,
     expiresAt: tokenExpiry(token),
+    session: tokenSession(token),
     connection: Promise.resolve(null),
     close: async () => undefined,
   };

@@ -1,9 +1,10 @@
 /**
  * Live unread markers: while a user is signed in, follow their inbox in the realtime store and the
  * metadata of each of their threads; a thread whose counter for the user is above 0 is in the
- * session's unread list (packages/session), one at 0 is not. The 30 s Get_UserMessageList poll
- * keeps setting the list from the server too; whatever the poll sets, the live state is applied
- * again on top (the poll can lag the store by a moment, never the other way round).
+ * session's unread list (packages/session), one at 0 is not. The counters are the API's (the one
+ * writer of unread state, README "Realtime messages"); the 30 s Get_UserMessageList poll sets the
+ * list from the same numbers, and whatever it sets, the live state is applied again on top (an
+ * answer in flight can be a moment older than the published counters).
  */
 import { addUnread, removeUnread, useSession } from '@ironscore/session';
 import { connectChat, disconnectChat, onChatConnection, type ChatConnection } from './client';

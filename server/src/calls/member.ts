@@ -13,6 +13,7 @@ import { MSG, isBlankHtml, rankName, type ActivityItem, type FavoriteList, type 
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { assertNotBlocked, clearFailures, countFailure } from '../auth/throttle';
+import { afterRevocation } from '../realtime/chat-sessions';
 import { brands, favourites, products, reviewComments, reviews, reviewUsefulVotes, sources, users } from '../db/schema';
 import { sanitizeHtml, stripHtml } from '../lib/sanitize';
 import { notifyUser } from '../mail/notify';
@@ -298,6 +299,7 @@ export const Set_Profile: Handler<'Set_Profile'> = async (ctx) => {
   // Committed: the replaced files go, unless another account still shows them (shared seed images).
   await deleteReplacedImages(storage, replaced, (image) => imageStillUsed(db, image), ctx.log);
   if (passwordChanged) {
+    await afterRevocation(ctx, me.user_id);
     await notifyUser(ctx, me.user_id, 'security_account', notificationMails.passwordChanged(row.user_name));
   }
   return ok(null, { message: MSG.informationUpdated });

@@ -37,16 +37,31 @@ async function browserOf(actor: Actor): Promise<TestClient> {
   return rt.client(token);
 }
 
-/** What the messages page does on Send: message, last time and the other side's +1 in one write. */
-async function send(client: TestClient, messageId: number, sender: Actor, otherSide: 1 | 2, content: string) {
-  const meta = (await client.read(`chats/${messageId}/metadata`)) as Record<string, number>;
+/** What the messages page does on Send: the message, its key and time as the last, and the sender's sent +1 in one write. */
+async function send(client: TestClient, messageId: number, sender: Actor, side: 1 | 2, content: string) {
+  const meta = ((await client.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
   const key = push(ref(client.db, `chats/${messageId}/messages`)).key!;
   await update(ref(client.db, `chats/${messageId}`), {
     [`messages/${key}`]: { sender_id: sender.user_id, content, timestamp: serverTimestamp() },
+    'metadata/last_message_key': key,
     'metadata/last_message_time': serverTimestamp(),
-    [`metadata/unread_count_user${otherSide}`]: (meta[`unread_count_user${otherSide}`] ?? 0) + 1,
+    [`metadata/sent_user${side}`]: (meta[`sent_user${side}`] ?? 0) + 1,
   });
   return key;
+}
+
+/** How many of `writes` the rules accept. */
+async function accepted(writes: Array<() => Promise<unknown>>): Promise<number> {
+  let n = 0;
+  for (const write of writes) {
+    try {
+      await write();
+      n++;
+    } catch (err) {
+      expect(String(err)).toMatch(/permission/i);
+    }
+  }
+  return n;
 }
 
 test('Set_UserNewMessage: one thread per pair, never with oneself or unknown users', async () => {
@@ -72,7 +87,7 @@ describe('rules of the realtime store', () => {
   });
 
   test('participants read and write; the sender_id must be the writer', async () => {
-    await send(a, messageId, alice, 2, 'Hello Bob');
+    await send(a, messageId, alice, 1, 'Hello Bob');
     const messages = (await b.read(`chats/${messageId}/messages`)) as Record<string, { content: string; sender_id: number }>;
     expect(Object.values(messages).map((m) => m.content)).toContain('Hello Bob');
     await expect(push(ref(a.db, `chats/${messageId}/messages`), { sender_id: bob.user_id, content: 'forged', timestamp: serverTimestamp() })).rejects.toThrow(/permission/i);
@@ -80,13 +95,85 @@ describe('rules of the realtime store', () => {
     await expect(push(ref(a.db, `chats/${messageId}/messages`), { sender_id: alice.user_id, content: '   ', timestamp: serverTimestamp() })).rejects.toThrow(/permission/i);
   });
 
-  test('unread counters: only the documented +1 by the other side, 0 by the owner', async () => {
-    const meta = (await a.read(`chats/${messageId}/metadata`)) as Record<string, number>;
-    await expect(set(ref(a.db, `chats/${messageId}/metadata/unread_count_user2`), meta.unread_count_user2! + 5)).rejects.toThrow(/permission/i);
-    await expect(set(ref(a.db, `chats/${messageId}/metadata/unread_count_user2`), 0)).rejects.toThrow(/permission/i);
-    await expect(set(ref(a.db, `chats/${messageId}/metadata/unread_count_user1`), 3)).rejects.toThrow(/permission/i);
-    await set(ref(b.db, `chats/${messageId}/metadata/unread_count_user2`), 0);
-    await expect(set(ref(a.db, `chats/${messageId}/members/${carol.user_id}`), 1)).rejects.toThrow(/permission/i);
+  test('forged timestamps and last_message_time are refused: the time is the server\'s now', async () => {
+    const chat = ref(a.db, `chats/${messageId}`);
+    const meta = async () => ((await a.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
+    const forgedTimes = [1, -1e12, 0, Date.now() - 60_000, Date.now() - 1_000, Date.now() + 60_000];
+    const writes: Array<() => Promise<unknown>> = [];
+    for (let i = 0; i < 50; i++) {
+      const time = forgedTimes[i % forgedTimes.length]!;
+      writes.push(async () => {
+        const sent = ((await meta()).sent_user1 ?? 0) + 1;
+        const key = push(ref(a.db, `chats/${messageId}/messages`)).key!;
+        // a forged message time, a forged last time, or both
+        await update(chat, {
+          [`messages/${key}`]: { sender_id: alice.user_id, content: `forged ${i}`, timestamp: i % 3 === 1 ? serverTimestamp() : time },
+          'metadata/last_message_key': key,
+          'metadata/last_message_time': i % 3 === 0 ? serverTimestamp() : time,
+          'metadata/sent_user1': sent,
+        });
+      });
+    }
+    writes.push(() => set(ref(a.db, `chats/${messageId}/metadata/last_message_time`), 1));
+    writes.push(() => set(ref(a.db, `chats/${messageId}/metadata/last_message_time`), serverTimestamp()));
+    expect(await accepted(writes)).toBe(0);
+    const stored = Object.values(await rt.chat.messages(messageId));
+    expect(stored.every((m) => m.timestamp > Date.now() - 60_000 && m.timestamp <= Date.now())).toBe(true);
+  });
+
+  test('unread counters: no writer but the API; a sent counter moves only with a new message', async () => {
+    const before = (await a.read(`chats/${messageId}/metadata`)) as Record<string, number | string>;
+    const writes: Array<() => Promise<unknown>> = [];
+    for (let i = 0; i < 50; i++) {
+      // the bare +1 of the other side's counter (accepted 50/50 before)
+      writes.push(async () => {
+        const meta = (await a.read(`chats/${messageId}/metadata`)) as Record<string, number>;
+        await set(ref(a.db, `chats/${messageId}/metadata/unread_count_user2`), (meta.unread_count_user2 ?? 0) + 1);
+      });
+    }
+    const sent = Number(before.sent_user1 ?? 0);
+    const existingKey = String(before.last_message_key);
+    const chat = ref(a.db, `chats/${messageId}`);
+    writes.push(
+      () => set(ref(b.db, `chats/${messageId}/metadata/unread_count_user2`), 0), // not even one's own
+      () => set(ref(a.db, `chats/${messageId}/metadata/unread_count_user1`), 0),
+      () => set(ref(a.db, `chats/${messageId}/metadata/sent_user1`), sent + 1), // no message
+      () => set(ref(a.db, `chats/${messageId}/metadata/sent_user2`), Number(before.sent_user2 ?? 0) + 1), // the other side's
+      () => update(chat, { 'metadata/last_message_key': existingKey, 'metadata/sent_user1': sent + 1, 'metadata/last_message_time': serverTimestamp() }), // an old message
+      () => {
+        const key = push(ref(a.db, `chats/${messageId}/messages`)).key!;
+        // a message without counting it
+        return update(chat, { [`messages/${key}`]: { sender_id: alice.user_id, content: 'uncounted', timestamp: serverTimestamp() } });
+      },
+      () => {
+        const [k1, k2] = [push(ref(a.db, 'x')).key!, push(ref(a.db, 'x')).key!];
+        // two messages, one count
+        return update(chat, {
+          [`messages/${k1}`]: { sender_id: alice.user_id, content: 'one', timestamp: serverTimestamp() },
+          [`messages/${k2}`]: { sender_id: alice.user_id, content: 'two', timestamp: serverTimestamp() },
+          'metadata/last_message_key': k2,
+          'metadata/last_message_time': serverTimestamp(),
+          'metadata/sent_user1': sent + 1,
+        });
+      },
+      () => {
+        const key = push(ref(a.db, 'x')).key!;
+        // +2 for one message
+        return update(chat, {
+          [`messages/${key}`]: { sender_id: alice.user_id, content: 'double', timestamp: serverTimestamp() },
+          'metadata/last_message_key': key,
+          'metadata/last_message_time': serverTimestamp(),
+          'metadata/sent_user1': sent + 2,
+        });
+      },
+      () => set(ref(a.db, `chats/${messageId}/members/${carol.user_id}`), 1),
+    );
+    expect(await accepted(writes)).toBe(0);
+    const after = (await a.read(`chats/${messageId}/metadata`)) as Record<string, number | string>;
+    expect(after).toEqual(before);
+    // the real thing still goes through
+    await send(b, messageId, bob, 2, 'Hi Alice');
+    expect(((await a.read(`chats/${messageId}/metadata`)) as Record<string, number>).sent_user2).toBe(Number(before.sent_user2 ?? 0) + 1);
   });
 
   test('a third user, a signed-out client and a forged token are refused', async () => {
@@ -108,6 +195,12 @@ describe('rules of the realtime store', () => {
     await expect(c.read('chats')).rejects.toThrow(/permission/i);
     // the inbox (thread ids and sides) is readable by its owner only
     expect(await b.read(`inbox/${bob.user_id}`)).toMatchObject({ [messageId]: 2 });
+    // a token without a session entry (signed with the right secret, but never handed out by the API)
+    const sessionless = await rt.client(await mintLocalToken(rt.secret, String(alice.user_id)));
+    await expect(sessionless.read(`chats/${messageId}/messages`)).rejects.toThrow(/permission/i);
+    await expect(sessionless.read(`inbox/${alice.user_id}`)).rejects.toThrow(/permission/i);
+    const guessed = await rt.client(await mintLocalToken(rt.secret, String(alice.user_id), 3600, 'not-a-session'));
+    await expect(guessed.read(`chats/${messageId}/messages`)).rejects.toThrow(/permission/i);
     await expect(c.read(`inbox/${bob.user_id}`)).rejects.toThrow(/permission/i);
     await expect(anon.read(`inbox/${bob.user_id}`)).rejects.toThrow(/permission/i);
     await expect(set(ref(b.db, `inbox/${bob.user_id}/999`), 1)).rejects.toThrow(/permission/i);
@@ -123,7 +216,17 @@ test('unread relay: mirror, list order, one e-mail per unread burst, read status
   const e = await browserOf(erin);
   const erinEmail = (await sqlRow<{ user_email: string }>(t, 'select user_email from users where user_id = $1', [erin.user_id])).user_email;
 
-  await send(d, messageId, dave, 2, 'First');
+  // bare increments of erin's counter: refused, no count, no e-mail (before: 50/50 accepted, an e-mail on each rise from 0)
+  const bare = Array.from({ length: 50 }, () => async () => {
+    const meta = ((await d.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
+    await set(ref(d.db, `chats/${messageId}/metadata/unread_count_user2`), (meta.unread_count_user2 ?? 0) + 1);
+  });
+  expect(await accepted(bare)).toBe(0);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(t.mails.last(erinEmail)).toBeUndefined();
+  expect((await t.call('Get_UserMessageList', {}, { token: erin.token })).data!.find((c) => c.message_id === messageId)?.unread_count).toBe(0);
+
+  await send(d, messageId, dave, 1, 'First');
   const list = await until(
     () => t.call('Get_UserMessageList', {}, { token: erin.token }),
     (r) => r.data?.find((c) => c.message_id === messageId)?.unread_count === 1,
@@ -134,11 +237,20 @@ test('unread relay: mirror, list order, one e-mail per unread burst, read status
   expect(t.mails.last(erinEmail)?.subject).toMatch(/New message from/);
   expect(t.mails.last(erinEmail)?.text).toContain(`/profile/messages?message_id=${messageId}`);
 
-  await send(d, messageId, dave, 2, 'Second');
+  await send(d, messageId, dave, 1, 'Second');
   await until(() => rt.chat.read(`chats/${messageId}/metadata/unread_count_user2`), (n) => n === 2);
   await new Promise((r) => setTimeout(r, 200));
   const mails = (await t.mails.list(erinEmail)).length;
   expect(mails).toBe(1);
+  // one source of truth: the list, the published counter and the row agree; dave's side stays 0
+  expect((await t.call('Get_UserMessageList', {}, { token: erin.token })).data!.find((c) => c.message_id === messageId)?.unread_count).toBe(2);
+  expect(await sqlRow(t, 'select sent_count_user1, sent_count_user2, read_count_user2, unread_count_user1, unread_count_user2 from message_threads where message_id = $1', [messageId])).toEqual({
+    sent_count_user1: 2,
+    sent_count_user2: 0,
+    read_count_user2: 0,
+    unread_count_user1: 0,
+    unread_count_user2: 2,
+  });
 
   // opening the thread resets only the reader's counter
   expect((await t.call('Set_UserMessageUpdateStatus', { message_id: messageId }, { token: erin.token })).status).toBe(true);
@@ -154,7 +266,7 @@ test('unread relay: mirror, list order, one e-mail per unread burst, read status
   expect((await t.call('Get_UserMessageList', {}, { token: erin.token })).data!.some((c) => c.message_id === messageId)).toBe(false);
   expect((await t.call('Get_UserMessageList', {}, { token: dave.token })).data!.some((c) => c.message_id === messageId)).toBe(true);
   await new Promise((r) => setTimeout(r, 20));
-  await send(d, messageId, dave, 2, 'Third');
+  await send(d, messageId, dave, 1, 'Third');
   await until(
     () => t.call('Get_UserMessageList', {}, { token: erin.token }),
     (r) => !!r.data?.some((c) => c.message_id === messageId),
@@ -169,7 +281,7 @@ test('the new-message switch off: no e-mail', async () => {
   await t.call('Set_Profile', { notification_receive_message: 0 }, { token: gina.token });
   const messageId = (await t.call('Set_UserNewMessage', { user_id: gina.user_id }, { token: frank.token })).data!.message_id;
   const f = await browserOf(frank);
-  await send(f, messageId, frank, 2, 'Hi Gina');
+  await send(f, messageId, frank, 1, 'Hi Gina');
   await until(() => t.call('Get_UserMessageList', {}, { token: gina.token }), (r) => r.data?.[0]?.unread_count === 1);
   await new Promise((r) => setTimeout(r, 200));
   const email = (await sqlRow<{ user_email: string }>(t, 'select user_email from users where user_id = $1', [gina.user_id])).user_email;

@@ -8,7 +8,8 @@
  * - Get_UserMessageList: the viewer's threads, unread first, then by last message; a thread the
  *   viewer deleted stays hidden until a newer message arrives. Extra field `chat_token`: the
  *   browser's realtime sign-in token (README "Realtime messages").
- * - Set_UserMessageUpdateStatus: the viewer opened the thread: their unread counter is 0.
+ * - Set_UserMessageUpdateStatus: the viewer opened the thread: their unread counter is 0 (the API is
+ *   the one writer of unread state: src/realtime/relay.ts).
  * - Set_UserMessageDelete: hides the thread's messages for the viewer only (deleted_by/{viewer}).
  */
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -20,6 +21,9 @@ import { iso } from './catalog-lib/format';
 import { isUniqueViolation } from './catalog-lib/db';
 import { namedQuery } from './catalog-lib/prepared';
 import { fail, ok, type Handler } from './types';
+import { RevokedSessionError } from '../realtime/chat-store';
+import { chatSessionFor } from '../realtime/chat-sessions';
+import { markRead } from '../realtime/relay';
 
 /** New threads a user may start per hour. */
 const NEW_THREADS_PER_HOUR = 60;
@@ -42,7 +46,7 @@ async function sideOf(db: Db, messageId: number, userId: number): Promise<Thread
   return null;
 }
 
-export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, chat, requireUser }) => {
+export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, chat, session, requireUser }) => {
   const me = requireUser();
   // A prepared statement: planned once per connection instead of on every 30 s poll.
   const rows = await namedQuery<{
@@ -78,7 +82,17 @@ export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, 
     last_message_time: r.last_message_time ? iso(r.last_message_time) : '',
   }));
   chat.watch(list.map((c) => c.message_id));
-  return ok(list, { extra: { chat_token: await chat.tokenFor(me.user_id) } });
+  // the token belongs to this API session: revoking the session ends its chat access (chat-sessions.ts)
+  let chatToken = '';
+  if (session) {
+    try {
+      chatToken = await chat.tokenFor(me.user_id, chatSessionFor(db, session));
+    } catch (err) {
+      if (!(err instanceof RevokedSessionError)) throw err;
+      return fail(MSG.sessionExpired, { tokenError: true });
+    }
+  }
+  return ok(list, { extra: { chat_token: chatToken } });
 };
 
 export const Set_UserNewMessage: Handler<'Set_UserNewMessage'> = async ({ db, chat, limiter, payload, requireUser }) => {
@@ -122,11 +136,7 @@ export const Set_UserMessageUpdateStatus: Handler<'Set_UserMessageUpdateStatus'>
   const me = requireUser();
   const side = await sideOf(db, payload.message_id, me.user_id);
   if (!side) return fail(MSG.conversation.notFound);
-  if (chat.available) await chat.resetUnread(side.message_id, side.side);
-  await db
-    .update(messageThreads)
-    .set(side.side === 1 ? { unread_count_user1: 0 } : { unread_count_user2: 0 })
-    .where(eq(messageThreads.message_id, side.message_id));
+  await markRead({ db, chat }, side.message_id, side.side);
   return ok(null);
 };
 
@@ -136,11 +146,10 @@ export const Set_UserMessageDelete: Handler<'Set_UserMessageDelete'> = async ({ 
   if (!side) return fail(MSG.conversation.notFound);
   if (!chat.available) return fail(MSG.conversation.chatUnavailable);
   await chat.hideMessagesFor(side.message_id, me.user_id);
-  await chat.resetUnread(side.message_id, side.side);
-  const now = new Date();
+  await markRead({ db, chat }, side.message_id, side.side);
   await db
     .update(messageThreads)
-    .set(side.side === 1 ? { user1_deleted_at: now, unread_count_user1: 0 } : { user2_deleted_at: now, unread_count_user2: 0 })
+    .set(side.side === 1 ? { user1_deleted_at: new Date() } : { user2_deleted_at: new Date() })
     .where(eq(messageThreads.message_id, side.message_id));
   return ok(null);
 };

@@ -30,6 +30,8 @@ export interface Services {
 export interface SessionInfo {
   /** The session id (the JWT `jti`). */
   jti: string;
+  /** When the session runs out (the token's `exp`: the session row's expiry when it was signed). */
+  expiresAt: Date;
 }
 
 export interface CallContext<K extends CallName> {

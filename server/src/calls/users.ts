@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { MSG, memberRules, isCompanyEmail, rankName, type CallName, type LoginUser, type PublicUser } from '@ironscore/contract';
 import { checkCode, issueCode, type CodeCheck } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { afterRevocation } from '../realtime/chat-sessions';
 import { issueToken, loadLoginUser, refreshToken, revokeSession, revokeUserSessions, toLoginUser } from '../auth/tokens';
 import {
   BUSINESS_RANK,
@@ -334,6 +335,7 @@ export const Forgot_Change_Password: Handler<'Forgot_Change_Password'> = async (
     .set({ user_password_hash: await hashPassword(payload.user_password), user_verification_status: 1, updated_date: new Date() })
     .where(eq(users.user_id, row.user_id));
   await revokeUserSessions(db, row.user_id);
+  await afterRevocation(ctx, row.user_id);
   await notifyUser(ctx, row.user_id, 'security_account', notificationMails.passwordChanged(row.user_name));
   return ok(null, { message: MSG.auth.passwordChanged });
 };
@@ -368,11 +370,15 @@ export const Get_User: Handler<'Get_User'> = async ({ db, payload, user: viewer 
 };
 
 /** A fresh token for the current session with the user's current fields (e.g. after verification). */
-export const Get_UserToken: Handler<'Get_UserToken'> = async ({ db, config, session, requireUser }) => {
+export const Get_UserToken: Handler<'Get_UserToken'> = async (ctx) => {
+  const { db, config, session, requireUser } = ctx;
   const me = requireUser();
   const current = await loadLoginUser(db, me.user_id);
   if (!current || !session) {
-    if (session) await revokeSession(db, session.jti);
+    if (session) {
+      await revokeSession(db, session.jti);
+      await afterRevocation(ctx, me.user_id);
+    }
     return fail(MSG.sessionExpired, { tokenError: true });
   }
   const { token } = await refreshToken(db, config, session.jti, current);
@@ -380,9 +386,11 @@ export const Get_UserToken: Handler<'Get_UserToken'> = async ({ db, config, sess
 };
 
 /** Revokes the session of the token. */
-export const Logout: Handler<'Logout'> = async ({ db, session }) => {
+export const Logout: Handler<'Logout'> = async (ctx) => {
+  const { db, session, user } = ctx;
   if (!session) throw new CallFailure(MSG.sessionExpired, undefined, true);
   await revokeSession(db, session.jti);
+  if (user) await afterRevocation(ctx, user.user_id);
   return ok(null);
 };
 
@@ -448,6 +456,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
         return linked;
       });
       if (!row) return fail(MSG.auth.googleLoginFailed);
+      await afterRevocation(ctx, row.user_id);
       await notifyUser(ctx, row.user_id, 'security_account', notificationMails.googleLinked(row.user_name));
     }
   }

@@ -20,6 +20,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
+import { endChatSessionsOnce } from '../realtime/chat-sessions';
 import { createDb, type DbHandle } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPg } from '../db/embedded';
 import { createSmtpMailer } from '../mail/mailer';
@@ -109,7 +110,13 @@ const KINDS = ['signup', 'setup', 'edit'] as const;
 /** Runs one command; returns the exit code. Output goes to `out`. */
 export async function runManager(
   argv: string[],
-  deps: { db: DbHandle['db']; mailer?: Mailer; out?: (line: string) => void },
+  deps: {
+    db: DbHandle['db'];
+    mailer?: Mailer;
+    out?: (line: string) => void;
+    /** Ends the chat access of a user's revoked sessions now (else the API's sweep does within a minute). */
+    endChatSessions?: (userId: number) => Promise<boolean>;
+  },
 ): Promise<number> {
   const out = deps.out ?? ((line: string) => console.log(line));
   const [command, ...rest] = argv;
@@ -178,6 +185,9 @@ export async function runManager(
           const account =
             command === 'approve' ? await approveBusiness(deps.db, target, deps.mailer) : await rejectBusiness(deps.db, target, deps.mailer);
           out(`${command === 'approve' ? 'Approved' : 'Rejected'}: ${formatAccount(account)}`);
+          if (command === 'reject' && deps.endChatSessions && !(await deps.endChatSessions(account.user_id))) {
+            out('The chat server did not answer: the API ends the account’s chat access within a minute.');
+          }
           return 0;
         }
         const submissionId = Number(target);
@@ -212,7 +222,11 @@ async function main(): Promise<void> {
   const { handle, embedded } = await openDatabase(config);
   let code = 1;
   try {
-    code = await runManager(process.argv.slice(2), { db: handle.db, mailer: mailerFor(config) });
+    code = await runManager(process.argv.slice(2), {
+      db: handle.db,
+      mailer: mailerFor(config),
+      endChatSessions: (userId) => endChatSessionsOnce(config.realtime, handle.db, userId),
+    });
   } finally {
     await handle.close().catch(() => undefined);
     if (embedded) await embedded.stop().catch(() => undefined);

@@ -72,7 +72,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
           user_verification_status: claims.user_verification_status,
           user_type: claims.user_type,
         };
-        session = { jti: claims.jti };
+        session = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
       } else if (def.token) {
         return sendEnvelope(reply, 200, failEnvelope(MSG.sessionExpired, { token_error: true }));
       }

@@ -3,19 +3,30 @@
  *
  *   /chats/{message_id}/members/{user_id}   1 or 2 (user_no) — written by the API only
  *   /chats/{message_id}/messages/{key}      { sender_id, content, timestamp, deleted_by? }
- *   /chats/{message_id}/metadata            { last_message_time, unread_count_user1, unread_count_user2 }
+ *   /chats/{message_id}/metadata            { last_message_key, last_message_time, sent_user1, sent_user2 }
+ *                                           (the sender, with each message) and { unread_count_user1,
+ *                                           unread_count_user2 } (the API only)
  *   /inbox/{user_id}/{message_id}           the user's side (1 or 2) — written by the API only; the
  *                                           shell listens here to learn of new threads at once
+ *   /sessions/{user_id}/{session_id}        expiry (ms) of an API session with a chat token — the API only
  *
  * and database.rules.json lets only the two members read or write a thread (see README
  * "Realtime messages"). The API acts as the user `ironscore-api` (locally: a custom token that the
  * root rules let read and write; on Firebase: firebase-admin, which bypasses rules) to create
- * threads, reset a reader's counter, hide a thread for one user, and watch the metadata of the
- * threads its signed-in users have (the relay mirrors counters to PostgreSQL and sends the
- * new-message e-mail).
+ * threads, publish the unread counters, hide a thread for one user, keep the session entries, and
+ * watch the metadata of the threads its signed-in users have (the relay turns the sent counters into
+ * unread counts in PostgreSQL, publishes them and sends the new-message e-mail).
  *
- * The browser signs in with `tokenFor(user_id)` (uid = String(user_id)): locally an HS256 token the
- * local server verifies with the shared secret; on Firebase a custom token for signInWithCustomToken.
+ * The browser signs in with `tokenFor(user_id, session)` (uid = String(user_id), claim `sid` = the API
+ * session's id): locally an HS256 token the local server verifies with the shared secret; on
+ * Firebase a custom token for signInWithCustomToken. Minting writes /sessions/{uid}/{sid} = the
+ * session's expiry (ms), and the rules let a browser read or write only while that entry exists and
+ * lies ahead; revoking the API session deletes it (src/realtime/chat-sessions.ts), so the chat token
+ * of a revoked session is refused at once.
+ *
+ * Unread state (README "Realtime messages"): the browser writes only messages, each with its side's
+ * sent counter +1 (`sent_user1|2`) and `last_message_key`/`last_message_time` (the rules tie them to
+ * that one new message); the API alone writes `unread_count_user1|2` (src/realtime/relay.ts).
  */
 import { SignJWT } from 'jose';
 import type { RealtimeConfig } from '../config';
@@ -39,8 +50,28 @@ export const WATCH_LIMIT = 5000;
 
 export interface ChatMetadata {
   last_message_time?: number;
+  /** Key of the newest message (written with it). */
+  last_message_key?: string;
+  /** Messages each side has sent since the counters began (+1 with each message, rules-enforced). */
+  sent_user1?: number;
+  sent_user2?: number;
+  /** Written by the API only: the other side's sent count minus what this side has read. */
   unread_count_user1?: number;
   unread_count_user2?: number;
+}
+
+/** The API session a browser token belongs to. */
+export interface ChatSession {
+  /** The session id (the API token's `jti`). */
+  jti: string;
+  /** When the API session runs out. */
+  expiresAt: Date;
+  /**
+   * Asked after a fresh entry is written: is the session still live? A revocation that committed
+   * meanwhile may have swept the entries before this one landed; then the entry is deleted again and
+   * no token is handed out ('').
+   */
+  stillLive?: () => Promise<boolean>;
 }
 
 export interface ChatMessageRecord {
@@ -50,17 +81,33 @@ export interface ChatMessageRecord {
   deleted_by?: Record<string, boolean>;
 }
 
+/** tokenFor: the session was revoked while its entry was written. */
+export class RevokedSessionError extends Error {
+  constructor() {
+    super('the session was revoked');
+  }
+}
+
 export type MetadataListener = (messageId: number, metadata: ChatMetadata) => void;
 
 export interface ChatStore {
   /** False when no realtime store is configured: messages calls say so, the browser gets no token. */
   readonly available: boolean;
-  /** A token with which the browser signs in as `userId` ('' when unavailable). */
-  tokenFor(userId: number): Promise<string>;
-  /** Writes the thread's members, both inbox entries (and zero counters when missing). Idempotent. */
+  /**
+   * A token with which the browser signs in as `userId` for API session `session` ('' when
+   * unavailable). Writes the session's entry (/sessions/{uid}/{jti}) before it hands the token out.
+   */
+  tokenFor(userId: number, session: ChatSession): Promise<string>;
+  /** The API sessions of `userId` that have an entry (all users when omitted): user id → jti list. */
+  chatSessions(userId?: number): Promise<Map<number, string[]>>;
+  /** Deletes these sessions' entries: their tokens can no longer read or write. */
+  endSessions(sessions: ReadonlyArray<{ userId: number; jti: string }>): Promise<void>;
+  /** Writes the thread's members and both inbox entries. Idempotent. */
   openThread(messageId: number, user1: number, user2: number): Promise<void>;
-  /** Sets side `side`'s unread counter to 0. */
-  resetUnread(messageId: number, side: 1 | 2): Promise<void>;
+  /** A thread's metadata, read from the store now. */
+  metadata(messageId: number): Promise<ChatMetadata>;
+  /** Publishes the unread counters the API computed (metadata/unread_count_user1|2). */
+  publishUnread(messageId: number, counts: { unread_count_user1?: number; unread_count_user2?: number }): Promise<void>;
   /** Marks every current message of the thread deleted for `userId` (deleted_by/{userId} = true). */
   hideMessagesFor(messageId: number, userId: number): Promise<void>;
   /** Messages of a thread (tests, seed). */
@@ -80,15 +127,19 @@ export interface RealtimeAdmin {
   /** One read (a listener that detaches after the first value: the local server answers no get()). */
   read(path: string): Promise<unknown>;
   listen(path: string, onValue: (value: unknown) => void): () => void;
-  /** A browser token for `uid`. */
-  mint(uid: string): Promise<string>;
+  /** A browser token for `uid` carrying the claim `sid`. */
+  mint(uid: string, sid: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** HS256 custom token in the format firebase-server verifies ({ v: 0, d: { uid }, iat, exp }). */
-export async function mintLocalToken(secret: string, uid: string, ttlSeconds = BROWSER_TOKEN_TTL_S): Promise<string> {
+/**
+ * HS256 custom token in the format firebase-server verifies ({ v: 0, d: { uid, token: { sid } }, iat,
+ * exp }): firebase-server hands `d` to the rules as `auth`, so the claim reads `auth.token.sid` as on
+ * Firebase (a custom token's developer claims).
+ */
+export async function mintLocalToken(secret: string, uid: string, ttlSeconds = BROWSER_TOKEN_TTL_S, sid?: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ v: 0, d: { uid } })
+  return new SignJWT({ v: 0, d: { uid, ...(sid ? { token: { sid } } : {}) } })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
@@ -113,7 +164,7 @@ export async function localAdmin(config: Extract<RealtimeConfig, { mode: 'local'
     read: (path) =>
       new Promise((resolve, reject) => onValue(node(path), (snap) => resolve(snap.val()), reject, { onlyOnce: true })),
     listen: (path, onChange) => onValue(node(path), (snap) => onChange(snap.val()), () => undefined),
-    mint: (uid) => mintLocalToken(config.secret, uid),
+    mint: (uid, sid) => mintLocalToken(config.secret, uid, BROWSER_TOKEN_TTL_S, sid),
     close: () => deleteApp(app),
   };
 }
@@ -133,14 +184,14 @@ export async function firebaseAdmin(config: Extract<RealtimeConfig, { mode: 'fir
       const cb = r.on('value', (snap) => onChange(snap.val()));
       return () => r.off('value', cb);
     },
-    mint: (uid) => getAuth(app).createCustomToken(uid),
+    mint: (uid, sid) => getAuth(app).createCustomToken(uid, { sid }),
     close: () => deleteApp(app),
   };
 }
 
 export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown, msg?: string): void }, now = Date.now): ChatStore {
   const watched = new Map<number, () => void>();
-  const minted = new Map<number, { token: Promise<string>; at: number }>();
+  const minted = new Map<string, { token: Promise<string>; at: number }>();
   const listeners = new Set<MetadataListener>();
   const emit = (id: number, value: unknown) => {
     const meta = (value && typeof value === 'object' ? value : {}) as ChatMetadata;
@@ -154,30 +205,55 @@ export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown,
   };
   return {
     available: true,
-    tokenFor(userId) {
-      const kept = minted.get(userId);
+    tokenFor(userId, session) {
+      // one token per API session (and its expiry: a refreshed session gets a fresh entry)
+      const key = `${userId}:${session.jti}:${session.expiresAt.getTime()}`;
+      const kept = minted.get(key);
       if (kept && now() - kept.at < BROWSER_TOKEN_REUSE_MS) return kept.token;
-      const token = admin.mint(String(userId));
-      minted.delete(userId);
-      minted.set(userId, { token, at: now() });
-      token.catch(() => minted.get(userId)?.token === token && minted.delete(userId));
-      while (minted.size > TOKEN_REUSE_LIMIT) minted.delete(minted.keys().next().value as number);
+      const token = admin
+        .update(`sessions/${userId}`, { [session.jti]: session.expiresAt.getTime() })
+        .then(async () => {
+          if (session.stillLive && !(await session.stillLive())) {
+            await admin.update(`sessions/${userId}`, { [session.jti]: null });
+            throw new RevokedSessionError();
+          }
+          return admin.mint(String(userId), session.jti);
+        });
+      minted.delete(key);
+      minted.set(key, { token, at: now() });
+      token.catch(() => minted.get(key)?.token === token && minted.delete(key));
+      while (minted.size > TOKEN_REUSE_LIMIT) minted.delete(minted.keys().next().value as string);
       return token;
     },
+    async chatSessions(userId) {
+      const value = await admin.read(userId === undefined ? 'sessions' : `sessions/${userId}`);
+      const tree = (userId === undefined ? value : { [userId]: value }) as Record<string, Record<string, unknown> | null> | null;
+      const out = new Map<number, string[]>();
+      for (const [uid, entries] of Object.entries(tree ?? {})) {
+        if (entries && typeof entries === 'object' && Number.isInteger(Number(uid))) out.set(Number(uid), Object.keys(entries));
+      }
+      return out;
+    },
+    async endSessions(list) {
+      if (list.length === 0) return;
+      for (const key of [...minted.keys()]) if (list.some((s) => key.startsWith(`${s.userId}:${s.jti}:`))) minted.delete(key);
+      await admin.update('', Object.fromEntries(list.map((s) => [`sessions/${s.userId}/${s.jti}`, null])));
+    },
     async openThread(messageId, user1, user2) {
-      const meta = (await admin.read(`chats/${messageId}/metadata`)) as ChatMetadata | null;
       const chat = `chats/${messageId}`;
       await admin.update('', {
         [`${chat}/members/${user1}`]: 1,
         [`${chat}/members/${user2}`]: 2,
-        ...(meta?.unread_count_user1 === undefined ? { [`${chat}/metadata/unread_count_user1`]: 0 } : {}),
-        ...(meta?.unread_count_user2 === undefined ? { [`${chat}/metadata/unread_count_user2`]: 0 } : {}),
         [`inbox/${user1}/${messageId}`]: 1,
         [`inbox/${user2}/${messageId}`]: 2,
       });
     },
-    async resetUnread(messageId, side) {
-      await admin.update(`chats/${messageId}/metadata`, { [`unread_count_user${side}`]: 0 });
+    async metadata(messageId) {
+      const value = await admin.read(`chats/${messageId}/metadata`);
+      return (value && typeof value === 'object' ? value : {}) as ChatMetadata;
+    },
+    async publishUnread(messageId, counts) {
+      if (Object.keys(counts).length > 0) await admin.update(`chats/${messageId}/metadata`, counts);
     },
     async hideMessagesFor(messageId, userId) {
       const messages = ((await admin.read(`chats/${messageId}/messages`)) ?? {}) as Record<string, ChatMessageRecord>;
@@ -224,8 +300,11 @@ export function createChatStore(admin: RealtimeAdmin, log?: { warn(obj: unknown,
 export const noChatStore: ChatStore = {
   available: false,
   tokenFor: async () => '',
+  chatSessions: async () => new Map(),
+  endSessions: async () => undefined,
   openThread: async () => undefined,
-  resetUnread: async () => undefined,
+  metadata: async () => ({}),
+  publishUnread: async () => undefined,
   hideMessagesFor: async () => undefined,
   messages: async () => ({}),
   watch: () => undefined,

@@ -16,6 +16,7 @@ import { writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO_ROOT } from '../config';
+import { API_UID } from './chat-store';
 
 const require = createRequire(__filename);
 
@@ -43,12 +44,26 @@ export interface LocalRealtimeDbOptions {
 }
 
 interface FirebaseServerInstance {
+  targaryen: object;
   setRules(rules: object): void;
   setAuthSecret(secret: string): void;
   getPort(): number;
   exportData(): Promise<unknown>;
   close(): Promise<void>;
-  baseRef: { on(event: 'value', cb: (snap: { exportVal(): unknown }) => void): void; off(): void };
+  baseRef: { on(event: 'value', cb: (snap: { exportVal(): unknown }) => void): void; off(): void; child(path: string): ValueRef };
+  wss: { on(event: 'connection', cb: (ws: ServerSocket) => void): void };
+}
+
+interface ValueRef {
+  on(event: 'value', cb: (snap: { val(): unknown }) => void): void;
+  off(): void;
+}
+
+/** The few parts of a `ws` socket closeRevokedSockets uses. */
+interface ServerSocket {
+  on(event: 'message', cb: (data: Buffer | string) => void): void;
+  on(event: 'close', cb: () => void): void;
+  terminate(): void;
 }
 
 /** Reads the rules file (`{ "rules": … }`). */
@@ -68,6 +83,8 @@ export async function startLocalRealtimeDb(options: LocalRealtimeDbOptions): Pro
   const server = new FirebaseServer({ port: options.port, address: host }, 'ironscore-rtdb', initial);
   server.setRules(readRules(options.rulesFile));
   server.setAuthSecret(options.secret);
+  readRulesSeeNow(server);
+  const stopClosingRevoked = closeRevokedSockets(server);
   await new Promise((resolve) => setTimeout(resolve, 0));
 
   let latest: unknown = initial;
@@ -123,8 +140,104 @@ export async function startLocalRealtimeDb(options: LocalRealtimeDbOptions): Pro
         writeFileSync(tmp, JSON.stringify(latest ?? null));
         renameSync(tmp, dataFile);
       }
+      stopClosingRevoked();
       server.baseRef.off();
       await server.close();
     },
   };
+}
+
+/** Largest frame looked at for a sign-in (an auth frame is a token of a few hundred bytes). */
+const AUTH_FRAME_MAX = 16_384;
+
+/** The credential of a sign-in frame ({ t: 'd', d: { a: 'auth' | 'gauth', b: { cred } } }), else null. */
+function authFrame(text: string): string | null {
+  try {
+    const frame = JSON.parse(text) as { t?: unknown; d?: { a?: unknown; b?: { cred?: unknown } } } | null;
+    if (frame?.t !== 'd' || (frame.d?.a !== 'auth' && frame.d?.a !== 'gauth')) return null;
+    return typeof frame.d.b?.cred === 'string' ? frame.d.b.cred : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The uid, session id (claim `sid`) and expiry of a chat token, read without verifying it. */
+function tokenSession(token: string): { uid: string; sid: string | null; exp: number } | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      d?: { uid?: unknown; token?: { sid?: unknown } };
+      exp?: unknown;
+    };
+    const uid = payload.d?.uid;
+    if (typeof uid !== 'string') return null;
+    const sid = payload.d?.token?.sid;
+    return { uid, sid: typeof sid === 'string' ? sid : null, exp: typeof payload.exp === 'number' ? payload.exp : Infinity };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chat access ends with the API session (src/realtime/chat-sessions.ts). firebase-server checks the
+ * rules only when a listener is attached and then streams every change to it, so a socket signed in
+ * with a token whose session entry (/sessions/{uid}/{sid}) is deleted or has run out — or whose token
+ * expires — is closed here; the client reconnects, signs in again and its listens are refused by the
+ * rules. Sockets are followed from their sign-in frame ('auth'/'gauth'); firebase-server verifies the
+ * token itself. Returns the stop function.
+ */
+export function closeRevokedSockets(server: Pick<FirebaseServerInstance, 'wss' | 'baseRef'>): () => void {
+  const signedIn = new Map<ServerSocket, { uid: string; sid: string | null; timer?: NodeJS.Timeout }>();
+  let entries: Record<string, Record<string, unknown> | null> = {};
+  const live = (uid: string, sid: string | null) => {
+    const expiry = sid ? entries[uid]?.[sid] : undefined;
+    return typeof expiry === 'number' && expiry > Date.now();
+  };
+  const drop = (ws: ServerSocket) => {
+    clearTimeout(signedIn.get(ws)?.timer);
+    signedIn.delete(ws);
+    ws.terminate();
+  };
+  server.wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      if (data.length > AUTH_FRAME_MAX) return;
+      const frame = authFrame(data.toString());
+      if (!frame) return;
+      clearTimeout(signedIn.get(ws)?.timer);
+      signedIn.delete(ws);
+      const who = tokenSession(frame);
+      if (!who || who.uid === API_UID) return; // the API's own token carries no session
+      const timer = Number.isFinite(who.exp) ? setTimeout(() => drop(ws), Math.max(0, who.exp * 1000 - Date.now())) : undefined;
+      timer?.unref();
+      signedIn.set(ws, { uid: who.uid, sid: who.sid, timer });
+    });
+    ws.on('close', () => {
+      clearTimeout(signedIn.get(ws)?.timer);
+      signedIn.delete(ws);
+    });
+  });
+  const sessions = server.baseRef.child('sessions');
+  sessions.on('value', (snap) => {
+    entries = (snap.val() ?? {}) as typeof entries;
+    for (const [ws, who] of signedIn) if (!live(who.uid, who.sid)) drop(ws);
+  });
+  return () => {
+    sessions.off();
+    for (const who of signedIn.values()) clearTimeout(who.timer);
+    signedIn.clear();
+  };
+}
+
+/**
+ * firebase-server asks targaryen to check a listen without a time, so `now` is undefined in read
+ * rules (on Firebase it is the server's time): database.rules.json compares a session entry's expiry
+ * with `now` on reads too. Reads without a time are checked at the current time.
+ */
+export function readRulesSeeNow(server: Pick<FirebaseServerInstance, 'targaryen'>): void {
+  const proto = Object.getPrototypeOf(server.targaryen) as { read(path: string, options?: unknown): unknown; __readsSeeNow?: true };
+  if (proto.__readsSeeNow) return;
+  const read = proto.read;
+  proto.read = function readAtNow(this: unknown, path: string, options?: unknown) {
+    return read.call(this, path, options ?? { now: Date.now() });
+  };
+  proto.__readsSeeNow = true;
 }

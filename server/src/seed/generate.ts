@@ -947,6 +947,9 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       last_message_time: iso(last),
       unread_count_user1: lastSender === b ? unread : 0,
       unread_count_user2: lastSender === a ? unread : 0,
+      // the realtime sent counters start at 0: unread = sent − read (src/realtime/relay.ts)
+      read_count_user1: lastSender === b ? -unread : 0,
+      read_count_user2: lastSender === a ? -unread : 0,
     });
   };
   addThread(DEMO_MEMBER.user_id, SOURCE_OWNER.user_id);

@@ -5,7 +5,7 @@
  *
  *   const rt = await startTestRealtime();
  *   t = await createTestApp({ chat: rt.chat });
- *   const alice = await rt.client(await rt.chat.tokenFor(7));   // or rt.client() signed out
+ *   const alice = await rt.client(chat_token of Get_UserMessageList);   // or rt.client() signed out
  *   afterAll(() => rt.close());
  */
 import { randomBytes } from 'node:crypto';

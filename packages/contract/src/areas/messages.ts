@@ -53,6 +53,12 @@ export interface ChatMessage {
 /** Realtime store: /chats/{message_id}/metadata. */
 export interface ChatMetadata {
   last_message_time: number;
+  /** Key of the newest message (written with it). */
+  last_message_key: string;
+  /** Messages each side has sent (the sender adds 1 with each message; README "Realtime messages"). */
+  sent_user1: number;
+  sent_user2: number;
+  /** Written by the API only (the one writer of unread state). */
   unread_count_user1: number;
   unread_count_user2: number;
 }

@@ -16,9 +16,19 @@ export const messageThreads = pgTable(
     user2_id: integer('user2_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
     created_date: createdDate(),
     last_message_time: tz('last_message_time'),
-    /** Unread counters mirrored from the realtime metadata (dashboards, lists). */
+    /**
+     * Unread state, written by the API only (src/realtime/relay.ts; README "Realtime messages"):
+     * sent_count_userN = messages side N has sent (the realtime metadata's sent_userN, +1 with each
+     * message), read_count_userN = the other side's sent count when N last read the thread (negative:
+     * unread messages from before the counters), unread_count_userN = the other side's sent count
+     * minus read_count_userN (never below 0) — what the list shows and the realtime store publishes.
+     */
     unread_count_user1: integer('unread_count_user1').notNull().default(0),
     unread_count_user2: integer('unread_count_user2').notNull().default(0),
+    sent_count_user1: integer('sent_count_user1').notNull().default(0),
+    sent_count_user2: integer('sent_count_user2').notNull().default(0),
+    read_count_user1: integer('read_count_user1').notNull().default(0),
+    read_count_user2: integer('read_count_user2').notNull().default(0),
     /** Set when that side deleted the conversation (Set_UserMessageDelete). */
     user1_deleted_at: tz('user1_deleted_at'),
     user2_deleted_at: tz('user2_deleted_at'),
