@@ -15,7 +15,7 @@
  *   firebase-server does not implement (dropped here as before);
  * - `{"t":"c","d":{…}}` is a control message (dropped: firebase-server ignores them).
  *
- * Paths and keys follow the Realtime Database's own limits: keys non-empty, at most 768 bytes,
+ * Paths and keys follow the Realtime Database's own limits: keys non-empty, at most 768 bytes (a whole path too),
  * without `. $ # [ ] /` or ASCII control characters; at most 32 levels (path plus data); numbers
  * finite; no arrays (the SDKs send objects); the only server value is `{".sv":"timestamp"}`.
  */
@@ -33,6 +33,8 @@ export const MAX_DEPTH = 32;
 /** Nesting of the JSON text of a whole message (the envelope adds 3 levels to the data). */
 const MAX_JSON_NESTING = MAX_DEPTH + 4;
 const MAX_KEY_BYTES = 768;
+/** A whole path (with the keys of the data below it) in UTF-8, as Firebase limits it. */
+const MAX_PATH_BYTES = 768;
 const MAX_CREDENTIAL_LENGTH = 16 * 1024;
 const MAX_HASH_LENGTH = 1024;
 
@@ -74,20 +76,24 @@ function checkKey(key: string, where: string): void {
   if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new FrameError(`${where}: key longer than ${MAX_KEY_BYTES} bytes`);
 }
 
+const pathBytes = (segments: string[]) => segments.reduce((sum, s) => sum + Buffer.byteLength(s) + 1, 0);
+
 /** The segments of a path ("/a/b", "a/b" or "/" for the root); throws on a bad path. */
 export function pathSegments(value: unknown, where: string): string[] {
   if (typeof value !== 'string') throw new FrameError(`${where}: the path is not a string`);
   const segments = value.split('/').filter((s) => s !== '');
   for (const s of segments) checkKey(s, where);
   if (segments.length > MAX_DEPTH) throw new FrameError(`${where}: the path is deeper than ${MAX_DEPTH} levels`);
+  if (pathBytes(segments) > MAX_PATH_BYTES) throw new FrameError(`${where}: the path is longer than ${MAX_PATH_BYTES} bytes`);
   return segments;
 }
 
 const SERVER_TIMESTAMP = 'timestamp';
 
-/** Checks a value to store; `levels` is the depth already used by its path. */
-function checkData(value: unknown, levels: number, where: string): void {
+/** Checks a value to store; `levels` and `bytes` are the depth and length already used by its path. */
+function checkData(value: unknown, levels: number, bytes: number, where: string): void {
   if (levels > MAX_DEPTH) throw new FrameError(`${where}: data deeper than ${MAX_DEPTH} levels`);
+  if (bytes > MAX_PATH_BYTES) throw new FrameError(`${where}: a path in the data is longer than ${MAX_PATH_BYTES} bytes`);
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new FrameError(`${where}: a number that is not finite`);
@@ -101,7 +107,7 @@ function checkData(value: unknown, levels: number, where: string): void {
   }
   for (const key of keys) {
     checkKey(key, where);
-    checkData(value[key], levels + 1, where);
+    checkData(value[key], levels + 1, bytes + Buffer.byteLength(key) + 1, where);
   }
 }
 
@@ -153,22 +159,23 @@ export function checkMessage(message: unknown): boolean {
       if (b.t !== undefined) checkRequestId(b.t);
       return true;
     case 'p': {
-      const levels = pathSegments(b.p, 'set').length;
+      const segments = pathSegments(b.p, 'set');
       if (!('d' in b)) throw new FrameError('set without data');
-      checkData(b.d, levels, 'set');
+      checkData(b.d, segments.length, pathBytes(segments), 'set');
       checkOptionalString(b.h, MAX_HASH_LENGTH, 'set: the hash');
       return true;
     }
     case 'm': {
-      const base = pathSegments(b.p, 'update').length;
+      const base = pathSegments(b.p, 'update');
       if (!isObject(b.d)) throw new FrameError('update: the data is not an object');
       const children = Object.keys(b.d);
       if (children.length === 0) throw new FrameError('update: no paths');
       const paths = children.map((child) => {
-        const segments = pathSegments(child, 'update');
-        if (segments.length === 0) throw new FrameError('update: an empty path');
-        checkData((b.d as Record<string, unknown>)[child], base + segments.length, 'update');
-        return segments.join('/');
+        const segments = [...base, ...pathSegments(child, 'update')];
+        if (segments.length === base.length) throw new FrameError('update: an empty path');
+        if (segments.length > MAX_DEPTH || pathBytes(segments) > MAX_PATH_BYTES) throw new FrameError('update: a path too deep or too long');
+        checkData((b.d as Record<string, unknown>)[child], segments.length, pathBytes(segments), 'update');
+        return segments.slice(base.length).join('/');
       });
       // Firebase refuses an update that names both a path and one of its ancestors (or one path twice).
       const sorted = [...paths].sort();

@@ -39,6 +39,8 @@ export const MALFORMED_FRAMES: MalformedFrame[] = [
   text('update naming a path and its ancestor', '{"t":"d","d":{"r":1,"a":"m","b":{"p":"/","d":{"x":1,"x/y":2}}}}'),
   text('key with a control character', set('/x', { 'a\u0001b': 1 })),
   text('key longer than 768 bytes', set('/x', { ['k'.repeat(769)]: 1 })),
+  text('path longer than 768 bytes', set(`/${'a'.repeat(500)}/${'b'.repeat(500)}`, 1)),
+  text('data whose paths pass 768 bytes', set(`/${'a'.repeat(500)}`, { ['b'.repeat(500)]: 1 })),
   text('array as data', set('/x', [1, 2])),
   text('infinite number', '{"t":"d","d":{"r":1,"a":"p","b":{"p":"/x","d":1e999}}}'),
   text('unknown server value', set('/x', { '.sv': 'increment' })),
