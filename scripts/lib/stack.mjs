@@ -230,12 +230,12 @@ export async function startStack(options) {
   // ---------------------------------------------------------------- supervision (once the site is up)
   let stopping = false;
   const timers = new Set();
-  const supervise = (name, respawn) => {
+  const supervise = (name, label, respawn) => {
     const watch = (child, startedAt, delay) => {
       const onExit = (code, signal) => {
         if (stopping || children.get(name) !== child) return;
         const wait = Date.now() - startedAt > 60_000 ? 500 : delay;
-        log(`the ${name} exited (${signal ?? `code ${code}`}); starting it again in ${(wait / 1000).toFixed(1)} s`);
+        log(`the ${label} exited (${signal ?? `code ${code}`}); starting it again in ${(wait / 1000).toFixed(1)} s`);
         const timer = setTimeout(() => {
           timers.delete(timer);
           if (stopping) return;
@@ -248,7 +248,7 @@ export async function startStack(options) {
           } catch {
             writeState();
           }
-          log(`the ${name} started again (pid ${next.pid})`);
+          log(`the ${label} started again (pid ${next.pid})`);
           watch(next, Date.now(), Math.min(wait * 2, 30_000));
         }, wait);
         timers.add(timer);
@@ -287,8 +287,8 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-  supervise('api', spawnApi);
-  if (realtime.local) supervise('realtime', spawnRealtime);
+  supervise('api', 'API', spawnApi);
+  if (realtime.local) supervise('realtime', 'chat server', spawnRealtime);
   return { ...state(), stop, children, stateFile, writeState, startApp };
 }
 

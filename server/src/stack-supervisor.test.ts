@@ -81,13 +81,13 @@ test('kill -9 of the API or of the chat server under the supervisor: each is sta
   const newPg = postmasterPid(pgDir);
   expect(newPg).not.toBe(pg);
   expect(isPostmaster(newPg, pgDir)).toBe(true);
-  expect(stack.output.join('\n')).toMatch(/the api exited \(SIGKILL\); starting it again/);
+  expect(stack.output.join('\n')).toMatch(/the API exited \(SIGKILL\); starting it again/);
 
   const realtime = stack.pids().realtime;
   process.kill(realtime, 'SIGKILL');
   await until(() => stack.pids().realtime !== realtime, 30_000, 'the chat server started again');
   await until(() => answers(9000 + offset), 30_000, 'the chat server answers again');
-  expect(stack.output.join('\n')).toMatch(/the realtime exited \(SIGKILL\); starting it again/);
+  expect(stack.output.join('\n')).toMatch(/the chat server exited \(SIGKILL\); starting it again/);
 });
 
 test('kill -9 of the whole thing (PostgreSQL orphaned, holding its port): the next start recovers', async () => {
