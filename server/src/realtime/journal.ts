@@ -139,15 +139,22 @@ export class Journal {
     /** The current tree (synchronously up to date with every appended write). */
     private readonly state: () => unknown,
     private readonly log: (line: string) => void,
+    private readonly compactBytes: number,
   ) {}
 
   /**
    * Opens a fresh journal after `recover`: when `replayed` (the recovered journal had writes), the
    * data file is first rewritten with `state()` and the old journals removed.
    */
-  static async open(dataFile: string, state: () => unknown, replayed: boolean, log: (line: string) => void): Promise<Journal> {
+  static async open(
+    dataFile: string,
+    state: () => unknown,
+    replayed: boolean,
+    log: (line: string) => void,
+    compactBytes = COMPACT_BYTES,
+  ): Promise<Journal> {
     await mkdir(path.dirname(dataFile), { recursive: true });
-    const journal = new Journal(dataFile, state, log);
+    const journal = new Journal(dataFile, state, log, compactBytes);
     const old = journalFiles(dataFile);
     if (replayed || !existsSync(dataFile)) await writeDurably(dataFile, JSON.stringify(state() ?? null));
     for (const { file } of old) await unlink(file);
@@ -175,7 +182,7 @@ export class Journal {
       this.running = true;
       this.flushing = this.flushLoop();
     }
-    if (this.bytes > COMPACT_BYTES && !this.compacting) void this.compact().catch((err: Error) => this.log(`compaction failed: ${err.message}`));
+    if (this.bytes > this.compactBytes && !this.compacting) void this.compact().catch((err: Error) => this.log(`compaction failed: ${err.message}`));
     return this.seq;
   }
 
