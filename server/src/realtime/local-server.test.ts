@@ -70,7 +70,6 @@ test('every malformed frame is dropped and its connection closed; the server kee
   let n = 0;
   for (const f of MALFORMED_FRAMES.filter((x) => !x.closeWithinMs)) {
     const ws = await rawSocket(rt.port);
-    expect(ws.received.length + 1).toBeGreaterThan(0);
     f.send(ws);
     results.push({ name: f.name, closed: await ws.closed(5000) });
     ws.destroy();
@@ -135,8 +134,7 @@ test('kill -9 during sends loses no acknowledged message (6 rounds)', async () =
         });
       }
     };
-    const writers = Array.from({ length: 8 }, (_, w) => void writer(w).catch(() => undefined));
-    void writers;
+    for (let w = 0; w < 8; w++) void writer(w).catch(() => undefined);
     const before = acked.size;
     const deadline = Date.now() + 20_000;
     while (acked.size < before + 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
