@@ -1,6 +1,8 @@
 // `npm start`: installs what is missing, builds what changed, starts PostgreSQL (embedded), the
 // API (migrations, seed on first run), the shell and every remote, prints the URL and stops it all
-// on Ctrl-C. Data lives in .data/dev and is reused by the next start.
+// on Ctrl-C. Data lives in .data/dev and is reused by the next start. The API and the chat server
+// are started again when they exit (scripts/lib/stack.mjs); a start after a kill -9 cleans up what
+// the killed one left running.
 import path from 'node:path';
 import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
 import { buildApps } from './lib/build.mjs';
@@ -29,9 +31,3 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-stack.children.get('api').on('exit', (code) => {
-  if (!stopping) {
-    log(`the API exited (${code}); stopping`);
-    void shutdown();
-  }
-});

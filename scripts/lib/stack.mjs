@@ -1,8 +1,16 @@
 // Starts the whole site from production builds: the API (embedded PostgreSQL, migrations, seed on
 // first run) and one static server per app. Used by `npm start` and by the e2e suite.
+//
+// - Supervision: once the site is up, the API and the local chat server are started again when
+//   they exit (backoff 0.5 s doubling up to 30 s, back to 0.5 s after a minute of running), each
+//   exit and restart logged. The static servers are not (e2e stops one on purpose).
+// - Recovery: what a start killed with -9 left running is dealt with before the ports are checked:
+//   processes of the previous stack.json whose supervisor is gone (checked by command line, never
+//   by pid alone) are stopped, and a PostgreSQL of this data folder holding its port is left to
+//   the API, which stops such an orphan before starting its own (server/src/db/embedded.ts).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, existsSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
 import { ROOT, log } from './toolchain.mjs';
@@ -34,6 +42,86 @@ function portIsFree(host, port) {
   });
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+const cmdline = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+};
+
+/** Whether `pid` is a PostgreSQL postmaster of data folder `dir` (its working folder; as server/src/db/embedded.ts isPostmasterOf). */
+function isPostmasterOf(pid, dir) {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`) === realpathSync(dir);
+  } catch {
+    return false;
+  }
+}
+
+/** The pid in `<pgDir>/postmaster.pid` when that process is this folder's postmaster and alive. */
+function runningPostmaster(pgDir) {
+  try {
+    const pid = Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostmasterOf(pid, pgDir) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until `pid` is gone (true) or `ms` passed (false). */
+async function gone(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return !isAlive(pid);
+}
+
+/**
+ * Stops the processes a previous start of `dataDir` left running when that start was killed
+ * (its stack.json names them and a supervisor that is gone). A process is only signalled while
+ * its command line is still the one this file spawned for that role.
+ */
+async function stopLeftovers(dataDir, stateFile) {
+  let previous;
+  try {
+    previous = JSON.parse(readFileSync(stateFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const supervisor = previous.supervisor;
+  if (supervisor && supervisor !== process.pid && isAlive(supervisor) && /node/.test(cmdline(supervisor)[0] ?? '')) return; // another start runs: the port check says so
+  const scripts = {
+    api: path.join(ROOT, 'server/src/main.ts'),
+    realtime: path.join(ROOT, 'server/src/cli/realtime-db.ts'),
+    firebase: path.join(ROOT, 'server/src/cli/auth-emulator.ts'),
+  };
+  const ours = (name, pid) => {
+    const argv = cmdline(pid);
+    if (scripts[name]) return argv.includes(scripts[name]);
+    const app = APPS.find((a) => a.name === name);
+    return !!app && argv.includes(SERVE) && argv.includes(String(previous.appPorts?.[name]));
+  };
+  for (const [name, pid] of Object.entries(previous.pids ?? {})) {
+    if (!pid || !isAlive(pid) || !ours(name, pid)) continue;
+    log(`stopping the ${name} (pid ${pid}) left running by an earlier start that was killed`);
+    try {
+      process.kill(pid, 'SIGTERM');
+      if (!(await gone(pid, 30_000)) && ours(name, pid)) process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
 export function runtimeConfig({ host, apiPort, appPorts }) {
   return {
     apiBase: `http://${host}:${apiPort}`,
@@ -57,23 +145,31 @@ export function appServerArgs(app, { host, port, remotesJson, dir }) {
 
 /**
  * @param {{ dataDir: string, host?: string, apiPort?: number, portOffset?: number, seedScale?: 'full'|'test',
- *           stdio?: 'inherit'|'ignore'|'pipe', env?: Record<string,string> }} options
+ *           stdio?: 'inherit'|'ignore'|'pipe', env?: Record<string,string>, apps?: string[] }} options
+ *        apps: the apps to serve (default all; tests of the API alone pass []).
  */
 export async function startStack(options) {
   const host = options.host ?? '127.0.0.1';
   const offset = options.portOffset ?? 0;
   const apiPort = (options.apiPort ?? API_PORT) + offset;
   const appPorts = Object.fromEntries(APPS.map((a) => [a.name, a.port + offset]));
+  const served = APPS.filter((a) => !options.apps || options.apps.includes(a.name));
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const stdio = options.stdio ?? 'inherit';
   const children = new Map();
+  const stateFile = path.join(dataDir, 'stack.json');
+  await stopLeftovers(dataDir, stateFile);
 
   // Google sign-in: the Firebase Auth emulator unless a real project is configured (firebase-emulator.mjs).
   const firebase = firebaseSettings({ offset });
   // Chat: the local Realtime Database server unless a real one is configured (realtime-db.mjs).
   const realtime = realtimeSettings({ dataDir, offset });
-  const ports = [apiPort, 5433 + offset, ...Object.values(appPorts), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  const pgPort = 5433 + offset;
+  // a PostgreSQL of this data folder that outlived its API: the API stops it before starting its own
+  const orphanPg = options.env?.DATABASE_URL || process.env.DATABASE_URL ? null : runningPostmaster(path.join(dataDir, 'pg'));
+  if (orphanPg) log(`PostgreSQL (pid ${orphanPg}) of ${path.join(dataDir, 'pg')} is still running; the API stops it before starting its own`);
+  const ports = [apiPort, ...(orphanPg ? [] : [pgPort]), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
@@ -85,7 +181,7 @@ export async function startStack(options) {
   );
 
   const siteUrl = `http://${host}:${appPorts.shell}`;
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const spawnApi = () => spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: path.join(ROOT, 'server'),
     stdio,
     env: {
@@ -104,9 +200,11 @@ export async function startStack(options) {
       ...options.env,
     },
   });
+  const spawnRealtime = () => spawnRealtimeDb({ host: realtime.host, port: realtime.port, secret: realtime.secret, dataDir, stdio });
+  const api = spawnApi();
   children.set('api', api);
   if (firebase?.emulator) children.set('firebase', spawnAuthEmulator({ host: firebase.host, port: firebase.port, stdio }));
-  if (realtime.local) children.set('realtime', spawnRealtimeDb({ host: realtime.host, port: realtime.port, secret: realtime.secret, dataDir, stdio }));
+  if (realtime.local) children.set('realtime', spawnRealtime());
 
   const startApp = (name) => {
     const app = APPS.find((a) => a.name === name);
@@ -114,9 +212,10 @@ export async function startStack(options) {
     children.set(name, child);
     return child;
   };
-  for (const app of APPS) startApp(app.name);
+  for (const app of served) startApp(app.name);
 
   const state = () => ({
+    supervisor: process.pid,
     host,
     apiPort,
     appPorts,
@@ -125,11 +224,46 @@ export async function startStack(options) {
     remotesJson,
     pids: Object.fromEntries([...children].map(([k, c]) => [k, c.pid])),
   });
-  const stateFile = path.join(dataDir, 'stack.json');
   const writeState = () => writeFileSync(stateFile, JSON.stringify(state(), null, 2));
   writeState();
 
+  // ---------------------------------------------------------------- supervision (once the site is up)
+  let stopping = false;
+  const timers = new Set();
+  const supervise = (name, label, respawn) => {
+    const watch = (child, startedAt, delay) => {
+      const onExit = (code, signal) => {
+        if (stopping || children.get(name) !== child) return;
+        const wait = Date.now() - startedAt > 60_000 ? 500 : delay;
+        log(`the ${label} exited (${signal ?? `code ${code}`}); starting it again in ${(wait / 1000).toFixed(1)} s`);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (stopping) return;
+          const next = respawn();
+          children.set(name, next);
+          // only this entry of the state file changes (a test may have restarted an app and written its pid)
+          try {
+            const current = JSON.parse(readFileSync(stateFile, 'utf8'));
+            writeFileSync(stateFile, JSON.stringify({ ...current, pids: { ...current.pids, [name]: next.pid } }, null, 2));
+          } catch {
+            writeState();
+          }
+          log(`the ${label} started again (pid ${next.pid})`);
+          watch(next, Date.now(), Math.min(wait * 2, 30_000));
+        }, wait);
+        timers.add(timer);
+      };
+      // it may have exited before the watch began
+      if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode, child.signalCode);
+      else child.once('exit', onExit);
+    };
+    watch(children.get(name), Date.now(), 500);
+  };
+
   const stop = async () => {
+    stopping = true;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
     const exits = [...children.values()]
       .filter((c) => c.exitCode === null && c.signalCode === null)
       .map((c) => new Promise((resolve) => {
@@ -141,8 +275,8 @@ export async function startStack(options) {
   };
 
   try {
-    await Promise.all(APPS.map((a) => waitFor(`http://${host}:${appPorts[a.name]}/`, { child: children.get(a.name), timeoutMs: 30_000 })));
-    log(`apps served on ports ${APPS.map((a) => appPorts[a.name]).join(', ')}; waiting for the API (first start migrates and seeds)`);
+    await Promise.all(served.map((a) => waitFor(`http://${host}:${appPorts[a.name]}/`, { child: children.get(a.name), timeoutMs: 30_000 })));
+    log(`apps served on ports ${served.map((a) => appPorts[a.name]).join(', ')}; waiting for the API (first start migrates and seeds)`);
     await waitFor(`http://${host}:${apiPort}/health`, { child: api, timeoutMs: 300_000 });
     if (firebase?.emulator) {
       await waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000 }).catch((error) =>
@@ -153,6 +287,8 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
+  supervise('api', 'API', spawnApi);
+  if (realtime.local) supervise('realtime', 'chat server', spawnRealtime);
   return { ...state(), stop, children, stateFile, writeState, startApp };
 }
 

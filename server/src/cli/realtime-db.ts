@@ -4,7 +4,9 @@
  *   node --import tsx src/cli/realtime-db.ts --host 127.0.0.1 --port 9000 --data <DATA_DIR>/rtdb/data.json
  *
  * The token secret comes from REALTIME_DB_SECRET (the API mints tokens with the same one).
- * SIGINT/SIGTERM write the data file and stop.
+ * Writes are journalled beside the data file before they are acknowledged (a kill -9 loses nothing
+ * acknowledged; the next start replays the journal); SIGINT/SIGTERM compact it into the data file
+ * and stop. `npm start` starts it again when it exits (scripts/lib/stack.mjs).
  */
 import { startLocalRealtimeDb } from '../realtime/local-server';
 
@@ -26,7 +28,12 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await db.close();
+    try {
+      await db.close();
+    } catch (err) {
+      console.error('[realtime-db] closing failed (the journal is replayed at the next start):', err);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

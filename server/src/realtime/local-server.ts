@@ -4,18 +4,29 @@
  * targaryen) and custom-token verification (HS256 with a shared secret; firebase-server checks the
  * signature, `iat`/`exp`, and never accepts unsigned tokens once a secret is set).
  *
- * Persistence: the whole tree is written to `dataFile` (atomically: temp file + rename) right after
- * every change (coalesced: at most one write in flight, the last state always written) and on
- * close, and read back at start, so a restart loses no message.
+ * In front of firebase-server's connection handler (it trusts its input):
+ * - every frame is checked first (frames.ts): a malformed one closes the connection and never
+ *   reaches the library; frames are at most MAX_FRAME_BYTES, messages at most MAX_MESSAGE_BYTES;
+ * - the listeners a connection registered are removed when it closes (the library kept them).
+ *
+ * Persistence (with `dataFile`): every write is appended to a journal and flushed to disk before
+ * anything that reflects it leaves the server — the acknowledgement to the writer, the data
+ * events of the other clients (journal.ts) — so an acknowledged message survives kill -9. At start
+ * the data file and the journal are read back; the journal is compacted into the data file at
+ * start, when it grows, and on close.
  *
  * firebase-server does not answer get() (the client's one-shot read): read with listeners
  * (onValue … { onlyOnce: true }).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { writeFile, rename } from 'node:fs/promises';
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO_ROOT } from '../config';
+import { FrameAssembler, FrameError, MAX_FRAME_BYTES } from './frames';
+import { Journal, recover, type JournalEntry } from './journal';
 import { API_UID } from './chat-store';
 
 const require = createRequire(__filename);
@@ -26,7 +37,7 @@ export interface LocalRealtimeDb {
   port: number;
   /** ws URL for the SDK's databaseURL / connectDatabaseEmulator host. */
   host: string;
-  /** Writes the current tree to the data file now. */
+  /** Writes the current tree to the data file now (and starts a new journal). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,25 +48,57 @@ export interface LocalRealtimeDbOptions {
   port: number;
   /** Shared secret of the custom tokens (the API mints them with the same secret). */
   secret: string;
-  /** JSON file the data is kept in; omitted: memory only (tests). */
+  /** JSON file the data is kept in (with its journal beside it); omitted: memory only (tests). */
   dataFile?: string;
   rulesFile?: string;
   log?: (line: string) => void;
+  /** How long a message announced in fragments may take (frames.ts FRAGMENT_TIMEOUT_MS). */
+  fragmentTimeoutMs?: number;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** The part of a firebase Reference this file uses. */
+interface Ref {
+  child(path: string): Ref;
+  set(value: unknown): Promise<void>;
+  update(value: unknown): Promise<void>;
+  on(event: string, cb: Listener, ...rest: unknown[]): unknown;
+  off(event?: string, cb?: Listener): void;
+}
+
+/** ws 7's WebSocket, as far as this file uses it. */
+interface WsSocket extends EventEmitter {
+  readyState: number;
+  _socket: unknown;
+  send(data: string, cb?: (err?: Error) => void): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
+
+interface WsServer extends EventEmitter {
+  clients: Set<WsSocket>;
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, done: (ws: WsSocket) => void): void;
+}
+
+interface RulesDb {
+  rules: unknown;
+  debug: boolean;
+  constructor: new (opts: { rules: unknown; data: unknown; auth: null; debug: boolean }) => RulesDb;
 }
 
 interface FirebaseServerInstance {
-  targaryen: object;
   setRules(rules: object): void;
   setAuthSecret(secret: string): void;
-  getPort(): number;
-  exportData(): Promise<unknown>;
   close(): Promise<void>;
-  baseRef: { on(event: 'value', cb: (snap: { exportVal(): unknown }) => void): void; off(): void; child(path: string): ValueRef };
-  wss: { on(event: 'connection', cb: (ws: ServerSocket) => void): void };
+  handleConnection(ws: unknown): void;
+  wss: WsServer;
+  targaryen: RulesDb;
+  baseRef: Ref;
 }
 
 interface ValueRef {
-  on(event: 'value', cb: (snap: { val(): unknown }) => void): void;
+  on(event: 'value', cb: (...args: unknown[]) => void): unknown;
   off(): void;
 }
 
@@ -66,6 +109,8 @@ interface ServerSocket {
   terminate(): void;
 }
 
+const WS_OPEN = 1;
+
 /** Reads the rules file (`{ "rules": … }`). */
 export function readRules(file = RULES_FILE): { rules: object } {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { rules?: object };
@@ -73,76 +118,209 @@ export function readRules(file = RULES_FILE): { rules: object } {
   return { rules: parsed.rules };
 }
 
+/** One client connection as firebase-server sees it: only checked messages, sends held until durable. */
+interface Connection {
+  listeners: Array<() => void>;
+}
+
 export async function startLocalRealtimeDb(options: LocalRealtimeDbOptions): Promise<LocalRealtimeDb> {
   if (!options.secret || options.secret.length < 32) throw new Error('the realtime database secret must be at least 32 characters');
   const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => undefined);
+  const dataFile = options.dataFile;
   const FirebaseServer = require('firebase-server') as new (opts: object, name: string, data: unknown) => FirebaseServerInstance;
-  let initial: unknown = null;
-  if (options.dataFile && existsSync(options.dataFile)) initial = JSON.parse(readFileSync(options.dataFile, 'utf8') || 'null');
 
-  const server = new FirebaseServer({ port: options.port, address: host }, 'ironscore-rtdb', initial);
+  const recovered = dataFile ? recover(dataFile, log) : { data: null, entries: [] as JournalEntry[] };
+  // noServer: the HTTP server below is ours, and listens only once the data is recovered.
+  const server = new FirebaseServer({ noServer: true, maxPayload: MAX_FRAME_BYTES }, 'ironscore-rtdb', recovered.data);
   server.setRules(readRules(options.rulesFile));
   server.setAuthSecret(options.secret);
-  readRulesSeeNow(server);
-  const stopClosingRevoked = closeRevokedSockets(server);
-  await new Promise((resolve) => setTimeout(resolve, 0));
 
-  let latest: unknown = initial;
-  let writing: Promise<void> | null = null;
-  let dirty = false;
-  const dataFile = options.dataFile;
-  if (dataFile) mkdirSync(path.dirname(dataFile), { recursive: true });
+  const rawRef = server.baseRef;
+  let latest: unknown = recovered.data;
+  rawRef.on('value', (snap) => {
+    latest = (snap as { exportVal(): unknown }).exportVal();
+  });
+  if (recovered.entries.length > 0) {
+    for (const entry of recovered.entries) {
+      try {
+        const ref = entry.p ? rawRef.child(entry.p) : rawRef;
+        void (entry.o === 's' ? ref.set(entry.d) : ref.update(entry.d));
+      } catch (err) {
+        log(`journal: skipping a write firebase refuses (${entry.o} ${entry.p}): ${(err as Error).message}`);
+      }
+    }
+    // the rules' copy of the data (firebase-server keeps one beside the tree)
+    const rules = server.targaryen;
+    server.targaryen = new rules.constructor({ rules: rules.rules, data: latest, auth: null, debug: rules.debug });
+    log(`replayed ${recovered.entries.length} journalled writes`);
+  }
+  const journal = dataFile ? await Journal.open(dataFile, () => latest, recovered.entries.length > 0, log) : null;
 
-  const writeNow = async () => {
-    if (!dataFile) return;
-    while (dirty) {
-      dirty = false;
-      const tmp = `${dataFile}.tmp`;
-      await writeFile(tmp, JSON.stringify(latest ?? null));
-      await rename(tmp, dataFile);
-    }
-  };
-  const schedule = () => {
-    dirty = true;
-    if (!writing) {
-      writing = writeNow()
-        .catch((err) => options.log?.(`writing ${dataFile} failed: ${(err as Error).message}`))
-        .finally(() => {
-          writing = null;
-          if (dirty) schedule();
-        });
-    }
-  };
-  let first = true;
-  server.baseRef.on('value', (snap) => {
-    latest = snap.exportVal();
-    if (first) {
-      first = false;
-      return;
-    }
-    if (dataFile) schedule();
+  // ---------------------------------------------------------------- writes go through the journal
+  /** The connection whose message firebase-server is handling (its listeners are registered synchronously). */
+  let current: Connection | null = null;
+  const wrap = (ref: Ref, at: string): Ref =>
+    new Proxy(ref, {
+      get(target, prop) {
+        switch (prop) {
+          case 'child':
+            return (p: string) => wrap(target.child(p), at ? `${at}/${p}` : p);
+          case 'set':
+            return (value: unknown) => {
+              journal?.append({ o: 's', p: at, d: value });
+              return target.set(value);
+            };
+          case 'update':
+            return (value: unknown) => {
+              journal?.append({ o: 'u', p: at, d: value });
+              return target.update(value);
+            };
+          case 'on':
+            return (event: string, cb: Listener, ...rest: unknown[]) => {
+              const result = target.on(event, cb, ...rest);
+              current?.listeners.push(() => target.off(event, cb));
+              return result;
+            };
+          default: {
+            const value = Reflect.get(target, prop, target) as unknown;
+            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          }
+        }
+      },
+    });
+  server.baseRef = wrap(rawRef, '');
+
+  // ---------------------------------------------------------------- connections
+  const outboxes = new Set<() => void>();
+  journal?.onSynced(() => {
+    for (const drain of outboxes) drain();
   });
 
+  const accept = (socket: WsSocket) => {
+    const conn: Connection = { listeners: [] };
+    let closed = false;
+    const outbox: Array<{ seq: number; text: string }> = [];
+    const transmit = (text: string) => {
+      if (socket.readyState !== WS_OPEN) return;
+      try {
+        socket.send(text, () => undefined);
+      } catch {
+        /* the socket is closing */
+      }
+    };
+    const drain = () => {
+      while (outbox.length > 0 && (!journal || outbox[0].seq <= journal.synced)) transmit(outbox.shift()!.text);
+    };
+    outboxes.add(drain);
+    const end = (code: number, reason: string) => {
+      if (closed) return;
+      closed = true;
+      try {
+        socket.close(code, reason.slice(0, 120));
+      } catch {
+        socket.terminate();
+      }
+      // a client that does not answer the close is cut off
+      setTimeout(() => socket.terminate(), 5000).unref();
+    };
+    const frames = new FrameAssembler(() => {
+      log(`closing a connection: a message announced in fragments was not complete in time`);
+      end(1008, 'incomplete message');
+    }, options.fragmentTimeoutMs);
+
+    // what firebase-server gets instead of the socket
+    const facade = new EventEmitter() as EventEmitter & { _socket: unknown; send(text: string): void };
+    facade._socket = socket._socket;
+    facade.send = (text: string) => {
+      if (closed) return;
+      const seq = journal?.seq ?? 0;
+      if (outbox.length === 0 && (!journal || seq <= journal.synced)) transmit(text);
+      else outbox.push({ seq, text });
+    };
+
+    socket.on('error', (err: Error) => log(`connection error: ${err.message}`));
+    socket.on('close', () => {
+      closed = true;
+      frames.reset();
+      outboxes.delete(drain);
+      outbox.length = 0;
+      for (const off of conn.listeners) off();
+      conn.listeners = [];
+    });
+    socket.on('message', (data: unknown) => {
+      if (closed) return;
+      let text: string | null;
+      try {
+        text = frames.push(data, typeof data !== 'string');
+      } catch (err) {
+        const e = err instanceof FrameError ? err : new FrameError(String(err));
+        log(`closing a connection: ${e.message}`);
+        end(e.code, e.message);
+        return;
+      }
+      if (text === null) return;
+      current = conn;
+      try {
+        facade.emit('message', text);
+      } catch (err) {
+        // a message the checks let through but firebase-server still fails on: this connection goes, the server stays
+        log(`closing a connection: firebase-server failed on a message: ${(err as Error).message}`);
+        end(1011, 'internal error');
+      } finally {
+        current = null;
+      }
+    });
+    try {
+      server.handleConnection(facade);
+    } catch (err) {
+      log(`closing a connection: ${(err as Error).message}`);
+      end(1011, 'internal error');
+    }
+  };
+  server.wss.removeAllListeners('connection');
+  server.wss.on('connection', accept);
+  readRulesSeeNow(server);
+  const stopClosingRevoked = closeRevokedSockets({ wss: server.wss, baseRef: rawRef });
+
+  const httpServer = http.createServer((_req, res) => {
+    res.writeHead(426, { 'Content-Type': 'text/plain' });
+    res.end('Upgrade Required');
+  });
+  httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => undefined);
+    server.wss.handleUpgrade(req, socket, head, (ws) => server.wss.emit('connection', ws, req));
+  });
+  httpServer.on('clientError', (_err, socket: Duplex) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  httpServer.on('error', (err) => log(`server error: ${err.message}`));
+  const port = (httpServer.address() as { port: number }).port;
+
+  let closing: Promise<void> | null = null;
   return {
     host,
-    port: server.getPort(),
+    port,
     async flush() {
-      if (writing) await writing;
-      if (!dataFile) return;
-      const tmp = `${dataFile}.tmp`;
-      writeFileSync(tmp, JSON.stringify(latest ?? null));
-      renameSync(tmp, dataFile);
+      await journal?.compact();
     },
-    async close() {
-      if (writing) await writing;
-      if (dataFile) {
-        const tmp = `${dataFile}.tmp`;
-        writeFileSync(tmp, JSON.stringify(latest ?? null));
-        renameSync(tmp, dataFile);
-      }
-      stopClosingRevoked();
-      server.baseRef.off();
-      await server.close();
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          for (const client of server.wss.clients) client.terminate();
+        });
+        stopClosingRevoked();
+        await server.close();
+        await journal?.close();
+        rawRef.off();
+      })();
+      return closing;
     },
   };
 }
@@ -185,7 +363,10 @@ function tokenSession(token: string): { uid: string; sid: string | null; exp: nu
  * rules. Sockets are followed from their sign-in frame ('auth'/'gauth'); firebase-server verifies the
  * token itself. Returns the stop function.
  */
-export function closeRevokedSockets(server: Pick<FirebaseServerInstance, 'wss' | 'baseRef'>): () => void {
+export function closeRevokedSockets(server: {
+  wss: { on(event: 'connection', cb: (ws: ServerSocket) => void): void };
+  baseRef: { child(path: string): ValueRef };
+}): () => void {
   const signedIn = new Map<ServerSocket, { uid: string; sid: string | null; timer?: NodeJS.Timeout }>();
   let entries: Record<string, Record<string, unknown> | null> = {};
   const live = (uid: string, sid: string | null) => {
@@ -217,7 +398,7 @@ export function closeRevokedSockets(server: Pick<FirebaseServerInstance, 'wss' |
   });
   const sessions = server.baseRef.child('sessions');
   sessions.on('value', (snap) => {
-    entries = (snap.val() ?? {}) as typeof entries;
+    entries = ((snap as { val(): unknown }).val() ?? {}) as typeof entries;
     for (const [ws, who] of signedIn) if (!live(who.uid, who.sid)) drop(ws);
   });
   return () => {
