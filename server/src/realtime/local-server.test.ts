@@ -123,7 +123,8 @@ test('kill -9 during sends loses no acknowledged message (6 rounds)', async () =
   const acked = new Set<string>();
   let total = 0;
   for (let round = 0; round < 6; round++) {
-    const alice = client(rt, await mintLocalToken(secret, '7'));
+    // written as the API (the rules' session and counter checks are chat-sessions' and messages' tests; this one is about the journal)
+    const alice = client(rt, await mintLocalToken(secret, API_UID));
     let stop = false;
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
