@@ -76,8 +76,15 @@ test('Account tab: show mode with the listing, then edit, a rule of the contract
 
   await userEvent.clear(year);
   await userEvent.type(year, '2012');
-  // Asia's box: every country of the continent at once
+  // Asia's box in "Ships to": every country of the continent at once — Japan is also in
+  // "Cannot ship to", which is refused until it leaves that list
   await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Asia/ })[0]!);
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText(MSG.business.shipListsOverlap)).toBeInTheDocument();
+  expect(payloadsOf('Set_SourceSetup')).toHaveLength(0);
+  await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Asia/ })[1]!);
+  await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Europe/ })[1]!);
+  await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Europe/ })[0]!);
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(payloadsOf('Set_SourceSetup')).toHaveLength(1));
   const sent = payloadsOf('Set_SourceSetup')[0]!;
@@ -89,11 +96,15 @@ test('Account tab: show mode with the listing, then edit, a rule of the contract
     source_description: '<p>We sell iron.</p>',
     payment_methods: [1],
   });
-  expect([...(sent.continents_can_ship as number[])].sort()).toEqual([1, 2, 3]);
-  expect(await screen.findByText(MSG.success.informationUpdated)).toBeInTheDocument();
-  // back in show mode with fresh data: the edit waits for a manager
+  expect([...(sent.continents_can_ship as number[])].sort()).toEqual([3]);
+  expect([...(sent.continents_cannot_ship as number[])].sort()).toEqual([1, 2]);
+  // back in show mode with fresh data: the tab says the information is updated, and that the edit
+  // waits for a manager
   expect(await screen.findByText(MSG.business.editPending)).toBeInTheDocument();
   expect(screen.getByText('2012')).toBeInTheDocument();
+  const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+  expect(statuses).toEqual(expect.arrayContaining([MSG.success.informationUpdated, MSG.business.editPending]));
+  expect(statuses.indexOf(MSG.success.informationUpdated)).toBeLessThan(statuses.indexOf(MSG.business.editPending));
 });
 
 test('Account tab: a refused save shows the server message under its field and stays in edit mode', async () => {

@@ -143,7 +143,16 @@ function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; opti
         {C && step === 5 && (
           <SelectField name="source_category" label="Category of your source" required placeholder="Choose..." options={options.categories.map((c) => ({ value: String(c.category_id), label: c.category_name }))} />
         )}
-        {!C && step === 4 && <SellersStep sellers={sellers} onChange={setSellers} />}
+        {!C && step === 4 && (
+          <SellersStep
+            sellers={sellers}
+            error={form.formState.errors.brand_offical_resellers?.message ?? null}
+            onChange={(list) => {
+              setSellers(list);
+              if (list.length) form.clearErrors('brand_offical_resellers' as never);
+            }}
+          />
+        )}
         {step === saveStep && (
           <>
             <div className={styles.row}>
@@ -221,6 +230,7 @@ function SiteImageStep({ type, onShot, shot }: { type: BusinessType; onShot: (na
       <FormField label="Site URL" error={error} hint="We take a screenshot of your site's home page.">
         <TextInput type="url" value={url} placeholder="https://www.example.com" onChange={(e) => setUrl(e.target.value)} />
       </FormField>
+      {error === MSG.screenshotFailure && <p className={styles.failHint}>{MSG.business.screenshotFailedHint}</p>}
       <Button variant="secondary" loading={take.isPending} onClick={() => void run()}>
         Take a screenshot
       </Button>
@@ -231,11 +241,16 @@ function SiteImageStep({ type, onShot, shot }: { type: BusinessType; onShot: (na
   );
 }
 
-/** Brand step 5: official sellers (no requirement). */
-function SellersStep({ sellers, onChange }: { sellers: OfficialSeller[]; onChange: (list: OfficialSeller[]) => void }) {
+/** Brand step 5: official sellers (at least one to move on, spec/3 §4). */
+function SellersStep({ sellers, error, onChange }: { sellers: OfficialSeller[]; error: string | null; onChange: (list: OfficialSeller[]) => void }) {
   return (
     <div className={styles.site}>
       <SellerSearch chosen={sellers.map((s) => s.source_id)} onAdd={(s) => onChange(sellers.some((x) => x.source_id === s.source_id) ? sellers : [...sellers, s])} />
+      {error && (
+        <p className={styles.error}>
+          {error}
+        </p>
+      )}
       {sellers.length > 0 && (
         <ul className={styles.sellers} aria-label="Official sellers to add">
           {sellers.map((s) => (

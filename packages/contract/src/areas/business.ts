@@ -349,13 +349,44 @@ export const businessRules = {
 
 const { required, requiredContent, email, website, optionalEmail, optionalWebsite } = generalRules;
 
+/** Whether the two ship-to lists have no country in common (absent lists have none). */
+export function shipListsApart(value: { continents_can_ship?: readonly number[]; continents_cannot_ship?: readonly number[] }): boolean {
+  const can = new Set(value.continents_can_ship ?? []);
+  return !(value.continents_cannot_ship ?? []).some((x) => can.has(x));
+}
+
+type ShipListField = 'continents_can_ship' | 'continents_cannot_ship';
+
+/**
+ * A country chosen as "ship to" cannot also be "cannot ship to" (wizards, account edits, and so
+ * Set_SourceSetup / Set_BrandSetup on the server): the message goes under `field`, the list being
+ * edited. It runs even when other fields of the form have issues, once both lists are lists of ids.
+ */
+function withShipListsApart<TSchema extends v.GenericSchema>(schema: TSchema, field: ShipListField = 'continents_cannot_ship') {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
+      const value = dataset.value as Partial<Record<ShipListField, unknown>> | null;
+      if (!value || typeof value !== 'object') return;
+      const can = value.continents_can_ship;
+      const cannot = value.continents_cannot_ship;
+      if (!Array.isArray(can) || !Array.isArray(cannot)) return;
+      if (shipListsApart({ continents_can_ship: can as number[], continents_cannot_ship: cannot as number[] })) return;
+      addIssue({
+        message: businessMessages.business.shipListsOverlap,
+        path: [{ type: 'object', origin: 'value', input: value as Record<string, unknown>, key: field, value: value[field] }],
+      });
+    }),
+  );
+}
+
 /** Source setup wizard gating, one schema per step with a requirement (screens 1–7). */
 export const sourceSetupSteps = [
   fieldsObject({ source_main_logo: requiredImage(S.logo) }),
   fieldsObject({ source_site_logo_file: requiredImage(S.externalView) }),
   fieldsObject({ payment_methods: idList(S.paymentMethods) }),
-  fieldsObject({ continents_can_ship: idList(S.shipTo) }),
-  fieldsObject({ continents_cannot_ship: idList(S.cannotShipTo) }),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(S.shipTo), continents_cannot_ship: idList() }), 'continents_can_ship'),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(), continents_cannot_ship: idList(S.cannotShipTo) })),
   fieldsObject({ source_category: selectedId(S.category) }),
   fieldsObject({
     source_country: required(S.country),
@@ -366,47 +397,51 @@ export const sourceSetupSteps = [
 ] as const;
 
 /** The source setup as a whole (what Set_SourceSetup receives from the wizard). */
-export const sourceSetupForm = fieldsObject({
-  source_main_logo: requiredImage(S.logo),
-  source_site_logo_file: requiredImage(S.externalView),
-  payment_methods: idList(S.paymentMethods),
-  continents_can_ship: idList(S.shipTo),
-  continents_cannot_ship: idList(S.cannotShipTo),
-  source_category: selectedId(S.category),
-  source_country: required(S.country),
-  source_since: yearRule(S.yearRequired, S.yearDigits),
-  source_delivery_time: businessRules.deliveryTime(S.deliveryTime),
-  source_description: requiredContent(S.description),
-  source_website: optionalWebsite(),
-  source_email: optionalEmail(),
-});
-
-/** Source account edit (Account tab): real e-mail and website; the delivery-time message is the spec's. */
-export function sourceAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return fieldsObject({
-    source_email: email(),
-    source_website: website(exampleHost),
+export const sourceSetupForm = withShipListsApart(
+  fieldsObject({
+    source_main_logo: requiredImage(S.logo),
+    source_site_logo_file: requiredImage(S.externalView),
     payment_methods: idList(S.paymentMethods),
     continents_can_ship: idList(S.shipTo),
     continents_cannot_ship: idList(S.cannotShipTo),
     source_category: selectedId(S.category),
     source_country: required(S.country),
     source_since: yearRule(S.yearRequired, S.yearDigits),
-    source_delivery_time: businessRules.deliveryTime(S.accountDeliveryTime),
+    source_delivery_time: businessRules.deliveryTime(S.deliveryTime),
     source_description: requiredContent(S.description),
-    source_main_logo: fileOrName(),
-    source_site_logo_file: fileOrName(),
-  });
+    source_website: optionalWebsite(),
+    source_email: optionalEmail(),
+  }),
+);
+
+/** Source account edit (Account tab): real e-mail and website; the delivery-time message is the spec's. */
+export function sourceAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return withShipListsApart(
+    fieldsObject({
+      source_email: email(),
+      source_website: website(exampleHost),
+      payment_methods: idList(S.paymentMethods),
+      continents_can_ship: idList(S.shipTo),
+      continents_cannot_ship: idList(S.cannotShipTo),
+      source_category: selectedId(S.category),
+      source_country: required(S.country),
+      source_since: yearRule(S.yearRequired, S.yearDigits),
+      source_delivery_time: businessRules.deliveryTime(S.accountDeliveryTime),
+      source_description: requiredContent(S.description),
+      source_main_logo: fileOrName(),
+      source_site_logo_file: fileOrName(),
+    }),
+  );
 }
 export const sourceAccountForm = sourceAccountFormFor();
 
-/** Brand setup wizard gating (steps 1–6; step 5, official sellers, has no requirement). */
+/** Brand setup wizard gating (steps 1–6; step 5 needs at least one official seller: spec/3 §4, steps 1–5 move on only with their data). */
 export const brandSetupSteps = [
   fieldsObject({ brand_main_logo: requiredImage(B.logo) }),
   fieldsObject({ brand_site_logo_file: requiredImage(B.externalView) }),
-  fieldsObject({ continents_can_ship: idList(B.shipTo) }),
-  fieldsObject({ continents_cannot_ship: idList(B.cannotShipTo) }),
-  fieldsObject({ brand_offical_resellers: idList() }),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(B.shipTo), continents_cannot_ship: idList() }), 'continents_can_ship'),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(), continents_cannot_ship: idList(B.cannotShipTo) })),
+  fieldsObject({ brand_offical_resellers: idList(B.officialSellers) }),
   fieldsObject({
     brand_country: required(B.country),
     brand_since: yearRule(B.yearRequired, B.yearDigits),
@@ -414,31 +449,35 @@ export const brandSetupSteps = [
   }),
 ] as const;
 
-export const brandSetupForm = fieldsObject({
-  brand_main_logo: requiredImage(B.logo),
-  brand_site_logo_file: requiredImage(B.externalView),
-  continents_can_ship: idList(B.shipTo),
-  continents_cannot_ship: idList(B.cannotShipTo),
-  brand_offical_resellers: idList(),
-  brand_country: required(B.country),
-  brand_since: yearRule(B.yearRequired, B.yearDigits),
-  brand_description: requiredContent(B.description),
-  brand_website: optionalWebsite(),
-  brand_email: optionalEmail(),
-});
-
-export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return fieldsObject({
-    brand_email: email(),
-    brand_website: website(exampleHost),
+export const brandSetupForm = withShipListsApart(
+  fieldsObject({
+    brand_main_logo: requiredImage(B.logo),
+    brand_site_logo_file: requiredImage(B.externalView),
     continents_can_ship: idList(B.shipTo),
     continents_cannot_ship: idList(B.cannotShipTo),
+    brand_offical_resellers: idList(),
     brand_country: required(B.country),
     brand_since: yearRule(B.yearRequired, B.yearDigits),
     brand_description: requiredContent(B.description),
-    brand_main_logo: fileOrName(),
-    brand_site_logo_file: fileOrName(),
-  });
+    brand_website: optionalWebsite(),
+    brand_email: optionalEmail(),
+  }),
+);
+
+export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return withShipListsApart(
+    fieldsObject({
+      brand_email: email(),
+      brand_website: website(exampleHost),
+      continents_can_ship: idList(B.shipTo),
+      continents_cannot_ship: idList(B.cannotShipTo),
+      brand_country: required(B.country),
+      brand_since: yearRule(B.yearRequired, B.yearDigits),
+      brand_description: requiredContent(B.description),
+      brand_main_logo: fileOrName(),
+      brand_site_logo_file: fileOrName(),
+    }),
+  );
 }
 export const brandAccountForm = brandAccountFormFor();
 
@@ -540,11 +579,13 @@ export const businessCalls = {
   Set_SourceSetup: call<SourceSetupResult>()({
     token: true,
     multipart: true,
-    payload: fieldsObject({
-      ...sourceSetupForm.entries,
-      source_main_logo: fileOrName(),
-      source_site_logo_file: fileOrName(),
-    }),
+    payload: withShipListsApart(
+      fieldsObject({
+        ...sourceSetupForm.entries,
+        source_main_logo: fileOrName(),
+        source_site_logo_file: fileOrName(),
+      }),
+    ),
   }),
   /** Official-seller search (from 3 characters). */
   Get_SourceLikeSearch: call<OfficialSeller[]>()({ token: true, payload: fieldsObject({ source_name: text() }) }),
@@ -560,13 +601,16 @@ export const businessCalls = {
   Set_BrandSetup: call<BrandSetupResult>()({
     token: true,
     multipart: true,
-    payload: fieldsObject({
-      ...brandSetupForm.entries,
-      brand_main_logo: fileOrName(),
-      brand_site_logo_file: fileOrName(),
-      // Absent in the Account tab's edit (the sellers are then left as they are).
-      brand_offical_resellers: v.optional(idList()),
-    }),
+    payload: withShipListsApart(
+      fieldsObject({
+        ...brandSetupForm.entries,
+        brand_main_logo: fileOrName(),
+        brand_site_logo_file: fileOrName(),
+        // Absent in the Account tab's edit (the sellers are then left as they are); the wizard's
+        // list needs at least one seller (step 5).
+        brand_offical_resellers: v.optional(idList(B.officialSellers)),
+      }),
+    ),
   }),
   /** Reviews received by the signed-in brand. */
   Get_BrandReviewPaginationToken: call<ReceivedBrandReview[]>()({
