@@ -146,7 +146,7 @@ function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; opti
         {!C && step === 4 && (
           <SellersStep
             sellers={sellers}
-            error={form.formState.errors.brand_offical_resellers?.message ?? null}
+            error={typeof form.formState.errors.brand_offical_resellers?.message === 'string' ? form.formState.errors.brand_offical_resellers.message : null}
             onChange={(list) => {
               setSellers(list);
               if (list.length) form.clearErrors('brand_offical_resellers' as never);
