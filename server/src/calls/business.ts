@@ -18,6 +18,7 @@ import {
   type SourceAccount,
   type SourceDashboard,
   type UploadValue,
+  type BadgeView,
 } from '@ironscore/contract';
 import {
   brandOfficialResellers,
@@ -41,7 +42,10 @@ import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { fullFeatures } from './products';
-import { folders, requireOwner, type BusinessType, type OwnerContext } from '../business/listing';
+import { folders, requireOwner, type BusinessType, type ListingRow, type OwnerContext } from '../business/listing';
+import { badgeViewOf } from '../badges/script';
+import type { Config } from '../config';
+import type { Storage } from '../storage/types';
 import { submitListing } from '../business/submissions';
 import { slugify } from '../auth/business';
 import { withAggregates } from '../aggregates';
@@ -150,7 +154,11 @@ async function countryName(db: Db, countryId: number | null): Promise<string> {
   return row?.name ?? '';
 }
 
-export const Get_SourceToken: Handler<'Get_SourceToken'> = async ({ db, requireUser }) => {
+/** The badge of the owner's listing as submitted (the preview of the Badge tab and the wizard). */
+const ownBadge = (type: BusinessType, v: ListingRow, config: Config, storage: Storage): BadgeView =>
+  badgeViewOf(v.badge_hash, { type, name: v.name, slug: v.slug, image: v.profile_image, rank: v.ranked, rating: v.rating }, config.siteUrl, storage);
+
+export const Get_SourceToken: Handler<'Get_SourceToken'> = async ({ db, requireUser, config, storage }) => {
   const owner = await requireOwner(db, requireUser().user_id, 'source');
   const v = owner.view;
   const account: SourceAccount = {
@@ -170,6 +178,7 @@ export const Get_SourceToken: Handler<'Get_SourceToken'> = async ({ db, requireU
     source_restricted_countries: ids(v.restricted_countries),
     category_id: v.category_id ?? 0,
     badgeCode: v.badge_hash,
+    badge: ownBadge('source', v, config, storage),
     ranking: v.ranked,
     source_verification_status: flag(v.verification_status),
     approval: owner.approval,
@@ -186,7 +195,7 @@ async function officialSellers(db: Db, brandId: number) {
     .orderBy(asc(sources.source_name));
 }
 
-export const Get_BrandToken: Handler<'Get_BrandToken'> = async ({ db, requireUser }) => {
+export const Get_BrandToken: Handler<'Get_BrandToken'> = async ({ db, requireUser, config, storage }) => {
   const owner = await requireOwner(db, requireUser().user_id, 'brand');
   const v = owner.view;
   const [options, sellers] = await Promise.all([setupOptions(db), officialSellers(db, v.id)]);
@@ -206,6 +215,7 @@ export const Get_BrandToken: Handler<'Get_BrandToken'> = async ({ db, requireUse
     countries: options.countries,
     ranking: v.ranked,
     badgeCode: v.badge_hash,
+    badge: ownBadge('brand', v, config, storage),
     brand_verification_status: flag(v.verification_status),
     brand_offical_resellers: sellers,
     approval: owner.approval,

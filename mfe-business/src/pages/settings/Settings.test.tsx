@@ -27,6 +27,7 @@ const account = (over: Partial<SourceAccount> = {}): SourceAccount => ({
   source_restricted_countries: ['3'],
   category_id: 2,
   badgeCode: 'hash123',
+  badge: { hash: 'hash123', kind: 'source', name: 'iron-shop', url: 'https://site.test/source/iron-shop', image: 'https://api.test/uploads/sources/profile/logo.jpg', rank: 4, rating: 4.2 },
   ranking: 4,
   source_site_image: 'site.jpg',
   source_verification_status: 0,
@@ -130,6 +131,28 @@ test('Badge tab: three designs, SHOW BADGE CODE reveals the code with the listin
   const code = screen.getByLabelText('Code of badge design 2') as HTMLTextAreaElement;
   expect(code.value).toContain('data-ironscore-badge="hash123"');
   expect(code.value).toContain('/badge/hash123/2.js');
+});
+
+test('Badge tab: each preview is the badge itself (name, image, rank, link) in a frame that runs no script', async () => {
+  answerCalls({ Get_SourceToken: ok(account()), Get_SourceDashboard: ok(dashboard) });
+  renderPage('source-settings', 'source');
+  await userEvent.click(screen.getByRole('tab', { name: 'Badge' }));
+  const frames = (await screen.findAllByTitle(/Preview of badge design/)) as HTMLIFrameElement[];
+  expect(frames).toHaveLength(3);
+  frames.forEach((frame, i) => {
+    // no script may run in it: nothing of the API's origin is loaded, the shell's CSP is untouched
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts|allow-same-origin/);
+    const doc = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
+    expect(doc.querySelector('script')).toBeNull();
+    const marker = doc.querySelector(`[data-ironscore-badge="hash123"][data-badge-type="${i + 1}"]`);
+    const shadow = marker?.querySelector('template[shadowrootmode="open"]') as HTMLTemplateElement | null;
+    expect(shadow).not.toBeNull();
+    const badge = shadow!.content;
+    expect(badge.querySelector('a')?.getAttribute('href')).toBe('https://site.test/source/iron-shop');
+    expect(badge.querySelector('img')?.getAttribute('src')).toBe('https://api.test/uploads/sources/profile/logo.jpg');
+    expect(badge.querySelector('.name')?.textContent).toBe('iron-shop');
+    expect(badge.textContent).toContain('#4');
+  });
 });
 
 test('a failed load says why', async () => {

@@ -26,7 +26,8 @@ const sourceDashboard = {
   source_slug_url: 'new-shop',
   approval,
 } as SourceDashboard;
-const sourceAccount = { source_id: 9, badgeCode: 'hash9', approval } as unknown as SourceAccount;
+const sourceBadge = { hash: 'hash9', kind: 'source', name: 'new-shop', url: 'https://site.test/source/new-shop', image: '', rank: 0, rating: 0 } as const;
+const sourceAccount = { source_id: 9, badgeCode: 'hash9', badge: sourceBadge, approval } as unknown as SourceAccount;
 
 // As in a browser: an object URL only for a Blob (jsdom has no createObjectURL at all).
 beforeEach(() => {
@@ -140,7 +141,7 @@ test('brand wizard: 12, 24, 36, 48, 60, 72, 96, 100; sellers from 3 characters w
   const brandDashboard = { brand_setup_status: 0, brand_status: 0, brand_verification_status: 0, all_reviews: 0, bad_reviews: 0, all_comments: 0, all_messages: 0, all_favourited: 0, ranking: 0, total_views: 0, countries, badgeCode: 'b1', user: { user_profile_image: '' }, brand_name: 'Pure', brand_profile_image: '', brand_website: '', brand_slug_url: 'pure', approval };
   answerCalls({
     Get_BrandDashboard: ok(brandDashboard),
-    Get_BrandToken: ok({ brand_id: 3, badgeCode: 'b1', countries, approval } as unknown as BrandAccount),
+    Get_BrandToken: ok({ brand_id: 3, badgeCode: 'b1', badge: { ...sourceBadge, hash: 'b1', kind: 'brand', name: 'Pure' }, countries, approval } as unknown as BrandAccount),
     Get_SourceLikeSearch: (p: Record<string, unknown>) => ok(String(p.source_name).length >= 3 ? [{ source_id: 5, source_name: 'iron-shop' }, { source_id: 6, source_name: 'iron-world' }] : []),
     Set_BrandSetup: ok({ brand_name: 'Pure', brand_profile_image: '', ranking: 0 }),
   });

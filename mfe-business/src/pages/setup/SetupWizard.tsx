@@ -17,6 +17,7 @@ import {
   sourceSetupSteps,
   siteUrlFormFor,
   validateForm,
+  type BadgeView,
   type OfficialSeller,
 } from '@ironscore/contract';
 import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
@@ -55,10 +56,10 @@ export function SetupWizard({ type, onDone }: { type: BusinessType; onDone: () =
   const listing = useListing(type);
   if (listing.error) return <p role="alert">{listing.error.message}</p>;
   if (listing.pending || !listing.options || !listing.account) return <Placeholder variant="card" count={2} />;
-  return <Wizard type={type} options={listing.options} badgeCode={listing.account.badgeCode} onDone={onDone} />;
+  return <Wizard type={type} options={listing.options} badge={listing.account.badge} onDone={onDone} />;
 }
 
-function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; options: ListingOptions; badgeCode: string; onDone: () => void }) {
+function Wizard({ type, options, badge, onDone }: { type: BusinessType; options: ListingOptions; badge: BadgeView; onDone: () => void }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [sellers, setSellers] = useState<OfficialSeller[]>([]);
@@ -164,7 +165,7 @@ function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; opti
             <FormNotice />
           </>
         )}
-        {step === saveStep + 1 && <BadgeCodes hash={badgeCode} upperCase={C} />}
+        {step === saveStep + 1 && <BadgeCodes badge={badge} upperCase={C} />}
         {step === last && (
           <div className={styles.done}>
             <h2>Congratulations!</h2>
