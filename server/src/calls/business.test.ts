@@ -303,6 +303,15 @@ describe('setup and account edit wait for a manager', () => {
     });
     test('the brand wizard without an official seller is refused (step 5)', async () => {
       await expectNothingWritten(await brandSetupPayload(t, { brand_offical_resellers: '[]' }), MSG.brandSetup.officialSellers, tokens.brand, 'Set_BrandSetup');
+      // a new brand's first setup without the list, while its Official Sellers page is empty
+      const name = `nosell${Date.now().toString(36)}`;
+      const res = await t.call('Sign_UpBusiness', {
+        user_type: 'brand', user_name: name, source_or_brand_name: `${name} labs`, offical_email: `o@${name}.example`,
+        offical_website: `https://${name}.example`, user_password: 'secret123',
+      });
+      const setup = await brandSetupPayload(t);
+      delete (setup as Record<string, unknown>).brand_offical_resellers;
+      await expectNothingWritten(setup, MSG.brandSetup.officialSellers, res.data!, 'Set_BrandSetup');
     });
     test('images: another listing\'s file name, a non-image, and a missing logo on a new listing', async () => {
       const [other] = await t.db.select({ img: sources.source_profile_image }).from(sources).where(eq(sources.source_id, otherSourceId));

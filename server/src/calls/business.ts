@@ -395,6 +395,12 @@ export const Set_SourceSetup: Handler<'Set_SourceSetup'> = async (ctx) => {
   );
 };
 
+/** A brand's first setup without the wizard's list: the Official Sellers page must hold one already. */
+async function requireOfficialSeller(tx: Tx, brandId: number): Promise<void> {
+  const [row] = await tx.select({ id: brandOfficialResellers.source_id }).from(brandOfficialResellers).where(eq(brandOfficialResellers.brand_id, brandId)).limit(1);
+  if (!row) throw new CallFailure(MSG.brandSetup.officialSellers, { brand_offical_resellers: MSG.brandSetup.officialSellers });
+}
+
 /** Replaces the brand's official sellers with the wizard's list (published sources only). */
 async function setOfficialSellers(tx: Tx, brandId: number, sourceIds: readonly number[]): Promise<void> {
   const unique = [...new Set(sourceIds)];
@@ -424,8 +430,15 @@ export const Set_BrandSetup: Handler<'Set_BrandSetup'> = async (ctx) => {
       email: p.brand_email ?? '',
     },
     // The wizard's official sellers (step 5) are the same list as the Official Sellers page, which
-    // changes at once; the account edit does not send the field.
-    p.brand_offical_resellers !== undefined ? (tx, owner) => setOfficialSellers(tx, owner.listing.id, p.brand_offical_resellers ?? []) : undefined,
+    // changes at once; the account edit does not send the field. A first setup needs at least one
+    // (spec/3 §4: step 5 moves on only with its data): the contract refuses an empty list, and a
+    // setup without the field needs sellers already on the list.
+    (tx, owner) =>
+      p.brand_offical_resellers !== undefined
+        ? setOfficialSellers(tx, owner.listing.id, p.brand_offical_resellers)
+        : owner.listing.setup_status === 1
+          ? Promise.resolve()
+          : requireOfficialSeller(tx, owner.listing.id),
   );
   return ok(
     { brand_name: owner.listing.name, brand_profile_image: data.profile_image, ranking: owner.listing.ranked },
