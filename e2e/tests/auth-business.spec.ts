@@ -130,6 +130,16 @@ test('a new source completes the setup wizard (uploads, a screenshot of its site
 
   // the server screenshots the local test page (reachable through the test-only SSRF allowance)
   await expect(progress).toHaveAttribute('aria-valuenow', '24');
+  // a site the server may not reach: the spec's firewall message, and under it what to do instead
+  await page.getByLabel(/Site URL/).fill('http://10.0.0.1/');
+  await page.getByRole('button', { name: 'Take a screenshot' }).click();
+  await expect(page.getByText('Unfortunately, due to the firewalls on your site (similar to cloudflare) we could not take a screenshot.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/You can upload an image of your site instead \(512x512/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`wizard-screenshot-failed-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel(/Site URL/).fill(TEST_SITE_URL);
   await page.getByRole('button', { name: 'Take a screenshot' }).click();
   const shot = page.getByRole('img', { name: 'Screenshot of your site' });

@@ -50,7 +50,6 @@ function BadgeDesign({ type, badge, code, upperCase }: { type: BadgeType; badge:
         title={`Preview of badge design ${type}`}
         sandbox="allow-popups allow-popups-to-escape-sandbox"
         srcDoc={badgePreviewDocument(badge, type)}
-        loading="lazy"
       />
       <Button size="sm" variant="secondary" aria-expanded={shown} onClick={() => setShown(!shown)}>
         {label}
