@@ -1,7 +1,7 @@
 // Business-area set-up steps through the API (the setup wizard's save, the manager's decisions):
 // for suites whose subject is something else (e.g. the registration suite publishing a listing).
 import { API_KEY, API_URL } from './constants';
-import type { EnvelopeReply } from './api';
+import { apiCall, type EnvelopeReply } from './api';
 
 /** A valid 8×8 PNG (the server re-encodes every upload). */
 export const TINY_PNG = Buffer.from(
@@ -33,6 +33,13 @@ export async function setupOptions(token: string, type: 'source' | 'brand') {
   return reply.data;
 }
 
+async function firstPublishedSourceId(): Promise<number> {
+  const reply = await apiCall<{ source_id: number }[]>('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
+  const id = reply.data?.[0]?.source_id;
+  if (!id) throw new Error(`no published source: ${reply.message}`);
+  return id;
+}
+
 /** Completes the setup of the signed-in business through the API (what the wizard sends). */
 export async function completeSetupByApi(token: string, type: 'source' | 'brand') {
   const o = await setupOptions(token, type);
@@ -61,6 +68,8 @@ export async function completeSetupByApi(token: string, type: 'source' | 'brand'
           brand_country: o.countries[0]!.country_name,
           brand_since: '2016',
           brand_description: '<p>Set up by the e2e suite.</p>',
+          // step 5 needs an official seller: the first published source
+          brand_offical_resellers: JSON.stringify([await firstPublishedSourceId()]),
         }, token);
   if (!reply.status) throw new Error(`setup: ${reply.message}`);
 }

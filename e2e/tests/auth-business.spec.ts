@@ -6,6 +6,7 @@ import { TINY_PNG, completeSetupByApi, pendingSubmissionId } from '../support/bu
 import { TEST_SITE_URL } from '../support/test-site';
 import { API_URL } from '../support/constants';
 import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
+import { expectBadgeRendered, watchCsp } from '../support/watch';
 
 const PENDING = 'Your business account will be reviewed by our managers and activated after approval.';
 
@@ -113,6 +114,7 @@ for (const type of ['source', 'brand'] as const) {
 test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it', async ({ page }) => {
   // UI sign-up, two manager commands, a server-side screenshot and a multipart save: 4 minutes.
   test.setTimeout(240_000);
+  const cspViolations = await watchCsp(page);
   const reg = await registerThroughUi(page, 'source');
   const approved = manager('approve', reg.name);
   expect(approved.code, approved.output).toBe(0);
@@ -128,6 +130,16 @@ test('a new source completes the setup wizard (uploads, a screenshot of its site
 
   // the server screenshots the local test page (reachable through the test-only SSRF allowance)
   await expect(progress).toHaveAttribute('aria-valuenow', '24');
+  // a site the server may not reach: the spec's firewall message, and under it what to do instead
+  await page.getByLabel(/Site URL/).fill('http://10.0.0.1/');
+  await page.getByRole('button', { name: 'Take a screenshot' }).click();
+  await expect(page.getByText('Unfortunately, due to the firewalls on your site (similar to cloudflare) we could not take a screenshot.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/You can upload an image of your site instead \(512x512/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`wizard-screenshot-failed-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel(/Site URL/).fill(TEST_SITE_URL);
   await page.getByRole('button', { name: 'Take a screenshot' }).click();
   const shot = page.getByRole('img', { name: 'Screenshot of your site' });
@@ -143,6 +155,12 @@ test('a new source completes the setup wizard (uploads, a screenshot of its site
   await page.getByRole('checkbox', { name: /^Europe/ }).check();
   await next.click();
   await expect(progress).toHaveAttribute('aria-valuenow', '60');
+  // a continent chosen to ship to cannot also be one it cannot ship to
+  await page.getByRole('checkbox', { name: /^Europe/ }).check();
+  await next.click();
+  await expect(toastWith(page, 'A country cannot be in both the list you ship to and the list you cannot ship to!')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '60');
+  await page.getByRole('checkbox', { name: /^Europe/ }).uncheck();
   await page.getByRole('checkbox', { name: /^Asia/ }).check();
   await next.click();
   await expect(progress).toHaveAttribute('aria-valuenow', '72');
@@ -158,6 +176,10 @@ test('a new source completes the setup wizard (uploads, a screenshot of its site
   await page.getByRole('button', { name: 'SAVE AND PROCEED TO NEXT STEP' }).click();
   await expect(progress).toHaveAttribute('aria-valuenow', '96', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'SHOW BADGE CODE' })).toHaveCount(3);
+  // step 8: the previews show the (not yet published) listing's badges, and nothing breaks the CSP
+  for (const design of [1, 2, 3]) await expectBadgeRendered(page.frameLocator(`iframe[title="Preview of badge design ${design}"]`), reg.listing);
+  await page.screenshot({ path: test.info().outputPath('wizard-badge-step.png'), fullPage: true });
+  expect(await cspViolations()).toEqual([]);
   await page.getByRole('button', { name: 'SETUP FINISHED' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await page.getByRole('button', { name: 'GO TO HOME' }).click();

@@ -52,8 +52,10 @@ test('source owner: dashboard with real figures → account edit waits for a man
   await form.getByLabel(/Description/).fill(marker);
   await shots(page, 'source-account-edit');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toastWith(page, 'Your information has been updated!')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/Your latest changes are waiting for approval/)).toBeVisible();
+  // the tab says so, above the notice that the change waits for a manager
+  await expect(page.getByRole('status').filter({ hasText: 'Your information has been updated!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Your latest changes are waiting for approval/ })).toBeVisible();
+  await shots(page, 'source-account-saved');
   await expect(page.getByText(marker)).toBeVisible();
 
   // the public page still shows the approved text

@@ -12,7 +12,14 @@ import { useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
 import App from '../App';
 import type { BusinessType } from '../business';
-export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
+import { answerCalls as answerApiCalls } from '@ironscore/api/src/testing';
+export { callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
+
+/**
+ * Answers `api.call` by call name (packages/api's answerCalls); Get_Profile, the profile sidebar's
+ * user, stays pending unless the table answers it (the sidebar then shows its placeholder).
+ */
+export const answerCalls: typeof answerApiCalls = (table, unlisted) => answerApiCalls({ Get_Profile: 'pending', ...table }, unlisted);
 
 export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
   status: true,

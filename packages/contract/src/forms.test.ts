@@ -490,7 +490,9 @@ describe('business areas', () => {
 
   it('brand wizard and account edit gating', () => {
     expect(fieldErrors(brandSetupSteps[0], {})).toEqual({ brand_main_logo: 'Please upload your logo!' });
-    expect(fieldErrors(brandSetupSteps[4], {})).toEqual({});
+    // step 5 moves on only with an official seller (spec/3 §4: steps 1–5 need their data)
+    expect(fieldErrors(brandSetupSteps[4], {})).toEqual({ brand_offical_resellers: 'Please add at least one official seller!' });
+    expect(fieldErrors(brandSetupSteps[4], { brand_offical_resellers: [7] })).toEqual({});
     expect(fieldErrors(brandSetupSteps[5], { brand_since: '20155' })).toEqual({
       brand_country: 'Please select the country of your brand!',
       brand_since: 'The year of foundation of your brand must be 4 digits!',
@@ -507,6 +509,31 @@ describe('business areas', () => {
         brand_description: 'About',
       }),
     ).toEqual({ continents_cannot_ship: 'Please select the continents to cannot ship to!' });
+  });
+
+  it('a country cannot be both "ship to" and "cannot ship to": wizard steps, setups and account edits', () => {
+    const overlap = 'A country cannot be in both the list you ship to and the list you cannot ship to!';
+    // the step being left carries the message: the ship-to step, then the cannot-ship-to step
+    expect(fieldErrors(sourceSetupSteps[3], { continents_can_ship: [1, 2], continents_cannot_ship: [2] })).toEqual({ continents_can_ship: overlap });
+    expect(fieldErrors(sourceSetupSteps[4], { continents_can_ship: [1, 2], continents_cannot_ship: [2, 3] })).toEqual({ continents_cannot_ship: overlap });
+    expect(fieldErrors(sourceSetupSteps[3], { continents_can_ship: [1, 2], continents_cannot_ship: [] })).toEqual({});
+    expect(fieldErrors(sourceSetupSteps[4], { continents_can_ship: [1], continents_cannot_ship: [3] })).toEqual({});
+    expect(fieldErrors(brandSetupSteps[2], { continents_can_ship: [5], continents_cannot_ship: [5] })).toEqual({ continents_can_ship: overlap });
+    expect(fieldErrors(brandSetupSteps[3], { continents_can_ship: [5], continents_cannot_ship: '[5]' })).toEqual({ continents_cannot_ship: overlap });
+    // whole forms: shown with the other fields' messages
+    expect(fieldErrors(sourceSetupForm, { continents_can_ship: [1], continents_cannot_ship: [1] })).toMatchObject({ continents_cannot_ship: overlap, source_main_logo: 'Please upload your logo!' });
+    expect(fieldErrors(sourceAccountForm, { continents_can_ship: '[1,4]', continents_cannot_ship: '[4]' })).toMatchObject({ continents_cannot_ship: overlap });
+    expect(
+      fieldErrors(brandAccountForm, {
+        brand_email: 'x@y.com',
+        brand_website: 'https://y.com',
+        continents_can_ship: [1, 2],
+        continents_cannot_ship: [2],
+        brand_country: 'Germany',
+        brand_since: '1999',
+        brand_description: 'About',
+      }),
+    ).toEqual({ continents_cannot_ship: overlap });
   });
 
   it('product save: every field required with the blank message', () => {

@@ -11,6 +11,9 @@
  *   old browsers). The shell's policy is built from its runtime file (/remotes.json): the API
  *   origin, the remotes' origins, the Firebase origins of Google sign-in and chat, the analytics
  *   endpoint — so a new environment needs no new policy, only its remotes.json.
+ *   No script of the API origin is allowed: the verified-badge previews of the business area render
+ *   the badge's markup (packages/contract badgeMarkup) in a sandboxed frame that runs no script,
+ *   instead of loading the API's /badge/… script (a srcdoc frame would inherit this policy).
  */
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|first-frame\.json)$/;

@@ -36,6 +36,8 @@ export { BrandMark, isBrand } from './components/BrandMark';
 export type { Brand } from './components/BrandMark';
 export { RankBadge } from './components/RankBadge';
 export type { RankBadgeProps } from './components/RankBadge';
+export { ProfileFrame } from './components/ProfileFrame';
+export type { ProfileFrameProps } from './components/ProfileFrame';
 export { Countdown, CodeTimer, useCountdown, formatMMSS, formatCountdown, countdownParts } from './components/Countdown';
 export type { CountdownProps, CodeTimerProps, UseCountdown, CountdownParts } from './components/Countdown';
 export { CodeInput, cleanCode } from './components/CodeInput';

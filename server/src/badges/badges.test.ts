@@ -3,7 +3,7 @@
  * site with the badge present, removed and unreachable.
  */
 import { eq, sql } from 'drizzle-orm';
-import { badgeSnippet } from '@ironscore/contract';
+import { badgeMarkup, badgeSnippet } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startLocalSite, type LocalSite } from '../test/local-site';
 import { brands, sources } from '../db/schema';
@@ -44,6 +44,17 @@ describe('badge script', () => {
     expect(res.body).toContain('/uploads/sources/profile/');
     expect(res.body).toMatch(/"rank":\d+/);
     expect(res.body).toContain(`"type":${type}`);
+  });
+
+  test.each([1, 2, 3] as const)('design %i: the script draws the badge the owner previews (Get_SourceToken.badge through the contract\'s badgeMarkup)', async (type) => {
+    const { token } = await t.loginAs('sourceowner');
+    const badge = (await t.call('Get_SourceToken', {}, { token })).data!.badge;
+    expect(badge).toMatchObject({ hash, kind: 'source', name: 'irondepot', url: `${t.config.siteUrl}/source/irondepot` });
+    expect(badge.image).toContain('/uploads/sources/profile/');
+    expect(badge.rank).toBeGreaterThan(0);
+    const res = await t.app.inject({ method: 'GET', url: `/badge/${hash}/${type}.js` });
+    expect(res.body).toContain(`var html = ${JSON.stringify(badgeMarkup(badge, type)).replace(/</g, '\\u003c')};`);
+    expect(res.body).toContain('root.innerHTML = html');
   });
 
   test('a brand badge links to the brand page', async () => {

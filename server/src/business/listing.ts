@@ -43,6 +43,8 @@ export interface ListingRow {
   total_views: number;
   total_favourite: number;
   ranked: number;
+  /** The stored rating (the badge shows it). */
+  rating: number;
   /** Sources only (null for brands). */
   category_id: number | null;
   avg_delivery_time: string | null;
@@ -81,7 +83,7 @@ function listingColumns(type: BusinessType): SQL {
       ${c('profile_image')} as profile_image, ${c('site_image')} as site_image, ${c('website')} as website, ${c('email')} as email,
       ${c('description')} as description, ${c('since')}::int as since, l.country_id, co.country_name,
       ${c('setup_status')}::int as setup_status, ${c('status')}::int as status, ${c('verification_status')}::int as verification_status,
-      l.badge_hash, l.total_review, l.bad_review, l.total_comment, l.total_views, l.total_favourite,
+      l.badge_hash, l.total_review, l.bad_review, l.total_comment, l.total_views, l.total_favourite, ${c('rating')}::float8 as rating,
       (select ${type === 'source' ? sourceRankSql : brandRankSql} from ${table(type)} where ${table(type)}.${id(type, 'id')} = l.${id(type, 'id')}) as ranked,
       ${type === 'source' ? sql`l.category_id, l.source_avg_delivery_time as avg_delivery_time,
       coalesce((select array_agg(p.payment_method_id order by p.payment_method_id) from source_payment_methods p where p.source_id = l.source_id), '{}') as payment_methods`

@@ -8,13 +8,14 @@ async function firstIds(t: TestApp, query: string, n: number): Promise<number[]>
   return r.rows.map((x) => x.id);
 }
 
-/** Reference ids a setup needs: countries (two lists), payment methods, a source category, a country name. */
+/** Reference ids a setup needs: countries (two lists), payment methods, a source category, a country name, a published source (an official seller). */
 export async function setupRefs(t: TestApp) {
   const countries = await firstIds(t, 'select country_id as id from countries order by country_id', 6);
   const payments = await firstIds(t, 'select payment_method_id as id from payment_methods order by payment_method_id', 2);
   const [category] = await firstIds(t, 'select category_id as id from source_categories order by category_id', 1);
   const country = (await t.pool.query<{ name: string }>('select country_name as name from countries order by country_id limit 1')).rows[0]!.name;
-  return { ship: countries.slice(0, 3), cannotShip: countries.slice(3, 6), payments, category: category!, country };
+  const sellers = await firstIds(t, 'select source_id as id from sources where source_status = 1 order by source_id', 1);
+  return { ship: countries.slice(0, 3), cannotShip: countries.slice(3, 6), payments, category: category!, country, sellers };
 }
 
 /** A complete source setup (wizard: empty website and e-mail) with new images. */
@@ -44,7 +45,7 @@ export async function brandSetupPayload(t: TestApp, over: Record<string, unknown
     brand_site_logo_file: await pngFile(512, 512, 'site.png'),
     continents_can_ship: JSON.stringify(r.ship),
     continents_cannot_ship: JSON.stringify(r.cannotShip),
-    brand_offical_resellers: '[]',
+    brand_offical_resellers: JSON.stringify(r.sellers),
     brand_country: r.country,
     brand_since: '2012',
     brand_description: '<p>Lab-tested products.</p>',

@@ -290,6 +290,31 @@ describe('setup and account edit wait for a manager', () => {
       await expectNothingWritten(await sourceSetupPayload(t, { source_description: '<p> </p>' }), S.description);
       await expectNothingWritten(await sourceSetupPayload(t, { source_website: 'ftp://x' }), MSG.validation.websiteInvalid(WEBSITE_EXAMPLE));
     });
+    test('a country both in "ship to" and "cannot ship to" is refused (wizards and account edits, source and brand)', async () => {
+      const r = await setupRefs(t);
+      const overlap = JSON.stringify([r.cannotShip[0], ...r.ship]);
+      await expectNothingWritten(await sourceSetupPayload(t, { continents_can_ship: overlap }), MSG.business.shipListsOverlap);
+      await expectNothingWritten(
+        await sourceSetupPayload(t, { continents_cannot_ship: JSON.stringify([r.ship[1]]), source_website: 'https://iron.example', source_email: 'o@iron.example' }),
+        MSG.business.shipListsOverlap,
+      );
+      await expectNothingWritten(await brandSetupPayload(t, { continents_can_ship: overlap }), MSG.business.shipListsOverlap, tokens.brand, 'Set_BrandSetup');
+      const edit = await brandSetupPayload(t, { continents_cannot_ship: JSON.stringify(r.ship), brand_website: 'https://new.example', brand_email: 'x@new.example' });
+      delete (edit as Record<string, unknown>).brand_offical_resellers;
+      await expectNothingWritten(edit, MSG.business.shipListsOverlap, tokens.brand, 'Set_BrandSetup');
+    });
+    test('the brand wizard without an official seller is refused (step 5)', async () => {
+      await expectNothingWritten(await brandSetupPayload(t, { brand_offical_resellers: '[]' }), MSG.brandSetup.officialSellers, tokens.brand, 'Set_BrandSetup');
+      // a new brand's first setup without the list, while its Official Sellers page is empty
+      const name = `nosell${Date.now().toString(36)}`;
+      const res = await t.call('Sign_UpBusiness', {
+        user_type: 'brand', user_name: name, source_or_brand_name: `${name} labs`, offical_email: `o@${name}.example`,
+        offical_website: `https://${name}.example`, user_password: 'secret123',
+      });
+      const setup = await brandSetupPayload(t);
+      delete (setup as Record<string, unknown>).brand_offical_resellers;
+      await expectNothingWritten(setup, MSG.brandSetup.officialSellers, res.data!, 'Set_BrandSetup');
+    });
     test('images: another listing\'s file name, a non-image, and a missing logo on a new listing', async () => {
       const [other] = await t.db.select({ img: sources.source_profile_image }).from(sources).where(eq(sources.source_id, otherSourceId));
       await expectNothingWritten(await sourceSetupPayload(t, { source_main_logo: other!.img }), MSG.business.storedImageUnknown);

@@ -18,6 +18,7 @@ import {
   type SourceAccount,
   type SourceDashboard,
   type UploadValue,
+  type BadgeView,
 } from '@ironscore/contract';
 import {
   brandOfficialResellers,
@@ -41,7 +42,10 @@ import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
 import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { fullFeatures } from './products';
-import { folders, requireOwner, type BusinessType, type OwnerContext } from '../business/listing';
+import { folders, requireOwner, type BusinessType, type ListingRow, type OwnerContext } from '../business/listing';
+import { badgeViewOf } from '../badges/script';
+import type { Config } from '../config';
+import type { Storage } from '../storage/types';
 import { submitListing } from '../business/submissions';
 import { slugify } from '../auth/business';
 import { withAggregates } from '../aggregates';
@@ -151,7 +155,11 @@ async function countryName(db: Db, countryId: number | null): Promise<string> {
   return row?.name ?? '';
 }
 
-export const Get_SourceToken: Handler<'Get_SourceToken'> = async ({ db, requireUser }) => {
+/** The badge of the owner's listing as submitted (the preview of the Badge tab and the wizard). */
+const ownBadge = (type: BusinessType, v: ListingRow, config: Config, storage: Storage): BadgeView =>
+  badgeViewOf(v.badge_hash, { type, name: v.name, slug: v.slug, image: v.profile_image, rank: v.ranked, rating: v.rating }, config.siteUrl, storage);
+
+export const Get_SourceToken: Handler<'Get_SourceToken'> = async ({ db, requireUser, config, storage }) => {
   const owner = await requireOwner(db, requireUser().user_id, 'source');
   const v = owner.view;
   const account: SourceAccount = {
@@ -171,6 +179,7 @@ export const Get_SourceToken: Handler<'Get_SourceToken'> = async ({ db, requireU
     source_restricted_countries: ids(v.restricted_countries),
     category_id: v.category_id ?? 0,
     badgeCode: v.badge_hash,
+    badge: ownBadge('source', v, config, storage),
     ranking: v.ranked,
     source_verification_status: flag(v.verification_status),
     approval: owner.approval,
@@ -187,7 +196,7 @@ async function officialSellers(db: Db, brandId: number) {
     .orderBy(asc(sources.source_name));
 }
 
-export const Get_BrandToken: Handler<'Get_BrandToken'> = async ({ db, requireUser }) => {
+export const Get_BrandToken: Handler<'Get_BrandToken'> = async ({ db, requireUser, config, storage }) => {
   const owner = await requireOwner(db, requireUser().user_id, 'brand');
   const v = owner.view;
   const [options, sellers] = await Promise.all([setupOptions(db), officialSellers(db, v.id)]);
@@ -207,6 +216,7 @@ export const Get_BrandToken: Handler<'Get_BrandToken'> = async ({ db, requireUse
     countries: options.countries,
     ranking: v.ranked,
     badgeCode: v.badge_hash,
+    badge: ownBadge('brand', v, config, storage),
     brand_verification_status: flag(v.verification_status),
     brand_offical_resellers: sellers,
     approval: owner.approval,
@@ -386,6 +396,12 @@ export const Set_SourceSetup: Handler<'Set_SourceSetup'> = async (ctx) => {
   );
 };
 
+/** A brand's first setup without the wizard's list: the Official Sellers page must hold one already. */
+async function requireOfficialSeller(tx: Tx, brandId: number): Promise<void> {
+  const [row] = await tx.select({ id: brandOfficialResellers.source_id }).from(brandOfficialResellers).where(eq(brandOfficialResellers.brand_id, brandId)).limit(1);
+  if (!row) throw new CallFailure(MSG.brandSetup.officialSellers, { brand_offical_resellers: MSG.brandSetup.officialSellers });
+}
+
 /** Replaces the brand's official sellers with the wizard's list (published sources only). */
 async function setOfficialSellers(tx: Tx, brandId: number, sourceIds: readonly number[]): Promise<void> {
   const unique = [...new Set(sourceIds)];
@@ -415,8 +431,15 @@ export const Set_BrandSetup: Handler<'Set_BrandSetup'> = async (ctx) => {
       email: p.brand_email ?? '',
     },
     // The wizard's official sellers (step 5) are the same list as the Official Sellers page, which
-    // changes at once; the account edit does not send the field.
-    p.brand_offical_resellers !== undefined ? (tx, owner) => setOfficialSellers(tx, owner.listing.id, p.brand_offical_resellers ?? []) : undefined,
+    // changes at once; the account edit does not send the field. A first setup needs at least one
+    // (spec/3 §4: step 5 moves on only with its data): the contract refuses an empty list, and a
+    // setup without the field needs sellers already on the list.
+    (tx, owner) =>
+      p.brand_offical_resellers !== undefined
+        ? setOfficialSellers(tx, owner.listing.id, p.brand_offical_resellers)
+        : owner.listing.setup_status === 1
+          ? Promise.resolve()
+          : requireOfficialSeller(tx, owner.listing.id),
   );
   return ok(
     { brand_name: owner.listing.name, brand_profile_image: data.profile_image, ranking: owner.listing.ranked },

@@ -1,11 +1,16 @@
 /**
  * The three verified-badge designs with their code (spec/3 §2.5 step 8, §2.6 step 7, the Badge
- * tabs): a live preview (the badge script of the API in a sandboxed frame, as on the business's
- * site), "SHOW BADGE CODE" and a copy button. Once the code is on the listing's website, the
- * server's verification job sets the Verification status (spec/3 §4).
+ * tabs): a preview, "SHOW BADGE CODE" and a copy button. Once the code is on the listing's website,
+ * the server's verification job sets the Verification status (spec/3 §4).
+ *
+ * The preview is the badge's own markup (badgePreviewDocument of the contract, the markup the API's
+ * badge script draws) in a sandboxed frame that runs no script at all: the shell's
+ * Content-Security-Policy stays as it is (no script of the API origin allowed into the site's
+ * pages), and the preview shows the owner's listing even before it is published, when the script
+ * draws nothing.
  */
 import { useState } from 'react';
-import { BADGE_TYPES, MSG, badgeSnippet, type BadgeType } from '@ironscore/contract';
+import { BADGE_TYPES, MSG, badgePreviewDocument, badgeSnippet, type BadgeType, type BadgeView } from '@ironscore/contract';
 import { getApiConfig } from '@ironscore/api';
 import { toast } from '@ironscore/events';
 import { Button, Card } from '@ironscore/ui';
@@ -13,18 +18,18 @@ import styles from './BadgeCodes.module.css';
 
 const DESIGNS: Record<BadgeType, string> = { 1: 'Card', 2: 'Compact', 3: 'Square' };
 
-export function BadgeCodes({ hash, upperCase = true }: { hash: string; upperCase?: boolean }) {
+export function BadgeCodes({ badge, upperCase = true }: { badge: BadgeView; upperCase?: boolean }) {
   const apiBase = getApiConfig().apiBase || window.location.origin;
   return (
     <div className={styles.grid}>
       {BADGE_TYPES.map((type) => (
-        <BadgeDesign key={type} type={type} code={badgeSnippet(apiBase, hash, type)} upperCase={upperCase} />
+        <BadgeDesign key={type} type={type} badge={badge} code={badgeSnippet(apiBase, badge.hash, type)} upperCase={upperCase} />
       ))}
     </div>
   );
 }
 
-function BadgeDesign({ type, code, upperCase }: { type: BadgeType; code: string; upperCase: boolean }) {
+function BadgeDesign({ type, badge, code, upperCase }: { type: BadgeType; badge: BadgeView; code: string; upperCase: boolean }) {
   const [shown, setShown] = useState(false);
   const label = upperCase ? MSG.business.showBadgeCode : 'Show badge code';
   const copy = async () => {
@@ -43,9 +48,8 @@ function BadgeDesign({ type, code, upperCase }: { type: BadgeType; code: string;
       <iframe
         className={styles.preview}
         title={`Preview of badge design ${type}`}
-        sandbox="allow-scripts allow-popups"
-        srcDoc={`<!doctype html><body style="margin:0;display:grid;place-items:center;min-height:100%">${code}</body>`}
-        loading="lazy"
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        srcDoc={badgePreviewDocument(badge, type)}
       />
       <Button size="sm" variant="secondary" aria-expanded={shown} onClick={() => setShown(!shown)}>
         {label}

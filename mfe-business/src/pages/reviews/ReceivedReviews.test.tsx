@@ -119,3 +119,24 @@ test('READ of a review the server refuses shows its message', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'READ the review by member1' }));
   expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Review not found.');
 });
+
+test('reviewer avatars are requested from the API uploads (users/profile), in the table and the READ modal', async () => {
+  const { configureApi, getApiConfig } = jest.requireActual<typeof import('@ironscore/api')>('@ironscore/api');
+  const before = getApiConfig().apiBase;
+  configureApi({ apiBase: 'https://api.test' });
+  try {
+    const review = sourceReview(22, { user_profile_image: 'avatar-22.png' });
+    answerCalls({ Get_SourceReviewPaginationToken: ok([review], 1), Get_SourceReviewSingle: ok(review) });
+    const { container } = renderPage('source-reviews', 'source');
+    await screen.findByRole('table');
+    const srcs = () => [...container.ownerDocument.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs()).toContain('https://api.test/uploads/users/profile/avatar-22.png');
+    expect(srcs().filter((s) => s && !s.startsWith('https://api.test/'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'READ the review by member22' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Review text 22');
+    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://api.test/uploads/users/profile/avatar-22.png']);
+  } finally {
+    configureApi({ apiBase: before });
+  }
+});

@@ -5,6 +5,7 @@
  * the spec says).
  */
 import { useState } from 'react';
+import { uploadUrl } from '@ironscore/api';
 import { MSG, PAGE_SIZE, type ReceivedBrandReview, type ReceivedSourceReview } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Button, EmptyState, Img, Pagination, Placeholder, StarRating, pageOffset } from '@ironscore/ui';
@@ -57,7 +58,7 @@ export function ReceivedReviews({ type }: { type: BusinessType }) {
                 <tr key={r.rating_id}>
                   <td>
                     <span className={styles.customer}>
-                      <Img src={r.user_profile_image || null} fallback="avatar" alt="" width={28} height={28} className={styles.avatarSm} />
+                      <Img src={uploadUrl('users/profile', r.user_profile_image)} fallback="avatar" alt="" width={28} height={28} className={styles.avatarSm} />
                       {r.user_name}
                     </span>
                   </td>

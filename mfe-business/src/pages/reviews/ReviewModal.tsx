@@ -6,6 +6,7 @@
  * by the owner reads "Your comment has been successfully submitted.", a report "Report Sent".
  */
 import { useState } from 'react';
+import { uploadUrl } from '@ironscore/api';
 import {
   MSG,
   commentForm,
@@ -69,7 +70,7 @@ export function ReviewModal({ kind, ratingId, onClose }: { kind: ReceivedKind; r
       {review && (
         <article className={styles.review} aria-label={`Review by ${review.user_name}`}>
           <header className={styles.reviewer}>
-            <Img src={review.user_profile_image || null} fallback="avatar" alt="" width={48} height={48} className={styles.avatar} />
+            <Img src={uploadUrl('users/profile', review.user_profile_image)} fallback="avatar" alt="" width={48} height={48} className={styles.avatar} />
             <div>
               <p className={styles.name}>{review.user_name}</p>
               <RankBadge rank={review.user_rank} score={review.user_score} />

@@ -1,8 +1,8 @@
 /**
  * The Account tab of /profile/source-settings and /profile/brand-settings (spec/3 §2.5, §2.6, §4,
  * §5 "Source account edit" / "Brand account edit"): show mode and edit mode (Edit / Save), the name
- * read-only, every rule of the contract's account form, "Your information has been updated!" on a
- * successful save, then show mode with fresh data. A saved edit waits for a manager (spec/1 §1):
+ * read-only, every rule of the contract's account form, then show mode with fresh data and "Your
+ * information has been updated!" above the approval notice. A saved edit waits for a manager (spec/1 §1):
  * the tab shows the submitted values and says the public page keeps the approved ones until then.
  */
 import { useState } from 'react';
@@ -15,7 +15,6 @@ import {
   type SourceAccount,
 } from '@ironscore/contract';
 import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
-import { toast } from '@ironscore/events';
 import {
   Button,
   CheckboxListField,
@@ -41,11 +40,22 @@ import styles from './Settings.module.css';
 export function AccountTab({ type }: { type: BusinessType }) {
   const listing = useListing(type);
   const [editing, setEditing] = useState(false);
+  /** After a save: "Your information has been updated!" stays above the approval notice (both types). */
+  const [updated, setUpdated] = useState(false);
   if (listing.error) return <p role="alert">{listing.error.message}</p>;
   if (listing.pending || !listing.account || !listing.options) return <Placeholder variant="line" count={6} />;
   const approval = listing.account.approval.submission;
+  const done = (saved: boolean) => {
+    setUpdated(saved);
+    setEditing(false);
+  };
   return (
     <div className={styles.account}>
+      {updated && !editing && (
+        <p role="status" className={styles.updated}>
+          {MSG.success.informationUpdated}
+        </p>
+      )}
       {approval?.status === 'pending' && <p role="status" className={styles.notice}>{MSG.business.editPending}</p>}
       {approval?.status === 'rejected' && (
         <p role="status" className={styles.rejected}>
@@ -54,12 +64,20 @@ export function AccountTab({ type }: { type: BusinessType }) {
       )}
       {editing ? (
         type === 'source' ? (
-          <SourceEdit account={listing.account as SourceAccount} options={listing.options} onDone={() => setEditing(false)} />
+          <SourceEdit account={listing.account as SourceAccount} options={listing.options} onDone={done} />
         ) : (
-          <BrandEdit account={listing.account as BrandAccount} options={listing.options} onDone={() => setEditing(false)} />
+          <BrandEdit account={listing.account as BrandAccount} options={listing.options} onDone={done} />
         )
       ) : (
-        <Show type={type} account={listing.account} options={listing.options} onEdit={() => setEditing(true)} />
+        <Show
+          type={type}
+          account={listing.account}
+          options={listing.options}
+          onEdit={() => {
+            setUpdated(false);
+            setEditing(true);
+          }}
+        />
       )}
     </div>
   );
@@ -121,18 +139,17 @@ function Show({ type, account, options, onEdit }: { type: BusinessType; account:
 }
 
 /** Saving: the edit goes to Set_*Setup; on success the fresh account and dashboard are asked again. */
-function useSave(type: BusinessType, onDone: () => void) {
+function useSave(type: BusinessType, onDone: (saved: boolean) => void) {
   const save = useCallMutation(type === 'source' ? 'Set_SourceSetup' : 'Set_BrandSetup');
   const invalidate = useInvalidateCalls();
   return async (payload: Record<string, unknown>, failed: (reply: never) => void) => {
     try {
       await save.mutateAsync(payload as never);
-      toast('success', MSG.success.informationUpdated);
       await Promise.all([
         invalidate(type === 'source' ? 'Get_SourceToken' : 'Get_BrandToken'),
         invalidate(type === 'source' ? 'Get_SourceDashboard' : 'Get_BrandDashboard'),
       ]);
-      onDone();
+      onDone(true);
     } catch (e) {
       if (isCallError(e)) failed(e.reply as never);
       else throw e;
@@ -140,7 +157,7 @@ function useSave(type: BusinessType, onDone: () => void) {
   };
 }
 
-function SourceEdit({ account, options, onDone }: { account: SourceAccount; options: ListingOptions; onDone: () => void }) {
+function SourceEdit({ account, options, onDone }: { account: SourceAccount; options: ListingOptions; onDone: (saved: boolean) => void }) {
   const form = useContractForm(sourceAccountForm, {
     source_email: account.source_email,
     source_website: account.source_website,
@@ -173,12 +190,12 @@ function SourceEdit({ account, options, onDone }: { account: SourceAccount; opti
       <SelectField name="source_delivery_time" label="Average delivery time" required placeholder="Choose..." options={DELIVERY_TIMES.map((d) => ({ value: d, label: d }))} />
       <TextAreaField name="source_description" label="Description" required rows={6} />
       <FormNotice />
-      <EditButtons onCancel={onDone} saving={form.formState.isSubmitting} />
+      <EditButtons onCancel={() => onDone(false)} saving={form.formState.isSubmitting} />
     </Form>
   );
 }
 
-function BrandEdit({ account, options, onDone }: { account: BrandAccount; options: ListingOptions; onDone: () => void }) {
+function BrandEdit({ account, options, onDone }: { account: BrandAccount; options: ListingOptions; onDone: (saved: boolean) => void }) {
   const form = useContractForm(brandAccountForm, {
     brand_email: account.brand_email,
     brand_website: account.brand_website,
@@ -205,7 +222,7 @@ function BrandEdit({ account, options, onDone }: { account: BrandAccount; option
       <CommonFields type="brand" options={options} />
       <TextAreaField name="brand_description" label="Description" required rows={6} />
       <FormNotice />
-      <EditButtons onCancel={onDone} saving={form.formState.isSubmitting} />
+      <EditButtons onCancel={() => onDone(false)} saving={form.formState.isSubmitting} />
     </Form>
   );
 }

@@ -27,6 +27,7 @@ const account = (over: Partial<SourceAccount> = {}): SourceAccount => ({
   source_restricted_countries: ['3'],
   category_id: 2,
   badgeCode: 'hash123',
+  badge: { hash: 'hash123', kind: 'source', name: 'iron-shop', url: 'https://site.test/source/iron-shop', image: 'https://api.test/uploads/sources/profile/logo.jpg', rank: 4, rating: 4.2 },
   ranking: 4,
   source_site_image: 'site.jpg',
   source_verification_status: 0,
@@ -76,8 +77,15 @@ test('Account tab: show mode with the listing, then edit, a rule of the contract
 
   await userEvent.clear(year);
   await userEvent.type(year, '2012');
-  // Asia's box: every country of the continent at once
+  // Asia's box in "Ships to": every country of the continent at once — Japan is also in
+  // "Cannot ship to", which is refused until it leaves that list
   await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Asia/ })[0]!);
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText(MSG.business.shipListsOverlap)).toBeInTheDocument();
+  expect(payloadsOf('Set_SourceSetup')).toHaveLength(0);
+  await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Asia/ })[1]!);
+  await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Europe/ })[1]!);
+  await userEvent.click(within(form).getAllByRole('checkbox', { name: /^Europe/ })[0]!);
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(payloadsOf('Set_SourceSetup')).toHaveLength(1));
   const sent = payloadsOf('Set_SourceSetup')[0]!;
@@ -89,11 +97,15 @@ test('Account tab: show mode with the listing, then edit, a rule of the contract
     source_description: '<p>We sell iron.</p>',
     payment_methods: [1],
   });
-  expect([...(sent.continents_can_ship as number[])].sort()).toEqual([1, 2, 3]);
-  expect(await screen.findByText(MSG.success.informationUpdated)).toBeInTheDocument();
-  // back in show mode with fresh data: the edit waits for a manager
+  expect([...(sent.continents_can_ship as number[])].sort()).toEqual([3]);
+  expect([...(sent.continents_cannot_ship as number[])].sort()).toEqual([1, 2]);
+  // back in show mode with fresh data: the tab says the information is updated, and that the edit
+  // waits for a manager
   expect(await screen.findByText(MSG.business.editPending)).toBeInTheDocument();
   expect(screen.getByText('2012')).toBeInTheDocument();
+  const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+  expect(statuses).toEqual(expect.arrayContaining([MSG.success.informationUpdated, MSG.business.editPending]));
+  expect(statuses.indexOf(MSG.success.informationUpdated)).toBeLessThan(statuses.indexOf(MSG.business.editPending));
 });
 
 test('Account tab: a refused save shows the server message under its field and stays in edit mode', async () => {
@@ -119,6 +131,28 @@ test('Badge tab: three designs, SHOW BADGE CODE reveals the code with the listin
   const code = screen.getByLabelText('Code of badge design 2') as HTMLTextAreaElement;
   expect(code.value).toContain('data-ironscore-badge="hash123"');
   expect(code.value).toContain('/badge/hash123/2.js');
+});
+
+test('Badge tab: each preview is the badge itself (name, image, rank, link) in a frame that runs no script', async () => {
+  answerCalls({ Get_SourceToken: ok(account()), Get_SourceDashboard: ok(dashboard) });
+  renderPage('source-settings', 'source');
+  await userEvent.click(screen.getByRole('tab', { name: 'Badge' }));
+  const frames = (await screen.findAllByTitle(/Preview of badge design/)) as HTMLIFrameElement[];
+  expect(frames).toHaveLength(3);
+  frames.forEach((frame, i) => {
+    // no script may run in it: nothing of the API's origin is loaded, the shell's CSP is untouched
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-scripts|allow-same-origin/);
+    const doc = new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
+    expect(doc.querySelector('script')).toBeNull();
+    const marker = doc.querySelector(`[data-ironscore-badge="hash123"][data-badge-type="${i + 1}"]`);
+    const shadow = marker?.querySelector('template[shadowrootmode="open"]') as HTMLTemplateElement | null;
+    expect(shadow).not.toBeNull();
+    const badge = shadow!.content;
+    expect(badge.querySelector('a')?.getAttribute('href')).toBe('https://site.test/source/iron-shop');
+    expect(badge.querySelector('img')?.getAttribute('src')).toBe('https://api.test/uploads/sources/profile/logo.jpg');
+    expect(badge.querySelector('.name')?.textContent).toBe('iron-shop');
+    expect(badge.textContent).toContain('#4');
+  });
 });
 
 test('a failed load says why', async () => {

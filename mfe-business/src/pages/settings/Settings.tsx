@@ -63,7 +63,7 @@ function BadgeTab({ type }: { type: BusinessType }) {
       <p role="status">
         {MSG.labels.verification}: <strong>{MSG.business.verificationState[verified ? 1 : 0]}</strong>
       </p>
-      <BadgeCodes hash={data.badgeCode} />
+      <BadgeCodes badge={data.badge} />
     </div>
   );
 }

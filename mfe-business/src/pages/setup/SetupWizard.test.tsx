@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type BrandAccount, type SourceAccount, type SourceDashboard } from '@ironscore/contract';
 import { answerCalls, ok, payloadsOf, renderPage } from '../../testing/helpers';
@@ -26,7 +26,8 @@ const sourceDashboard = {
   source_slug_url: 'new-shop',
   approval,
 } as SourceDashboard;
-const sourceAccount = { source_id: 9, badgeCode: 'hash9', approval } as unknown as SourceAccount;
+const sourceBadge = { hash: 'hash9', kind: 'source', name: 'new-shop', url: 'https://site.test/source/new-shop', image: '', rank: 0, rating: 0 } as const;
+const sourceAccount = { source_id: 9, badgeCode: 'hash9', badge: sourceBadge, approval } as unknown as SourceAccount;
 
 // As in a browser: an object URL only for a Blob (jsdom has no createObjectURL at all).
 beforeEach(() => {
@@ -88,6 +89,10 @@ test('source wizard: every gating message in order, progress 12 → 100, BACK al
   await next();
   expect(progress()).toBe(60);
   await blockedWith(MSG.sourceSetup.cannotShipTo);
+  // a continent chosen as "ship to" cannot also be "cannot ship to"
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Europe/ }));
+  await blockedWith(MSG.business.shipListsOverlap);
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Europe/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: /^Asia/ }));
   await next();
   expect(progress()).toBe(72);
@@ -136,7 +141,7 @@ test('brand wizard: 12, 24, 36, 48, 60, 72, 96, 100; sellers from 3 characters w
   const brandDashboard = { brand_setup_status: 0, brand_status: 0, brand_verification_status: 0, all_reviews: 0, bad_reviews: 0, all_comments: 0, all_messages: 0, all_favourited: 0, ranking: 0, total_views: 0, countries, badgeCode: 'b1', user: { user_profile_image: '' }, brand_name: 'Pure', brand_profile_image: '', brand_website: '', brand_slug_url: 'pure', approval };
   answerCalls({
     Get_BrandDashboard: ok(brandDashboard),
-    Get_BrandToken: ok({ brand_id: 3, badgeCode: 'b1', countries, approval } as unknown as BrandAccount),
+    Get_BrandToken: ok({ brand_id: 3, badgeCode: 'b1', badge: { ...sourceBadge, hash: 'b1', kind: 'brand', name: 'Pure' }, countries, approval } as unknown as BrandAccount),
     Get_SourceLikeSearch: (p: Record<string, unknown>) => ok(String(p.source_name).length >= 3 ? [{ source_id: 5, source_name: 'iron-shop' }, { source_id: 6, source_name: 'iron-world' }] : []),
     Set_BrandSetup: ok({ brand_name: 'Pure', brand_profile_image: '', ranking: 0 }),
   });
@@ -158,6 +163,9 @@ test('brand wizard: 12, 24, 36, 48, 60, 72, 96, 100; sellers from 3 characters w
   await userEvent.click(screen.getByRole('checkbox', { name: /^Asia/ }));
   await next();
   seen.push(progress());
+  // step 5 moves on only with an official seller (spec/3 §4)
+  await blockedWith(MSG.brandSetup.officialSellers);
+  expect(within(screen.getByRole('form', { name: 'Step 5' })).getByText(MSG.brandSetup.officialSellers)).toBeInTheDocument();
   const search = screen.getByRole('combobox');
   await userEvent.type(search, 'ir');
   expect(screen.queryByRole('list', { name: 'Sources found' })).not.toBeInTheDocument();
@@ -178,4 +186,22 @@ test('brand wizard: 12, 24, 36, 48, 60, 72, 96, 100; sellers from 3 characters w
   seen.push(progress());
   expect(seen).toEqual([12, 24, 36, 48, 60, 72, 96, 100]);
   expect(screen.getByRole('button', { name: MSG.business.brandGoToHome })).toBeInTheDocument();
+});
+
+test('site image step: the firewall message of a failed screenshot, and under it what to do instead', async () => {
+  answerCalls({
+    Get_SourceDashboard: ok(sourceDashboard),
+    Get_SourceToken: ok(sourceAccount),
+    Get_SiteScreenshot: { status: false, message: MSG.screenshotFailure, data: null },
+  });
+  await openWizard('source-dashboard', 'source');
+  await userEvent.upload(screen.getByLabelText(/Main logo/), file());
+  await next();
+  await userEvent.type(screen.getByLabelText(/Site URL/), 'https://shop.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Take a screenshot' }));
+  const message = await screen.findByText(MSG.screenshotFailure);
+  const hint = screen.getByText(MSG.business.screenshotFailedHint);
+  expect(message.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // the upload it points to is right there
+  expect(screen.getByLabelText(/Upload an image of your site/)).toBeInTheDocument();
 });

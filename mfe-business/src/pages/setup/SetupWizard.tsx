@@ -17,6 +17,7 @@ import {
   sourceSetupSteps,
   siteUrlFormFor,
   validateForm,
+  type BadgeView,
   type OfficialSeller,
 } from '@ironscore/contract';
 import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
@@ -55,10 +56,10 @@ export function SetupWizard({ type, onDone }: { type: BusinessType; onDone: () =
   const listing = useListing(type);
   if (listing.error) return <p role="alert">{listing.error.message}</p>;
   if (listing.pending || !listing.options || !listing.account) return <Placeholder variant="card" count={2} />;
-  return <Wizard type={type} options={listing.options} badgeCode={listing.account.badgeCode} onDone={onDone} />;
+  return <Wizard type={type} options={listing.options} badge={listing.account.badge} onDone={onDone} />;
 }
 
-function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; options: ListingOptions; badgeCode: string; onDone: () => void }) {
+function Wizard({ type, options, badge, onDone }: { type: BusinessType; options: ListingOptions; badge: BadgeView; onDone: () => void }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [sellers, setSellers] = useState<OfficialSeller[]>([]);
@@ -143,7 +144,16 @@ function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; opti
         {C && step === 5 && (
           <SelectField name="source_category" label="Category of your source" required placeholder="Choose..." options={options.categories.map((c) => ({ value: String(c.category_id), label: c.category_name }))} />
         )}
-        {!C && step === 4 && <SellersStep sellers={sellers} onChange={setSellers} />}
+        {!C && step === 4 && (
+          <SellersStep
+            sellers={sellers}
+            error={typeof form.formState.errors.brand_offical_resellers?.message === 'string' ? form.formState.errors.brand_offical_resellers.message : null}
+            onChange={(list) => {
+              setSellers(list);
+              if (list.length) form.clearErrors('brand_offical_resellers' as never);
+            }}
+          />
+        )}
         {step === saveStep && (
           <>
             <div className={styles.row}>
@@ -155,7 +165,7 @@ function Wizard({ type, options, badgeCode, onDone }: { type: BusinessType; opti
             <FormNotice />
           </>
         )}
-        {step === saveStep + 1 && <BadgeCodes hash={badgeCode} upperCase={C} />}
+        {step === saveStep + 1 && <BadgeCodes badge={badge} upperCase={C} />}
         {step === last && (
           <div className={styles.done}>
             <h2>Congratulations!</h2>
@@ -221,6 +231,7 @@ function SiteImageStep({ type, onShot, shot }: { type: BusinessType; onShot: (na
       <FormField label="Site URL" error={error} hint="We take a screenshot of your site's home page.">
         <TextInput type="url" value={url} placeholder="https://www.example.com" onChange={(e) => setUrl(e.target.value)} />
       </FormField>
+      {error === MSG.screenshotFailure && <p className={styles.failHint}>{MSG.business.screenshotFailedHint}</p>}
       <Button variant="secondary" loading={take.isPending} onClick={() => void run()}>
         Take a screenshot
       </Button>
@@ -231,11 +242,16 @@ function SiteImageStep({ type, onShot, shot }: { type: BusinessType; onShot: (na
   );
 }
 
-/** Brand step 5: official sellers (no requirement). */
-function SellersStep({ sellers, onChange }: { sellers: OfficialSeller[]; onChange: (list: OfficialSeller[]) => void }) {
+/** Brand step 5: official sellers (at least one to move on, spec/3 §4). */
+function SellersStep({ sellers, error, onChange }: { sellers: OfficialSeller[]; error: string | null; onChange: (list: OfficialSeller[]) => void }) {
   return (
     <div className={styles.site}>
       <SellerSearch chosen={sellers.map((s) => s.source_id)} onAdd={(s) => onChange(sellers.some((x) => x.source_id === s.source_id) ? sellers : [...sellers, s])} />
+      {error && (
+        <p className={styles.error}>
+          {error}
+        </p>
+      )}
       {sellers.length > 0 && (
         <ul className={styles.sellers} aria-label="Official sellers to add">
           {sellers.map((s) => (

@@ -137,6 +137,8 @@ export interface SourceAccount {
   category_id: number;
   /** Badge script reference for the Badge tab. */
   badgeCode: string;
+  /** What the badge shows (the preview of the Badge tab and the wizard's badge step). */
+  badge: BadgeView;
   ranking: number;
   /** The source's site image (screenshot or manual upload). */
   source_site_image: string;
@@ -194,6 +196,8 @@ export interface BrandAccount {
   countries: SetupCountry[];
   ranking: number;
   badgeCode: string;
+  /** What the badge shows (the preview of the Badge tab and the wizard's badge step). */
+  badge: BadgeView;
   brand_site_image: string;
   brand_verification_status: Flag01;
   brand_offical_resellers: OfficialSeller[];
@@ -290,13 +294,97 @@ export interface SiteScreenshot {
 export const BADGE_TYPES = [1, 2, 3] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
-/** What a badge shows: the item's name, image and rank. */
-export interface Badge {
-  badge_type: BadgeType;
-  badge_code: string;
-  item_name: string;
-  item_image: string;
-  item_rank: number;
+/**
+ * What a badge shows: the listing's name, image, rank and rating and a link to its page. The API's
+ * badge script (server/src/badges/script.ts) and the owner's preview (mfe-business) both draw it
+ * with badgeMarkup(), so the preview is the badge the business's visitors see.
+ */
+export interface BadgeView {
+  /** The listing's badge hash (`badgeCode`). */
+  hash: string;
+  kind: 'source' | 'brand';
+  name: string;
+  /** The listing's public page on the site. */
+  url: string;
+  /** Absolute URL of the listing's image. */
+  image: string;
+  /** Rank among listings of its kind; 0 while unranked. */
+  rank: number;
+  rating: number;
+}
+
+/** The badge's CSS, scoped by the shadow root it is drawn in (`:host` is the marker element). */
+export const BADGE_STYLES = `
+:host{all:initial;display:inline-block;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.3}
+a{color:inherit;text-decoration:none;display:flex;gap:10px;align-items:center;box-sizing:border-box}
+img{object-fit:cover;background:#eef1f6;flex:none}
+.brand{font-size:11px;letter-spacing:.04em;text-transform:uppercase;color:#ff5a1f;font-weight:700}
+.name{font-weight:700;color:#0f1b33;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.rank{color:#47546b;font-size:12px}
+.stars{color:#f5a623;font-size:13px;letter-spacing:1px}
+.d1 a{width:280px;padding:12px 14px;border:1px solid #d9dfe9;border-radius:12px;background:#fff;box-shadow:0 1px 3px rgba(15,27,51,.12)}
+.d1 img{width:52px;height:52px;border-radius:10px}
+.d1 .text{min-width:0;display:flex;flex-direction:column;gap:2px}
+.d1 .name{font-size:15px}
+.d2 a{padding:4px 12px 4px 4px;border-radius:999px;background:#0f1b33;color:#fff;font-size:12px;gap:8px}
+.d2 img{width:26px;height:26px;border-radius:50%}
+.d2 .name{color:#fff;font-size:12px;max-width:150px}
+.d2 .rank{color:#ffb38f}
+.d3 a{flex-direction:column;width:160px;padding:14px 12px;border-radius:14px;background:#fff;border:2px solid #ff5a1f;text-align:center;gap:6px}
+.d3 img{width:64px;height:64px;border-radius:50%}
+.d3 .name{font-size:14px;max-width:136px}
+.d3 .big{font-size:28px;font-weight:800;color:#0f1b33}
+`;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** An http(s) URL as given, anything else (javascript:, data:, …) as '#'. */
+const safeUrl = (value: string): string => (/^https?:\/\//i.test(value) ? value : '#');
+
+/** Five stars, the rating rounded to whole ones, and the rating with one decimal. */
+const badgeStars = (rating: number): string => {
+  const full = Math.round(rating);
+  let stars = '';
+  for (let i = 1; i <= 5; i++) stars += i <= full ? '\u2605' : '\u2606';
+  return `${stars} ${rating.toFixed(1)}`;
+};
+
+/**
+ * The badge of one design as HTML, with its styles: what goes into the shadow root of the marker
+ * element. Every value is escaped; links and images take http(s) URLs only.
+ */
+export function badgeMarkup(view: BadgeView, type: BadgeType): string {
+  const span = (cls: string, text: string) => `<span class="${cls}">${escapeHtml(text)}</span>`;
+  const name = escapeHtml(view.name);
+  const image = safeUrl(view.image);
+  const img = image === '#' ? '' : `<img src="${escapeHtml(image)}" alt="${name}" width="52" height="52">`;
+  const ranked = view.rank > 0;
+  let inner: string;
+  if (type === 1) {
+    const rankText = ranked ? `Ranked #${view.rank} on IronScore` : 'Verified on IronScore';
+    inner = `${img}<span class="text">${span('brand', 'IronScore verified')}${span('name', view.name)}${span('rank', rankText)}${span('stars', badgeStars(view.rating))}</span>`;
+  } else if (type === 2) {
+    inner = `${img}${span('name', view.name)}${span('rank', ranked ? `#${view.rank}` : 'Verified')}`;
+  } else {
+    inner = `${span('brand', 'IronScore')}${img}${span('name', view.name)}${span('big', ranked ? `#${view.rank}` : '\u2713')}${span('rank', view.kind === 'brand' ? 'Brand Ranking' : 'Source Ranking')}`;
+  }
+  const link = `<a href="${escapeHtml(safeUrl(view.url))}" target="_blank" rel="noopener" title="${name} on IronScore">${inner}</a>`;
+  return `<style>${BADGE_STYLES}</style><div class="d${type}">${link}</div>`;
+}
+
+/**
+ * A whole HTML document with the badge as the business's site shows it, for a sandboxed preview
+ * frame without scripts: the marker element with its shadow root declared in the markup
+ * (`<template shadowrootmode>`), so no script of the API runs in the site's own pages.
+ */
+export function badgePreviewDocument(view: BadgeView, type: BadgeType): string {
+  return (
+    '<!doctype html><html><head><meta charset="utf-8"></head>' +
+    '<body style="margin:0;display:grid;place-items:center;min-height:100vh;background:transparent">' +
+    `<div ${BADGE_MARKER_ATTRIBUTE}="${escapeHtml(view.hash)}" data-badge-type="${type}"><template shadowrootmode="open">${badgeMarkup(view, type)}</template></div>` +
+    '</body></html>'
+  );
 }
 
 /** Path of the badge script on the API host: /badge/{hash}/{type}.js */
@@ -350,13 +438,44 @@ export const businessRules = {
 
 const { required, requiredContent, email, website, optionalEmail, optionalWebsite } = generalRules;
 
+/** Whether the two ship-to lists have no country in common (absent lists have none). */
+export function shipListsApart(value: { continents_can_ship?: readonly number[]; continents_cannot_ship?: readonly number[] }): boolean {
+  const can = new Set(value.continents_can_ship ?? []);
+  return !(value.continents_cannot_ship ?? []).some((x) => can.has(x));
+}
+
+type ShipListField = 'continents_can_ship' | 'continents_cannot_ship';
+
+/**
+ * A country chosen as "ship to" cannot also be "cannot ship to" (wizards, account edits, and so
+ * Set_SourceSetup / Set_BrandSetup on the server): the message goes under `field`, the list being
+ * edited. It runs even when other fields of the form have issues, once both lists are lists of ids.
+ */
+function withShipListsApart<TSchema extends v.GenericSchema>(schema: TSchema, field: ShipListField = 'continents_cannot_ship') {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
+      const value = dataset.value as Partial<Record<ShipListField, unknown>> | null;
+      if (!value || typeof value !== 'object') return;
+      const can = value.continents_can_ship;
+      const cannot = value.continents_cannot_ship;
+      if (!Array.isArray(can) || !Array.isArray(cannot)) return;
+      if (shipListsApart({ continents_can_ship: can as number[], continents_cannot_ship: cannot as number[] })) return;
+      addIssue({
+        message: businessMessages.business.shipListsOverlap,
+        path: [{ type: 'object', origin: 'value', input: value as Record<string, unknown>, key: field, value: value[field] }],
+      });
+    }),
+  );
+}
+
 /** Source setup wizard gating, one schema per step with a requirement (screens 1–7). */
 export const sourceSetupSteps = [
   fieldsObject({ source_main_logo: requiredImage(S.logo) }),
   fieldsObject({ source_site_logo_file: requiredImage(S.externalView) }),
   fieldsObject({ payment_methods: idList(S.paymentMethods) }),
-  fieldsObject({ continents_can_ship: idList(S.shipTo) }),
-  fieldsObject({ continents_cannot_ship: idList(S.cannotShipTo) }),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(S.shipTo), continents_cannot_ship: idList() }), 'continents_can_ship'),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(), continents_cannot_ship: idList(S.cannotShipTo) })),
   fieldsObject({ source_category: selectedId(S.category) }),
   fieldsObject({
     source_country: required(S.country),
@@ -367,47 +486,51 @@ export const sourceSetupSteps = [
 ] as const;
 
 /** The source setup as a whole (what Set_SourceSetup receives from the wizard). */
-export const sourceSetupForm = fieldsObject({
-  source_main_logo: requiredImage(S.logo),
-  source_site_logo_file: requiredImage(S.externalView),
-  payment_methods: idList(S.paymentMethods),
-  continents_can_ship: idList(S.shipTo),
-  continents_cannot_ship: idList(S.cannotShipTo),
-  source_category: selectedId(S.category),
-  source_country: required(S.country),
-  source_since: yearRule(S.yearRequired, S.yearDigits),
-  source_delivery_time: businessRules.deliveryTime(S.deliveryTime),
-  source_description: requiredContent(S.description),
-  source_website: optionalWebsite(),
-  source_email: optionalEmail(),
-});
-
-/** Source account edit (Account tab): real e-mail and website; the delivery-time message is the spec's. */
-export function sourceAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return fieldsObject({
-    source_email: email(),
-    source_website: website(exampleHost),
+export const sourceSetupForm = withShipListsApart(
+  fieldsObject({
+    source_main_logo: requiredImage(S.logo),
+    source_site_logo_file: requiredImage(S.externalView),
     payment_methods: idList(S.paymentMethods),
     continents_can_ship: idList(S.shipTo),
     continents_cannot_ship: idList(S.cannotShipTo),
     source_category: selectedId(S.category),
     source_country: required(S.country),
     source_since: yearRule(S.yearRequired, S.yearDigits),
-    source_delivery_time: businessRules.deliveryTime(S.accountDeliveryTime),
+    source_delivery_time: businessRules.deliveryTime(S.deliveryTime),
     source_description: requiredContent(S.description),
-    source_main_logo: fileOrName(),
-    source_site_logo_file: fileOrName(),
-  });
+    source_website: optionalWebsite(),
+    source_email: optionalEmail(),
+  }),
+);
+
+/** Source account edit (Account tab): real e-mail and website; the delivery-time message is the spec's. */
+export function sourceAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return withShipListsApart(
+    fieldsObject({
+      source_email: email(),
+      source_website: website(exampleHost),
+      payment_methods: idList(S.paymentMethods),
+      continents_can_ship: idList(S.shipTo),
+      continents_cannot_ship: idList(S.cannotShipTo),
+      source_category: selectedId(S.category),
+      source_country: required(S.country),
+      source_since: yearRule(S.yearRequired, S.yearDigits),
+      source_delivery_time: businessRules.deliveryTime(S.accountDeliveryTime),
+      source_description: requiredContent(S.description),
+      source_main_logo: fileOrName(),
+      source_site_logo_file: fileOrName(),
+    }),
+  );
 }
 export const sourceAccountForm = sourceAccountFormFor();
 
-/** Brand setup wizard gating (steps 1–6; step 5, official sellers, has no requirement). */
+/** Brand setup wizard gating (steps 1–6; step 5 needs at least one official seller: spec/3 §4, steps 1–5 move on only with their data). */
 export const brandSetupSteps = [
   fieldsObject({ brand_main_logo: requiredImage(B.logo) }),
   fieldsObject({ brand_site_logo_file: requiredImage(B.externalView) }),
-  fieldsObject({ continents_can_ship: idList(B.shipTo) }),
-  fieldsObject({ continents_cannot_ship: idList(B.cannotShipTo) }),
-  fieldsObject({ brand_offical_resellers: idList() }),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(B.shipTo), continents_cannot_ship: idList() }), 'continents_can_ship'),
+  withShipListsApart(fieldsObject({ continents_can_ship: idList(), continents_cannot_ship: idList(B.cannotShipTo) })),
+  fieldsObject({ brand_offical_resellers: idList(B.officialSellers) }),
   fieldsObject({
     brand_country: required(B.country),
     brand_since: yearRule(B.yearRequired, B.yearDigits),
@@ -415,31 +538,35 @@ export const brandSetupSteps = [
   }),
 ] as const;
 
-export const brandSetupForm = fieldsObject({
-  brand_main_logo: requiredImage(B.logo),
-  brand_site_logo_file: requiredImage(B.externalView),
-  continents_can_ship: idList(B.shipTo),
-  continents_cannot_ship: idList(B.cannotShipTo),
-  brand_offical_resellers: idList(),
-  brand_country: required(B.country),
-  brand_since: yearRule(B.yearRequired, B.yearDigits),
-  brand_description: requiredContent(B.description),
-  brand_website: optionalWebsite(),
-  brand_email: optionalEmail(),
-});
-
-export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
-  return fieldsObject({
-    brand_email: email(),
-    brand_website: website(exampleHost),
+export const brandSetupForm = withShipListsApart(
+  fieldsObject({
+    brand_main_logo: requiredImage(B.logo),
+    brand_site_logo_file: requiredImage(B.externalView),
     continents_can_ship: idList(B.shipTo),
     continents_cannot_ship: idList(B.cannotShipTo),
+    brand_offical_resellers: idList(),
     brand_country: required(B.country),
     brand_since: yearRule(B.yearRequired, B.yearDigits),
     brand_description: requiredContent(B.description),
-    brand_main_logo: fileOrName(),
-    brand_site_logo_file: fileOrName(),
-  });
+    brand_website: optionalWebsite(),
+    brand_email: optionalEmail(),
+  }),
+);
+
+export function brandAccountFormFor(exampleHost = WEBSITE_EXAMPLE) {
+  return withShipListsApart(
+    fieldsObject({
+      brand_email: email(),
+      brand_website: website(exampleHost),
+      continents_can_ship: idList(B.shipTo),
+      continents_cannot_ship: idList(B.cannotShipTo),
+      brand_country: required(B.country),
+      brand_since: yearRule(B.yearRequired, B.yearDigits),
+      brand_description: requiredContent(B.description),
+      brand_main_logo: fileOrName(),
+      brand_site_logo_file: fileOrName(),
+    }),
+  );
 }
 export const brandAccountForm = brandAccountFormFor();
 
@@ -541,11 +668,13 @@ export const businessCalls = {
   Set_SourceSetup: call<SourceSetupResult>()({
     token: true,
     multipart: true,
-    payload: fieldsObject({
-      ...sourceSetupForm.entries,
-      source_main_logo: fileOrName(),
-      source_site_logo_file: fileOrName(),
-    }),
+    payload: withShipListsApart(
+      fieldsObject({
+        ...sourceSetupForm.entries,
+        source_main_logo: fileOrName(),
+        source_site_logo_file: fileOrName(),
+      }),
+    ),
   }),
   /** Official-seller search (from 3 characters). */
   Get_SourceLikeSearch: call<OfficialSeller[]>()({ token: true, payload: fieldsObject({ source_name: text() }) }),
@@ -561,13 +690,16 @@ export const businessCalls = {
   Set_BrandSetup: call<BrandSetupResult>()({
     token: true,
     multipart: true,
-    payload: fieldsObject({
-      ...brandSetupForm.entries,
-      brand_main_logo: fileOrName(),
-      brand_site_logo_file: fileOrName(),
-      // Absent in the Account tab's edit (the sellers are then left as they are).
-      brand_offical_resellers: v.optional(idList()),
-    }),
+    payload: withShipListsApart(
+      fieldsObject({
+        ...brandSetupForm.entries,
+        brand_main_logo: fileOrName(),
+        brand_site_logo_file: fileOrName(),
+        // Absent in the Account tab's edit (the sellers are then left as they are); the wizard's
+        // list needs at least one seller (step 5).
+        brand_offical_resellers: v.optional(idList(B.officialSellers)),
+      }),
+    ),
   }),
   /** Reviews received by the signed-in brand. */
   Get_BrandReviewPaginationToken: call<ReceivedBrandReview[]>()({

@@ -39,6 +39,10 @@ export const businessMessages = {
     sellerNotFound: 'Source not found.', // (not in the spec)
     storedImageUnknown: 'Please upload the image again.', // (not in the spec)
     screenshotBusy: 'Too many screenshots are being taken right now. Please try again in a minute.', // (not in the spec)
+    /** Under the spec's firewall message of a failed screenshot (wizard step 2): what to do instead (not in the spec). */
+    screenshotFailedHint: 'You can upload an image of your site instead (512x512 recommended, JPG or PNG, at most 2 MB).',
+    /** A country in both ship-to lists (wizards and account edits; not in the spec). */
+    shipListsOverlap: 'A country cannot be in both the list you ship to and the list you cannot ship to!',
     /** Values of the dashboard's status cards, indexed by the 0/1 flag (not in the spec). */
     setupState: ['Not completed', 'Completed'],
     publicationState: ['Not published', 'Published'],
@@ -78,6 +82,8 @@ export const businessMessages = {
     yearRequired: 'Please provide the year of foundation of your brand!',
     yearDigits: 'The year of foundation of your brand must be 4 digits!',
     description: 'Please enter the description for your brand!',
+    /** Wizard step 5 (spec/3 §4: steps 1–5 move on only with their data; not in the spec). */
+    officialSellers: 'Please add at least one official seller!',
   },
   empty: {
     noSourceReview: 'There is no review of your source.',

@@ -4,15 +4,29 @@ import clsx from 'clsx';
 import { MSG, PROFILE_MENU, type ProfileUser } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useSession } from '@ironscore/session';
-import { Dot, Img, Placeholder, RankBadge } from '@ironscore/ui';
+import { Dot } from './Badge';
+import { Img } from './Img';
+import { Placeholder } from './Placeholder';
+import { RankBadge } from './RankBadge';
 import styles from './ProfileFrame.module.css';
 
+export interface ProfileFrameProps {
+  /** The signed-in user (Get_Profile); null while it loads. */
+  profile: ProfileUser | null;
+  /** The page's slug of /profile/{slug}: its menu item is marked. */
+  slug: string;
+  /** The page titles itself with a visible h1; otherwise the frame gives it a hidden one (the menu label). */
+  ownHeading?: boolean;
+  children: ReactNode;
+}
+
 /**
- * The profile area (spec/2 §2.1): sidebar with avatar, full name, @username and rank (hover
- * "Karma Point : {score}"), the menu of the account type with the unread marker on Messages, and
- * the page beside it (below it on small screens).
+ * The profile area of every account type (spec/2 §2.1): sidebar with avatar, full name, @username
+ * and rank (hover "Karma Point : {score}"), the menu of the account type with the unread marker on
+ * Messages, and the page beside it (below it on small screens). The member pages and messages
+ * (mfe-profile) and the source and brand pages (mfe-business) render their pages in it.
  */
-export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser | null; slug: string; children: ReactNode }) {
+export function ProfileFrame({ profile, slug, ownHeading = false, children }: ProfileFrameProps) {
   const hasUnread = useSession((s) => s.unread.length > 0);
   const items = profile ? PROFILE_MENU[profile.user_type] : [];
   const section = items.find((item) => item.slug === slug)?.label;
@@ -41,7 +55,7 @@ export function ProfileFrame({ profile, slug, children }: { profile: ProfileUser
         </nav>
       </aside>
       <section className={styles.main}>
-        <h1 className={styles.visuallyHidden}>{section ?? MSG.profile.area}</h1>
+        {!ownHeading && <h1 className={styles.visuallyHidden}>{section ?? MSG.profile.area}</h1>}
         {children}
       </section>
     </div>
