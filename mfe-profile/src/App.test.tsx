@@ -73,6 +73,9 @@ describe('My Profile', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(KARMA_TABLE.length + 1);
     expect(within(dialog).getByText('Reviewing a source, brand or product')).toBeInTheDocument();
     expect(within(dialog).getByText('+25')).toBeInTheDocument();
+    // all nine actions of spec/2 §9, the like on one's review too
+    expect(within(dialog).getAllByRole('row')).toHaveLength(10);
+    expect(within(dialog).getByRole('row', { name: "Each like on one's review +5" })).toBeInTheDocument();
   });
 });
 
