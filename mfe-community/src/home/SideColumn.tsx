@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { COUNTS, MSG } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Blurred, Button, EmptyState, Img, Placeholder, communityProfilePath, formatNumber, toast } from '@ironscore/ui';
+import { Blurred, Button, EmptyState, Img, Placeholder, communityProfilePath, quantity, toast } from '@ironscore/ui';
 import { communityStyleClass } from '../lib/communityStyle';
 import { hashtagPath } from '../lib/postHtml';
 import styles from './Home.module.css';
@@ -104,7 +104,7 @@ function ExploreCommunities() {
               <Link to={`/community/page/${c.community_id}`} className={styles.personName}>
                 {c.community_name}
               </Link>
-              <span className={styles.muted}>{formatNumber(c.member_count)} members</span>
+              <span className={styles.muted}>{quantity(c.member_count, 'member')}</span>
             </li>
           ))}
         </ul>
