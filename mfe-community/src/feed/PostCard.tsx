@@ -108,7 +108,10 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
   const image = post.post_type === 'image' ? uploadUrl('community/posts', post.post_image) : null;
   const headingId = `post-${post.post_id}-author`;
 
+  // From a like until the post is read again, whether the viewer likes it is not known: no pressed state, disabled.
+  const [liking, setLiking] = useState(false);
   const onLike = async () => {
+    setLiking(true);
     try {
       const reply = await like.mutateAsync({ post_id: post.post_id });
       fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
@@ -116,6 +119,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
       toast.error(refusal(error));
     }
     await refresh();
+    setLiking(false);
   };
   const onVote = async (answerNo: number) => {
     try {
@@ -215,7 +219,14 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
       {post.post_type === 'poll' && <Poll post={post} onVote={(n) => void onVote(n)} voting={vote.isPending} />}
 
       <footer className={styles.postActions}>
-        <button type="button" className={styles.action} aria-pressed={liked} onClick={() => void onLike()} disabled={like.isPending}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-pressed={liking ? undefined : liked}
+          aria-busy={liking || undefined}
+          onClick={() => void onLike()}
+          disabled={liking}
+        >
           Like <span className={styles.count}>{formatNumber(post.like_count)}</span>
         </button>
         <button type="button" className={styles.action} aria-expanded={commentsOpen} onClick={() => setCommentsOpen((o) => !o)}>

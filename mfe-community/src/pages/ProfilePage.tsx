@@ -12,7 +12,7 @@ import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/da
 import { emit } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Img, Placeholder, SafeHtml, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
+import { Button, Img, Placeholder, SafeHtml, StateButton, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
 import { Feed } from '../feed/Feed';
 import { CommunityMenu } from '../home/CommunityMenu';
 import { FollowList } from '../profile/FollowList';
@@ -26,6 +26,8 @@ export function ProfilePage() {
   const [tab, setTab] = useState<Tab>('posts');
   const profile = useCallQuery('Get_UserProfileToken', user ? { user_name: username } : null);
   const toggle = useCallMutation('Set_FollowUnFollowUser');
+  // From a Follow or Unfollow until the profile is read again: whether the viewer follows is not known.
+  const [settling, setSettling] = useState(false);
   const invalidate = useInvalidateCalls();
   const p = profile.data?.data;
   usePageMeta({ title: `${p?.user_fullname || username} | Community | IronScore` }, Boolean(p));
@@ -35,6 +37,7 @@ export function ProfilePage() {
 
   const own = p.user_id === user.user_id;
   const onFollow = async () => {
+    setSettling(true);
     try {
       const reply = await toggle.mutateAsync({ user_id: p.user_id });
       toast.success(reply.data?.message || reply.message);
@@ -42,6 +45,7 @@ export function ProfilePage() {
       toast.error(error instanceof Error ? error.message : String(error));
     }
     await invalidate('Get_UserProfileToken', 'Get_CommunityUserFollowersList', 'Get_WhoToFollow');
+    setSettling(false);
   };
   const cover = uploadUrl('users/community', p.user_community_image);
   const counters: Array<[string, number]> = [
@@ -74,15 +78,13 @@ export function ProfilePage() {
             </p>
           </div>
           <div className={styles.buttons}>
-            {p.profile_follow_button && (
-              <Button onClick={() => void onFollow()} loading={toggle.isPending}>
-                {MSG.labels.follow}
-              </Button>
-            )}
-            {p.profile_unfollow_button && (
-              <Button variant="secondary" onClick={() => void onFollow()} loading={toggle.isPending}>
-                {MSG.labels.unfollow}
-              </Button>
+            {(p.profile_follow_button || p.profile_unfollow_button) && (
+              <StateButton
+                on={settling ? null : p.profile_unfollow_button}
+                labels={{ off: MSG.labels.follow, on: MSG.labels.unfollow }}
+                variants={{ off: 'primary', on: 'secondary' }}
+                onClick={() => void onFollow()}
+              />
             )}
             {!own && (
               <Button variant="secondary" onClick={() => emit('message:start', { user_id: p.user_id })}>
