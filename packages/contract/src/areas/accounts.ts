@@ -38,7 +38,11 @@ export interface LoginUser {
   user_type: UserType;
 }
 
-/** Get_User: the public profile shown in the user quick-view. */
+/**
+ * Get_User: the public profile shown in the user quick-view. The personal fields (bio, weight,
+ * height, body fat) are absent when the owner shows the profile to friends only and the viewer is
+ * not one: the quick-view then says the member keeps them private. '' means not filled in.
+ */
 export interface PublicUser {
   user_id: number;
   user_name: string;
@@ -47,12 +51,12 @@ export interface PublicUser {
   total_follower: number;
   total_followed: number;
   /** HTML. */
-  user_bio: string;
+  user_bio?: string;
   /** Karma. */
   user_score: number;
-  user_weight: string;
-  user_height: string;
-  user_body_fat: string;
+  user_weight?: string;
+  user_height?: string;
+  user_body_fat?: string;
 }
 
 // ================================================================== form rules
