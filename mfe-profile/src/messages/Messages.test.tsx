@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ironscore/contract';
 import type { ChatConnection, ChatEntry } from '@ironscore/chat';
@@ -62,4 +62,24 @@ test('unread first with its marker; opening reads it; Send refuses blank and sen
   await userEvent.click(buttons[0]!);
   expect(screen.getByTestId('location')).toHaveTextContent('message_id=5');
   expect(useSession.getState().unread.some((u) => u.message_id === 5)).toBe(false);
+});
+
+test('Enter sends the message, Shift+Enter adds a line; Enter on a blank message is refused like Send', async () => {
+  answerCalls({ Get_Profile: ok(profileOf()), Get_UserMessageList: ok(conversations, { chat_token: 't' }) });
+  (connection.send as jest.Mock).mockClear();
+  renderProfile('messages', '?message_id=3');
+  expect(await screen.findByText('Hi Jane')).toBeInTheDocument();
+  const box = screen.getByRole('textbox', { name: MSG.labels.writeMessage });
+
+  await userEvent.type(box, '{Enter}');
+  expect(await screen.findByText(MSG.validation.fieldBlank)).toBeInTheDocument();
+  expect(connection.send).not.toHaveBeenCalled();
+
+  await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+  expect(box).toHaveValue('First line\nsecond line');
+  expect(connection.send).not.toHaveBeenCalled();
+  await userEvent.type(box, '{Enter}');
+  expect(connection.send).toHaveBeenCalledWith(3, 1, 'First line\nsecond line');
+  expect(connection.send).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(box).toHaveValue(''));
 });
