@@ -54,7 +54,7 @@ describe('My Profile', () => {
     answerCalls({ Get_Profile: ok(profileOf()), Get_LastActivity: ok(activity) });
     renderProfile('my-profile');
     expect(await screen.findByText('Germany')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MSG.profile.goToSettings })).toHaveAttribute('href', '/profile/settings');
+    expect(screen.getByRole('link', { name: MSG.profile.goToSettings })).toHaveAttribute('href', '/profile/settings?tab=personal');
     expect(screen.getByText(MSG.profile.pointsRequired(500))).toBeInTheDocument();
     expect(screen.getByText(MSG.profile.impactOnReviews(20))).toBeInTheDocument();
 
