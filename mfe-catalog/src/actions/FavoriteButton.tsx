@@ -69,6 +69,7 @@ export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonPr
       pressed
       className={[styles.favorite, className].filter(Boolean).join(' ')}
       data-on={on || undefined}
+      data-testid="favorite"
       onClick={toggle}
       icon={
         <svg viewBox="0 0 24 24" width="17" height="17" aria-hidden="true" className={styles.heart}>

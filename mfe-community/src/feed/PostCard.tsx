@@ -33,6 +33,7 @@ import {
 } from '@ironscore/ui';
 import { linkHashtags, postHtmlToText, textToPostHtml } from '../lib/postHtml';
 import { communityStyleClass } from '../lib/communityStyle';
+import { useSettling } from '../lib/useSettling';
 import { Comments } from './Comments';
 import { Poll } from './Poll';
 import { usePostCache } from './postCache';
@@ -109,18 +110,18 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
   const headingId = `post-${post.post_id}-author`;
 
   // From a like until the post is read again, whether the viewer likes it is not known: no pressed state, disabled.
-  const [liking, setLiking] = useState(false);
-  const onLike = async () => {
-    setLiking(true);
-    try {
-      const reply = await like.mutateAsync({ post_id: post.post_id });
-      fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
-    } catch (error) {
-      toast.error(refusal(error));
-    }
-    await refresh();
-    setLiking(false);
-  };
+  const likes = useSettling();
+  const liking = likes.settling(post.post_id);
+  const onLike = () =>
+    likes.run(post.post_id, async () => {
+      try {
+        const reply = await like.mutateAsync({ post_id: post.post_id });
+        fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
+      } catch (error) {
+        toast.error(refusal(error));
+      }
+      await refresh();
+    });
   const onVote = async (answerNo: number) => {
     try {
       await vote.mutateAsync({ post_id: post.post_id, answer_no: answerNo });

@@ -19,6 +19,7 @@ import { Feed } from '../feed/Feed';
 import { CommunityMenu } from '../home/CommunityMenu';
 import { SideColumn } from '../home/SideColumn';
 import { communityStyleClass } from '../lib/communityStyle';
+import { useSettling } from '../lib/useSettling';
 import home from '../home/Home.module.css';
 import styles from '../communities/Communities.module.css';
 
@@ -31,7 +32,7 @@ export function CommunityPage() {
   const community = useCallQuery('Get_Community', user && id ? { community_id: id } : null);
   const joinOrLeave = useCallMutation('Set_CommunityJoinOrLeave');
   // From a Join or Leave until the community is read again: the membership is not known.
-  const [settling, setSettling] = useState(false);
+  const membership = useSettling();
   const remove = useCallMutation('Set_CommunityDelete');
   const invalidate = useInvalidateCalls();
   const c = community.data?.data;
@@ -45,14 +46,14 @@ export function CommunityPage() {
   const refresh = () => invalidate('Get_Community', 'Get_CommunityList', 'Get_CommunityPostList', 'Get_CommunitySearchList');
   const onJoinOrLeave = async () => {
     if (!(await confirm(member ? MSG.confirm.leaveCommunity : MSG.confirm.joinCommunity))) return;
-    setSettling(true);
-    try {
-      await joinOrLeave.mutateAsync({ community_id: c.community_id });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-    await refresh();
-    setSettling(false);
+    await membership.run(c.community_id, async () => {
+      try {
+        await joinOrLeave.mutateAsync({ community_id: c.community_id });
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+      await refresh();
+    });
   };
   const onDelete = async () => {
     if (!(await confirm({ title: MSG.confirm.deleteCommunity, confirmVariant: 'danger' }))) return;
@@ -99,7 +100,7 @@ export function CommunityPage() {
                 </>
               ) : (
                 <StateButton
-                  on={settling ? null : member}
+                  on={membership.settling(c.community_id) ? null : member}
                   labels={{ off: MSG.labels.join, on: MSG.labels.leave }}
                   variants={{ off: 'primary', on: 'secondary' }}
                   onClick={() => void onJoinOrLeave()}
