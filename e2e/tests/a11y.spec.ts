@@ -84,8 +84,8 @@ test('the member area at 390 and 1280 px has no serious or critical axe violatio
     ['/profile/my-reviews', (p) => p.getByRole('button', { name: 'Edit' }).first()],
     [`/profile/messages?message_id=${threads.data![0]!.message_id}`, (p) => p.getByTestId('chat-message').first()],
     ['/profile/favorites', (p) => p.getByRole('button', { name: 'Remove' }).first()],
-    ['/profile/settings', (p) => p.getByRole('button', { name: 'Edit' })],
-    ['/profile/settings?tab=security', (p) => p.getByTestId('login-log')],
+    ['/profile/settings', (p) => p.getByTestId('login-log')],
+    ['/profile/settings?tab=personal', (p) => p.getByRole('button', { name: 'Edit' })],
     ['/profile/settings?tab=privacy', (p) => p.getByRole('radiogroup', { name: 'Who can see my profile' })],
   ];
   const found: string[] = [];

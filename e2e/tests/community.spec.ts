@@ -139,6 +139,7 @@ test('a community is created, joined, posted in and left', async ({ browser }) =
   await expect(toast(a, 'Congratulations you have created a new community.')).toBeVisible({ timeout: 20_000 });
   await expect(a.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
   await expect(a.getByRole('button', { name: 'Leave' })).toHaveCount(0);
+  await expect(a.getByText('1 member', { exact: true })).toBeVisible();
   const url = a.url();
 
   await b.goto(url);

@@ -192,8 +192,11 @@ test('a new member: the unverified banner, every page in its empty state, person
   await page.goto(`${SHELL_URL}/profile/source-dashboard`);
   await expect(page.getByText('No content found!')).toBeVisible();
 
-  // Settings: the field rules, then a save that survives a reload
-  await page.goto(`${SHELL_URL}/profile/settings`);
+  // Settings: My Profile's "Go to settings" opens the personal information; the field rules, then a
+  // save that survives a reload
+  await page.goto(`${SHELL_URL}/profile/my-profile`);
+  await page.getByRole('link', { name: 'Go to settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Personal information' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Çağrı Öztürk');
   await page.getByRole('textbox', { name: 'Weight' }).fill('80kg');
@@ -206,8 +209,8 @@ test('a new member: the unverified banner, every page in its empty state, person
   await expect(page.getByText('Çağrı Öztürk').first()).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^80$/ })).toBeVisible();
 
-  // Security: the sign-in is in the login log; the delete dialog points to support
-  await page.getByRole('tab', { name: 'Security Settings' }).click();
+  // Account Settings: the sign-in is in the login log; the delete dialog points to support
+  await page.getByRole('tab', { name: 'Account Settings' }).click();
   await expect(page.getByTestId('login-log').getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(`${name}@example.com`);
   await page.getByRole('button', { name: 'You want to delete your account?' }).click();

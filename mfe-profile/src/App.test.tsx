@@ -54,7 +54,7 @@ describe('My Profile', () => {
     answerCalls({ Get_Profile: ok(profileOf()), Get_LastActivity: ok(activity) });
     renderProfile('my-profile');
     expect(await screen.findByText('Germany')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MSG.profile.goToSettings })).toHaveAttribute('href', '/profile/settings');
+    expect(screen.getByRole('link', { name: MSG.profile.goToSettings })).toHaveAttribute('href', '/profile/settings?tab=personal');
     expect(screen.getByText(MSG.profile.pointsRequired(500))).toBeInTheDocument();
     expect(screen.getByText(MSG.profile.impactOnReviews(20))).toBeInTheDocument();
 
@@ -73,6 +73,9 @@ describe('My Profile', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(KARMA_TABLE.length + 1);
     expect(within(dialog).getByText('Reviewing a source, brand or product')).toBeInTheDocument();
     expect(within(dialog).getByText('+25')).toBeInTheDocument();
+    // all nine actions of spec/2 §9, the like on one's review too
+    expect(within(dialog).getAllByRole('row')).toHaveLength(10);
+    expect(within(dialog).getByRole('row', { name: "Each like on one's review +5" })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * `profile/SecuritySettings` (expose): the account/security tab of the settings (spec/2 §2.1,
- * spec/3 §2.7) — last activity (sign-ins), the five e-mail notification switches, phone, read-only
- * e-mail, password change (current password checked by the server, other sessions signed out) and
- * the "You want to delete your account?" dialog. Rendered by this remote's settings page and, through
- * the host API's RemoteExpose, by mfe-business's source and brand settings. Props: `{ onSaved? }`.
+ * `profile/SecuritySettings` (expose): the user-level account settings of spec/2 §2.1 and spec/3
+ * §2.7, in the spec's order — last activity (sign-ins), the five e-mail notification switches, the
+ * password change (current password checked by the server, other sessions signed out), phone,
+ * read-only e-mail, SAVE and the "You want to delete your account?" dialog. The member's settings
+ * page shows it as its Account Settings tab; mfe-business shows it, through the host API's
+ * RemoteExpose, as the Security tab of the source and brand settings (whose Account tab is the
+ * listing). Props: `{ onSaved? }`.
  */
 import './calls';
 import { MSG, SECURITY_FIELD_TO_PAYLOAD, securityForm } from '@ironscore/contract';
@@ -92,12 +94,6 @@ function SecurityForm({ profile, onSaved }: { profile: NonNullable<ReturnType<ty
           <SwitchField key={name} name={name} label={label} />
         ))}
       </section>
-      <div className={styles.grid}>
-        <TextField name="user_phone_number" label={P.phone} inputMode="numeric" autoComplete="tel" />
-        <FormField label={P.email}>
-          <TextInput value={profile.user_email} readOnly aria-readonly="true" className={styles.readonly} />
-        </FormField>
-      </div>
       <section className={styles.form}>
         <h3 className={styles.subhead}>{P.changePassword}</h3>
         <div className={styles.grid}>
@@ -106,6 +102,12 @@ function SecurityForm({ profile, onSaved }: { profile: NonNullable<ReturnType<ty
           <PasswordField name="USER_DATA_new_password_re" label={P.newPasswordAgain} />
         </div>
       </section>
+      <div className={styles.grid}>
+        <TextField name="user_phone_number" label={P.phone} inputMode="numeric" autoComplete="tel" />
+        <FormField label={P.email}>
+          <TextInput value={profile.user_email} readOnly aria-readonly="true" className={styles.readonly} />
+        </FormField>
+      </div>
       <FormNotice />
       <div className={styles.actions}>
         <button type="button" className={styles.linkButton} onClick={() => alertDialog('info', P.deleteAccountLink, P.deleteAccountInfo)}>

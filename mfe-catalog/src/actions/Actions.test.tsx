@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginUser } from '@ironscore/contract';
 import { FavoriteButton } from './FavoriteButton';
@@ -52,12 +52,35 @@ describe('FavoriteButton', () => {
       name === 'Get_UserFavoriteControl' ? Promise.resolve({ status: false, message: 'Not a favourite.', data: null }) : pending.promise,
     );
     renderAt(<FavoriteButton itemType="brand" itemId={12} />);
-    await waitFor(() => expect(callsOf('Get_UserFavoriteControl')).toHaveLength(1));
-    const button = screen.getByRole('button', { name: 'Favorite' });
+    const button = await screen.findByRole('button', { name: 'Favorite' });
     await userEvent.click(button);
-    expect(screen.getByRole('button', { name: /Favorite/ })).toBeDisabled();
+    expect(screen.getByRole('button', { busy: true })).toBeDisabled();
     pending.resolve({ status: true, message: '', data: null, button: 'Unfavorite' });
     expect(await screen.findByRole('button', { name: 'Unfavorite' })).toBeEnabled();
+  });
+
+  it('shows no guess until Get_UserFavoriteControl answers: neutral and disabled, a click sends nothing', async () => {
+    const check = deferred<unknown>();
+    mockCall.mockImplementation((name: string) => (name === 'Get_UserFavoriteControl' ? check.promise : Promise.resolve({ status: true, message: '', data: null })));
+    renderAt(<FavoriteButton itemType="source" itemId={9} />);
+    await waitFor(() => expect(callsOf('Get_UserFavoriteControl')).toHaveLength(1));
+    const neutral = screen.getByRole('button', { busy: true });
+    expect(neutral).toBeDisabled();
+    expect(neutral).not.toHaveAttribute('aria-pressed');
+    expect(screen.queryByRole('button', { name: 'Favorite' })).not.toBeInTheDocument();
+    await userEvent.click(neutral);
+    expect(callsOf('Set_UserFavoriteList')).toHaveLength(0);
+    check.resolve({ status: true, message: '', data: null });
+    expect(await screen.findByRole('button', { name: 'Unfavorite', pressed: true })).toBeEnabled();
+  });
+
+  it('stays neutral when the check could not be made (network failure), instead of guessing Favorite', async () => {
+    mockCall.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAt(<FavoriteButton itemType="brand" itemId={12} />);
+    await waitFor(() => expect(callsOf('Get_UserFavoriteControl')).toHaveLength(1));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByRole('button', { busy: true })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Favorite' })).not.toBeInTheDocument();
   });
 
   it('a visitor gets the member sign-in popup and no call is made', async () => {
@@ -75,7 +98,7 @@ describe('FavoriteButton', () => {
     mockUser = user;
     mockCall.mockResolvedValue({ status: false, message: '', data: null });
     renderAt(<FavoriteButton itemType="brand" itemId={12} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
     expect(bus.alerts).toEqual([{ kind: 'warning', title: 'Warning', text: 'You cannot add a source or brand to your favorites list!' }]);
     expect(callsOf('Set_UserFavoriteList')).toHaveLength(0);
   });
@@ -86,7 +109,7 @@ describe('FavoriteButton', () => {
       Promise.resolve(name === 'Get_UserFavoriteControl' ? { status: false, message: '', data: null } : { status: false, message: 'Brand not found.', data: null }),
     );
     renderAt(<FavoriteButton itemType="brand" itemId={12} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Favorite' }));
     await waitFor(() => expect(bus.alerts).toEqual([{ kind: 'warning', title: 'Warning', text: 'Brand not found.' }]));
     expect(screen.getByRole('button', { name: 'Favorite' })).toBeEnabled();
   });

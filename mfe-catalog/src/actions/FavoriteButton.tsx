@@ -1,7 +1,9 @@
 /**
  * The favourite toggle of the source and brand pages (spec/1 §4 "Favorite"): the label reads
  * Favorite or Unfavorite from Get_UserFavoriteControl (signed in) and, after a toggle, from the
- * server's `button` field. Visitors get the member sign-in popup; source and brand accounts get
+ * server's `button` field. Until the check has answered (and while a toggle is sent) the button is
+ * neutral and disabled (StateButton): a member who holds the item as a favourite never sees, nor
+ * clicks, a guessed "Favorite". Visitors get the member sign-in popup; source and brand accounts get
  * 'You cannot add a source or brand to your favorites list!'.
  */
 import { useState } from 'react';
@@ -9,7 +11,7 @@ import { MSG } from '@ironscore/contract';
 import { runCall, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
-import { Button } from '@ironscore/ui';
+import { StateButton } from '@ironscore/ui';
 import { gate, reportFailure, settle } from '../reviews/gate';
 import styles from './Actions.module.css';
 
@@ -27,9 +29,17 @@ const asLabel = (value: unknown, fallback: Label): Label =>
 export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonProps) {
   const user = useSession((s) => s.user);
   const userId = user?.user_id ?? null;
-  // The state the server holds for the signed-in user: status true = a favourite (visitors always read Favorite).
+  // The state the server holds for the signed-in user: status true = a favourite, a refusal = not one
+  // (visitors always read Favorite); null while unknown (pending, or the check could not be made).
   const control = useCallQuery('Get_UserFavoriteControl', userId !== null && itemId ? { item_type: itemType, item_id: itemId } : null);
-  const held: Label = userId !== null && control.isSuccess ? MSG.review.unfavorite : MSG.review.favorite;
+  const held: Label | null =
+    userId === null || !itemId
+      ? MSG.review.favorite
+      : control.isSuccess
+        ? MSG.review.unfavorite
+        : control.error?.kind === 'refused'
+          ? MSG.review.favorite
+          : null;
   // After a toggle the server's `button` decides (for this viewer and item).
   const item = `${userId}:${itemType}:${itemId}`;
   const [toggled, setToggled] = useState<{ item: string; label: Label } | null>(null);
@@ -43,7 +53,7 @@ export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonPr
     const outcome = await settle(() => runCall('Set_UserFavoriteList', { item_type: itemType, item_id: itemId }));
     setSending(false);
     if (outcome.kind === 'ok') {
-      const next = asLabel(outcome.reply.button, label === MSG.review.favorite ? MSG.review.unfavorite : MSG.review.favorite);
+      const next = asLabel(outcome.reply.button, label === MSG.review.unfavorite ? MSG.review.favorite : MSG.review.unfavorite);
       setToggled({ item, label: next });
       if (outcome.reply.message) toast('success', outcome.reply.message);
       return;
@@ -51,22 +61,21 @@ export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonPr
     reportFailure(outcome);
   };
 
-  const on = label === MSG.review.unfavorite;
+  const on = sending || label === null ? null : label === MSG.review.unfavorite;
   return (
-    <Button
-      variant="secondary"
+    <StateButton
+      on={on}
+      labels={{ off: MSG.review.favorite, on: MSG.review.unfavorite }}
+      pressed
       className={[styles.favorite, className].filter(Boolean).join(' ')}
       data-on={on || undefined}
-      aria-pressed={on}
-      loading={sending}
+      data-testid="favorite"
       onClick={toggle}
       icon={
         <svg viewBox="0 0 24 24" width="17" height="17" aria-hidden="true" className={styles.heart}>
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
       }
-    >
-      {label}
-    </Button>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import type { Community } from '@ironscore/contract';
-import { excerpt, formatNumber } from '@ironscore/ui';
+import { excerpt, quantity } from '@ironscore/ui';
 import { communityStyleClass } from '../lib/communityStyle';
 import styles from './Communities.module.css';
 
@@ -18,7 +18,7 @@ export function CommunityCard({ community }: { community: Community }) {
         {community.joined_status === 1 && <span className={styles.joined}>Joined</span>}
       </div>
       <p className={styles.cardText}>{excerpt(community.community_description, 110)}</p>
-      <p className={styles.cardMembers}>{formatNumber(community.member_count)} members</p>
+      <p className={styles.cardMembers}>{quantity(community.member_count, 'member')}</p>
     </li>
   );
 }

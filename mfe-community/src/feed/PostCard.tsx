@@ -33,6 +33,7 @@ import {
 } from '@ironscore/ui';
 import { linkHashtags, postHtmlToText, textToPostHtml } from '../lib/postHtml';
 import { communityStyleClass } from '../lib/communityStyle';
+import { useSettling } from '../lib/useSettling';
 import { Comments } from './Comments';
 import { Poll } from './Poll';
 import { usePostCache } from './postCache';
@@ -108,15 +109,19 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
   const image = post.post_type === 'image' ? uploadUrl('community/posts', post.post_image) : null;
   const headingId = `post-${post.post_id}-author`;
 
-  const onLike = async () => {
-    try {
-      const reply = await like.mutateAsync({ post_id: post.post_id });
-      fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
-    } catch (error) {
-      toast.error(refusal(error));
-    }
-    await refresh();
-  };
+  // From a like until the post is read again, whether the viewer likes it is not known: no pressed state, disabled.
+  const likes = useSettling();
+  const liking = likes.settling(post.post_id);
+  const onLike = () =>
+    likes.run(post.post_id, async () => {
+      try {
+        const reply = await like.mutateAsync({ post_id: post.post_id });
+        fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
+      } catch (error) {
+        toast.error(refusal(error));
+      }
+      await refresh();
+    });
   const onVote = async (answerNo: number) => {
     try {
       await vote.mutateAsync({ post_id: post.post_id, answer_no: answerNo });
@@ -215,7 +220,14 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
       {post.post_type === 'poll' && <Poll post={post} onVote={(n) => void onVote(n)} voting={vote.isPending} />}
 
       <footer className={styles.postActions}>
-        <button type="button" className={styles.action} aria-pressed={liked} onClick={() => void onLike()} disabled={like.isPending}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-pressed={liking ? undefined : liked}
+          aria-busy={liking || undefined}
+          onClick={() => void onLike()}
+          disabled={liking}
+        >
           Like <span className={styles.count}>{formatNumber(post.like_count)}</span>
         </button>
         <button type="button" className={styles.action} aria-expanded={commentsOpen} onClick={() => setCommentsOpen((o) => !o)}>

@@ -8,9 +8,10 @@ import { Link } from 'react-router-dom';
 import { COUNTS, MSG } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Blurred, Button, EmptyState, Img, Placeholder, communityProfilePath, formatNumber, toast } from '@ironscore/ui';
+import { Blurred, Button, EmptyState, Img, Placeholder, communityProfilePath, quantity, toast } from '@ironscore/ui';
 import { communityStyleClass } from '../lib/communityStyle';
 import { hashtagPath } from '../lib/postHtml';
+import { useSettling } from '../lib/useSettling';
 import styles from './Home.module.css';
 
 function Box({ title, children }: { title: string; children: React.ReactNode }) {
@@ -51,15 +52,17 @@ function WhoToFollow() {
   const follow = useCallMutation('Set_FollowUnFollowUser');
   const invalidate = useInvalidateCalls();
   const users = list.data?.data ?? [];
-  const onFollow = async (userId: number) => {
-    try {
-      const reply = await follow.mutateAsync({ user_id: userId });
-      toast.success(reply.data?.message || reply.message || MSG.community.userFollowed);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-    await invalidate('Get_WhoToFollow', 'Get_UserProfileToken', 'Get_CommunityUserFollowedList');
-  };
+  const rows = useSettling();
+  const onFollow = (userId: number) =>
+    rows.run(userId, async () => {
+      try {
+        const reply = await follow.mutateAsync({ user_id: userId });
+        toast.success(reply.data?.message || reply.message || MSG.community.userFollowed);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+      await invalidate('Get_WhoToFollow', 'Get_UserProfileToken', 'Get_CommunityUserFollowedList');
+    });
   return (
     <Box title={MSG.labels.whoToFollow}>
       {list.isPending ? (
@@ -74,7 +77,7 @@ function WhoToFollow() {
               <Link to={communityProfilePath(u.user_name)} className={styles.personName}>
                 {u.user_name}
               </Link>
-              <Button size="sm" variant="secondary" onClick={() => void onFollow(u.user_id)} aria-label={`Follow ${u.user_name}`}>
+              <Button size="sm" variant="secondary" onClick={() => void onFollow(u.user_id)} loading={rows.settling(u.user_id)} aria-label={`Follow ${u.user_name}`}>
                 {MSG.labels.follow}
               </Button>
             </li>
@@ -104,7 +107,7 @@ function ExploreCommunities() {
               <Link to={`/community/page/${c.community_id}`} className={styles.personName}>
                 {c.community_name}
               </Link>
-              <span className={styles.muted}>{formatNumber(c.member_count)} members</span>
+              <span className={styles.muted}>{quantity(c.member_count, 'member')}</span>
             </li>
           ))}
         </ul>

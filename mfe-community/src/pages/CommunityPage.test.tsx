@@ -77,6 +77,37 @@ describe('community page', () => {
     confirms.off();
   });
 
+  test('from Join until the community is read again the button shows no state: neutral and disabled; "1 member" in the singular', async () => {
+    signedIn();
+    let joined: 0 | 1 = 0;
+    let release: () => void = () => undefined;
+    answerCalls({
+      Get_Community: () => {
+        const reply = ok(community({ joined_status: joined, member_count: joined }));
+        return joined ? new Promise((resolve) => (release = () => resolve(reply))) : reply;
+      },
+      Set_CommunityJoinOrLeave: () => {
+        joined = 1;
+        return ok(null);
+      },
+      Get_CommunityPostList: ok([], 0),
+    });
+    const confirms = answerConfirms([true]);
+    render();
+    expect(await screen.findByText('0 members')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MSG.labels.join }));
+    await waitFor(() => expect(payloadsOf('Set_CommunityJoinOrLeave')).toHaveLength(1));
+    await waitFor(() => expect(payloadsOf('Get_Community')).toHaveLength(2));
+    const neutral = screen.getByRole('button', { busy: true });
+    expect(neutral).toBeDisabled();
+    expect(screen.queryByRole('button', { name: MSG.labels.join })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MSG.labels.leave })).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('button', { name: MSG.labels.leave })).toBeEnabled();
+    expect(screen.getByText('1 member')).toBeInTheDocument();
+    confirms.off();
+  });
+
   test('the owner sees Edit and Delete, never Leave; edit saves with the spec message; delete after its confirmation', async () => {
     signedIn();
     let c = community({ user_id: MEMBER.user_id, joined_status: 1, community_admin: { user_name: MEMBER.user_name, user_profile_image: '' } });

@@ -12,13 +12,14 @@ import { uploadUrl } from '@ironscore/api';
 import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Img, Placeholder, communityProfilePath, confirm, formatNumber, toast } from '@ironscore/ui';
+import { Button, Img, Placeholder, StateButton, communityProfilePath, confirm, quantity, toast } from '@ironscore/ui';
 import { CommunityFormDialog } from '../communities/CommunityForm';
 import { Composer } from '../feed/Composer';
 import { Feed } from '../feed/Feed';
 import { CommunityMenu } from '../home/CommunityMenu';
 import { SideColumn } from '../home/SideColumn';
 import { communityStyleClass } from '../lib/communityStyle';
+import { useSettling } from '../lib/useSettling';
 import home from '../home/Home.module.css';
 import styles from '../communities/Communities.module.css';
 
@@ -30,6 +31,8 @@ export function CommunityPage() {
   const [editing, setEditing] = useState(false);
   const community = useCallQuery('Get_Community', user && id ? { community_id: id } : null);
   const joinOrLeave = useCallMutation('Set_CommunityJoinOrLeave');
+  // From a Join or Leave until the community is read again: the membership is not known.
+  const membership = useSettling();
   const remove = useCallMutation('Set_CommunityDelete');
   const invalidate = useInvalidateCalls();
   const c = community.data?.data;
@@ -43,12 +46,14 @@ export function CommunityPage() {
   const refresh = () => invalidate('Get_Community', 'Get_CommunityList', 'Get_CommunityPostList', 'Get_CommunitySearchList');
   const onJoinOrLeave = async () => {
     if (!(await confirm(member ? MSG.confirm.leaveCommunity : MSG.confirm.joinCommunity))) return;
-    try {
-      await joinOrLeave.mutateAsync({ community_id: c.community_id });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-    await refresh();
+    await membership.run(c.community_id, async () => {
+      try {
+        await joinOrLeave.mutateAsync({ community_id: c.community_id });
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+      await refresh();
+    });
   };
   const onDelete = async () => {
     if (!(await confirm({ title: MSG.confirm.deleteCommunity, confirmVariant: 'danger' }))) return;
@@ -72,7 +77,7 @@ export function CommunityPage() {
             <h1 id="community-heading" className={styles.headerName}>
               {c.community_name}
             </h1>
-            <p className={styles.headerMembers}>{formatNumber(c.member_count)} members</p>
+            <p className={styles.headerMembers}>{quantity(c.member_count, 'member')}</p>
           </div>
           <div className={styles.headerBody}>
             <p className={styles.description}>{c.community_description}</p>
@@ -94,9 +99,12 @@ export function CommunityPage() {
                   </Button>
                 </>
               ) : (
-                <Button variant={member ? 'secondary' : 'primary'} onClick={() => void onJoinOrLeave()} loading={joinOrLeave.isPending}>
-                  {member ? MSG.labels.leave : MSG.labels.join}
-                </Button>
+                <StateButton
+                  on={membership.settling(c.community_id) ? null : member}
+                  labels={{ off: MSG.labels.join, on: MSG.labels.leave }}
+                  variants={{ off: 'primary', on: 'secondary' }}
+                  onClick={() => void onJoinOrLeave()}
+                />
               )}
             </div>
           </div>

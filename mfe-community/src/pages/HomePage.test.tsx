@@ -122,3 +122,31 @@ test('visitors see blurred placeholders and a prompt that opens the sign-in popu
   expect(payloadsOf('Get_CommunityNotificationCount')).toEqual([]);
   off();
 });
+
+test('who to follow: from Follow until the list is read again the button is busy and disabled (a second click would unfollow)', async () => {
+  signedIn();
+  let followed = false;
+  let release: () => void = () => undefined;
+  answerCalls({
+    ...side,
+    Get_CommunityPostList: feedOf(1),
+    Get_WhoToFollow: () => {
+      const reply = ok(followed ? [] : [{ user_id: 9, user_name: 'lifter9', user_profile_image: 'default.jpg' }]);
+      return followed ? new Promise((resolve) => (release = () => resolve(reply))) : reply;
+    },
+    Set_FollowUnFollowUser: () => {
+      followed = true;
+      return ok({ message: MSG.community.userFollowed });
+    },
+  });
+  render();
+  const follow = await screen.findByRole('button', { name: 'Follow lifter9' });
+  await userEvent.click(follow);
+  await waitFor(() => expect(payloadsOf('Get_WhoToFollow').length).toBeGreaterThanOrEqual(2));
+  expect(follow).toBeDisabled();
+  expect(follow).toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(follow);
+  expect(payloadsOf('Set_FollowUnFollowUser')).toEqual([{ user_id: 9 }]);
+  await act(async () => release());
+  expect(await screen.findByText(MSG.empty.noUsersToRecommend)).toBeInTheDocument();
+});

@@ -28,6 +28,31 @@ function collect<T>(name: 'toast' | 'alert' | 'confirm:request', answer?: boolea
 
 beforeEach(() => callMock().mockClear());
 
+test('from a like until the post is read again the like shows no pressed state and is disabled', async () => {
+  signedIn();
+  let post: Post = makePost(5, { like_count: 2 });
+  let release: () => void = () => undefined;
+  let liked = false;
+  answerCalls({
+    Get_CommunitySinglePost: () => (liked ? new Promise((resolve) => (release = () => resolve(ok(post)))) : ok(post)),
+    Set_CommunityPostLike: () => {
+      liked = true;
+      post = { ...post, like_count: 3, post_liked: 1 };
+      return ok(null, undefined, { type: 'positive' });
+    },
+  });
+  render();
+  const like = await screen.findByRole('button', { name: /Like 2/ });
+  await userEvent.click(like);
+  await waitFor(() => expect(payloadsOf('Get_CommunitySinglePost')).toHaveLength(2));
+  expect(like).toBeDisabled();
+  expect(like).not.toHaveAttribute('aria-pressed');
+  expect(like).toHaveAttribute('aria-busy', 'true');
+  await act(async () => release());
+  expect(await screen.findByRole('button', { name: /Like 3/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: /Like 3/ })).toBeEnabled();
+});
+
 test('titled "Post #id"; like toggles with the returned type and the post is asked again and replaced', async () => {
   signedIn();
   let post: Post = makePost(5, { like_count: 2 });

@@ -1,5 +1,5 @@
 import '../test/polyfills';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type CommunityProfile } from '@ironscore/contract';
 import { on } from '@ironscore/events';
@@ -72,6 +72,31 @@ test("another member's profile: counters, bio and stats, follow toggles, SEND ME
   await userEvent.click(within(header).getByRole('button', { name: MSG.labels.sendMessage }));
   expect(started).toEqual([{ user_id: 7 }]);
   off();
+});
+
+test('from Follow until the profile is read again the button shows no state: neutral and disabled', async () => {
+  signedIn();
+  let following = false;
+  let release: () => void = () => undefined;
+  answerCalls({
+    Get_UserProfileToken: () => {
+      const reply = ok(profile({ profile_follow_button: !following, profile_unfollow_button: following }));
+      return following ? new Promise((resolve) => (release = () => resolve(reply))) : reply;
+    },
+    Set_FollowUnFollowUser: () => {
+      following = true;
+      return ok({ message: MSG.community.userFollowed });
+    },
+  });
+  render('writer7');
+  const header = await screen.findByRole('region', { name: 'Profile of writer7' });
+  await userEvent.click(within(header).getByRole('button', { name: MSG.labels.follow }));
+  await waitFor(() => expect(payloadsOf('Get_UserProfileToken')).toHaveLength(2));
+  expect(within(header).getByRole('button', { busy: true })).toBeDisabled();
+  expect(within(header).queryByRole('button', { name: MSG.labels.follow })).not.toBeInTheDocument();
+  expect(within(header).queryByRole('button', { name: MSG.labels.unfollow })).not.toBeInTheDocument();
+  act(() => release());
+  expect(await within(header).findByRole('button', { name: MSG.labels.unfollow })).toBeEnabled();
 });
 
 test('own profile: settings, no SEND MESSAGE; the followed list (10 per page) offers Unfollow with "User unfollowed."', async () => {

@@ -12,10 +12,11 @@ import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/da
 import { emit } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Img, Placeholder, SafeHtml, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
+import { Button, Img, Placeholder, SafeHtml, StateButton, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
 import { Feed } from '../feed/Feed';
 import { CommunityMenu } from '../home/CommunityMenu';
 import { FollowList } from '../profile/FollowList';
+import { useSettling } from '../lib/useSettling';
 import styles from '../profile/Profile.module.css';
 
 type Tab = 'posts' | 'followers' | 'followed';
@@ -26,6 +27,8 @@ export function ProfilePage() {
   const [tab, setTab] = useState<Tab>('posts');
   const profile = useCallQuery('Get_UserProfileToken', user ? { user_name: username } : null);
   const toggle = useCallMutation('Set_FollowUnFollowUser');
+  // From a Follow or Unfollow until the profile is read again: whether the viewer follows is not known.
+  const following = useSettling();
   const invalidate = useInvalidateCalls();
   const p = profile.data?.data;
   usePageMeta({ title: `${p?.user_fullname || username} | Community | IronScore` }, Boolean(p));
@@ -34,15 +37,16 @@ export function ProfilePage() {
   if (!user || !p) return <Placeholder variant="card" count={2} className={styles.page} />;
 
   const own = p.user_id === user.user_id;
-  const onFollow = async () => {
-    try {
-      const reply = await toggle.mutateAsync({ user_id: p.user_id });
-      toast.success(reply.data?.message || reply.message);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-    await invalidate('Get_UserProfileToken', 'Get_CommunityUserFollowersList', 'Get_WhoToFollow');
-  };
+  const onFollow = () =>
+    following.run(p.user_id, async () => {
+      try {
+        const reply = await toggle.mutateAsync({ user_id: p.user_id });
+        toast.success(reply.data?.message || reply.message);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+      await invalidate('Get_UserProfileToken', 'Get_CommunityUserFollowersList', 'Get_WhoToFollow');
+    });
   const cover = uploadUrl('users/community', p.user_community_image);
   const counters: Array<[string, number]> = [
     ['Posts', p.posts_count],
@@ -74,15 +78,13 @@ export function ProfilePage() {
             </p>
           </div>
           <div className={styles.buttons}>
-            {p.profile_follow_button && (
-              <Button onClick={() => void onFollow()} loading={toggle.isPending}>
-                {MSG.labels.follow}
-              </Button>
-            )}
-            {p.profile_unfollow_button && (
-              <Button variant="secondary" onClick={() => void onFollow()} loading={toggle.isPending}>
-                {MSG.labels.unfollow}
-              </Button>
+            {(p.profile_follow_button || p.profile_unfollow_button) && (
+              <StateButton
+                on={following.settling(p.user_id) ? null : p.profile_unfollow_button}
+                labels={{ off: MSG.labels.follow, on: MSG.labels.unfollow }}
+                variants={{ off: 'primary', on: 'secondary' }}
+                onClick={() => void onFollow()}
+              />
             )}
             {!own && (
               <Button variant="secondary" onClick={() => emit('message:start', { user_id: p.user_id })}>

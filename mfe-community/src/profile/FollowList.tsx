@@ -8,6 +8,7 @@ import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
 import { Button, EmptyState, Img, Pagination, Placeholder, RankBadge, communityProfilePath, pageOffset, toast } from '@ironscore/ui';
+import { useSettling } from '../lib/useSettling';
 import styles from './Profile.module.css';
 
 export interface FollowListProps {
@@ -26,15 +27,17 @@ export function FollowList({ userId, kind, own }: FollowListProps) {
   const users = list.data?.data ?? [];
   const canUnfollow = own && kind === 'followed';
 
-  const unfollow = async (id: number) => {
-    try {
-      await toggle.mutateAsync({ user_id: id });
-      toast.success(MSG.success.userUnfollowed);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-    await invalidate('Get_CommunityUserFollowedList', 'Get_UserProfileToken', 'Get_WhoToFollow');
-  };
+  const rows = useSettling();
+  const unfollow = (id: number) =>
+    rows.run(id, async () => {
+      try {
+        await toggle.mutateAsync({ user_id: id });
+        toast.success(MSG.success.userUnfollowed);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+      await invalidate('Get_CommunityUserFollowedList', 'Get_UserProfileToken', 'Get_WhoToFollow');
+    });
 
   if (list.isPending) return <Placeholder variant="line" count={5} />;
   if (users.length === 0) return <EmptyState text={MSG.empty.followListEmpty} />;
@@ -50,7 +53,7 @@ export function FollowList({ userId, kind, own }: FollowListProps) {
             </span>
             {u.user_rank && <RankBadge rank={u.user_rank} />}
             {canUnfollow && (
-              <Button size="sm" variant="secondary" onClick={() => void unfollow(u.user_id)} aria-label={`Unfollow ${u.user_name}`}>
+              <Button size="sm" variant="secondary" onClick={() => void unfollow(u.user_id)} loading={rows.settling(u.user_id)} aria-label={`Unfollow ${u.user_name}`}>
                 {MSG.labels.unfollow}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { MSG, messageForm, type Conversation } from '@ironscore/contract';
 import type { ChatEntry } from '@ironscore/chat';
@@ -8,6 +8,7 @@ import styles from './Messages.module.css';
 /**
  * The chat of one conversation: messages (own on the right), Delete Message, and the send box
  * (the contract's message form: blank refused with "This field cannot be left blank!"; sent once).
+ * Enter sends, Shift+Enter starts a new line (and Enter while an input method is composing stays with it).
  */
 export function ChatPane({
   conversation,
@@ -35,6 +36,11 @@ export function ChatPane({
     await onSend(content);
     form.reset({ content: '' });
   });
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void submit();
+  };
 
   return (
     <div className={styles.chat}>
@@ -59,7 +65,14 @@ export function ChatPane({
         )}
       </div>
       <Form form={form} onSubmit={submit} className={styles.sendBox}>
-        <TextAreaField name="content" aria-label={MSG.labels.writeMessage} placeholder={MSG.labels.writeMessage} rows={2} />
+        <TextAreaField
+          name="content"
+          aria-label={MSG.labels.writeMessage}
+          aria-keyshortcuts="Enter"
+          placeholder={MSG.labels.writeMessage}
+          rows={2}
+          onKeyDown={onKeyDown}
+        />
         <Button type="submit" loading={form.formState.isSubmitting}>
           {MSG.labels.send}
         </Button>

@@ -71,3 +71,23 @@ test('unread first with its marker; opening tells the API; Send refuses blank an
   // the page writes no unread state itself: the marker goes when the API's count (live or polled) says 0
   expect(useSession.getState().unread.some((u) => u.message_id === 5)).toBe(true);
 });
+
+test('Enter sends the message, Shift+Enter adds a line; Enter on a blank message is refused like Send', async () => {
+  answerCalls({ Get_Profile: ok(profileOf()), Get_UserMessageList: ok(conversations, { chat_token: 't' }) });
+  (connection.send as jest.Mock).mockClear();
+  renderProfile('messages', '?message_id=3');
+  expect(await screen.findByText('Hi Jane')).toBeInTheDocument();
+  const box = screen.getByRole('textbox', { name: MSG.labels.writeMessage });
+
+  await userEvent.type(box, '{Enter}');
+  expect(await screen.findByText(MSG.validation.fieldBlank)).toBeInTheDocument();
+  expect(connection.send).not.toHaveBeenCalled();
+
+  await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+  expect(box).toHaveValue('First line\nsecond line');
+  expect(connection.send).not.toHaveBeenCalled();
+  await userEvent.type(box, '{Enter}');
+  expect(connection.send).toHaveBeenCalledWith(3, 1, 'First line\nsecond line');
+  expect(connection.send).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(box).toHaveValue(''));
+});

@@ -26,7 +26,7 @@ export function SummaryCard({ profile }: { profile: ProfileUser }) {
     <Card
       title={profile.user_fullname || profile.user_name}
       actions={
-        <Link to="/profile/settings" className={styles.settingsLink}>
+        <Link to="/profile/settings?tab=personal" className={styles.settingsLink}>
           {P.goToSettings}
         </Link>
       }

@@ -11,9 +11,38 @@ beforeEach(() => {
 });
 afterEach(() => signOutAll());
 
+test('the tabs of spec/2 §2.1: Account Settings (first) holds last activity, the five switches, password change, phone, read-only e-mail, SAVE and the delete link', async () => {
+  answerCalls({ Get_Profile: ok(profileOf()) });
+  renderProfile('settings');
+  const tabs = await screen.findAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual([MSG.profile.accountSettings, MSG.profile.personalInformation, MSG.profile.privacySettings]);
+  expect(screen.getByRole('tab', { name: MSG.profile.accountSettings })).toHaveAttribute('aria-selected', 'true');
+  const panel = screen.getByRole('tabpanel');
+  expect(await within(panel).findByTestId('login-log')).toBeInTheDocument();
+  expect(within(panel).getAllByRole('switch')).toHaveLength(5);
+  expect(within(panel).getByLabelText(MSG.profile.currentPassword)).toBeInTheDocument();
+  expect(within(panel).getByLabelText(MSG.profile.newPassword)).toBeInTheDocument();
+  expect(within(panel).getByRole('textbox', { name: MSG.profile.phone })).toHaveValue('5551234');
+  expect(within(panel).getByDisplayValue('jane@example.com')).toHaveAttribute('readonly');
+  expect(within(panel).getByRole('button', { name: MSG.profile.save })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: MSG.profile.deleteAccountLink })).toBeInTheDocument();
+  // personal information is not on the account tab
+  expect(within(panel).queryByRole('button', { name: MSG.profile.edit })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: MSG.profile.personalInformation }));
+  expect(await screen.findByRole('button', { name: MSG.profile.edit })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('tab=personal');
+});
+
+test('an old ?tab=security address opens Account Settings', async () => {
+  answerCalls({ Get_Profile: ok(profileOf()) });
+  renderProfile('settings', '?tab=security');
+  expect(await screen.findByTestId('login-log')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: MSG.profile.accountSettings })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('personal information: show mode, edit rules, only filled fields sent, back to show mode', async () => {
   answerCalls({ Get_Profile: ok(profileOf({ user_weight: '' })), Set_Profile: ok(null, { message: MSG.informationUpdated }) });
-  renderProfile('settings');
+  renderProfile('settings', '?tab=personal');
   expect(await screen.findByRole('button', { name: MSG.profile.edit })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: MSG.profile.edit }));
   const name = screen.getByRole('textbox', { name: new RegExp(MSG.profile.fullName) });
@@ -37,12 +66,12 @@ test('personal information: show mode, edit rules, only filled fields sent, back
   expect(sent).not.toHaveProperty('user_weight');
 });
 
-test('security: switches, phone, password pair; refused current password shows under its field', async () => {
+test('account settings: switches, phone, password pair; refused current password shows under its field', async () => {
   answerCalls({
     Get_Profile: ok(profileOf()),
     Set_Profile: refused(MSG.profile.currentPasswordWrong, { user_password: MSG.profile.currentPasswordWrong }),
   });
-  renderProfile('settings', '?tab=security');
+  renderProfile('settings', '?tab=account');
   expect(await screen.findByTestId('login-log')).toBeInTheDocument();
   expect(screen.getByDisplayValue('jane@example.com')).toHaveAttribute('readonly');
   await userEvent.type(screen.getByLabelText(MSG.profile.newPassword), 'newpass1');

@@ -7,7 +7,8 @@ import { brandProductCalls } from './areas/brands-products';
 import { businessCalls, businessRules } from './areas/business';
 import { communityCalls, communityRules } from './areas/community';
 import { generalCalls, generalRules } from './areas/general';
-import { memberCalls, memberRules } from './areas/member';
+import { KARMA_TABLE, memberCalls, memberRules } from './areas/member';
+import { KARMA } from './limits';
 import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
@@ -84,5 +85,27 @@ describe('contract areas', () => {
         }
       }
     }
+  });
+});
+
+describe('karma table', () => {
+  it('lists the nine actions of spec/2 §9 with their points, in order', () => {
+    // spec/2 §9 "Karma points", verbatim.
+    expect(KARMA_TABLE.map((row) => `${row.action}: ${row.points}`)).toEqual([
+      'New community post: 10',
+      'Commenting on a post: 5',
+      "Each like on one's post: 1",
+      "Each user joining one's group: 5",
+      "Each vote on one's poll: 1",
+      'Each friend addition: 2',
+      'Reviewing a source, brand or product: 25',
+      'Commenting on a review: 5',
+      "Each like on one's review: 5",
+    ]);
+  });
+
+  it('has a row for every karma constant the server counts', () => {
+    expect(KARMA_TABLE.map((row) => row.points).sort()).toEqual(Object.values(KARMA).sort());
+    expect(KARMA_TABLE).toHaveLength(Object.keys(KARMA).length);
   });
 });

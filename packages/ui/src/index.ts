@@ -4,6 +4,8 @@
  */
 export { Button, LinkButton, buttonClass } from './components/Button';
 export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './components/Button';
+export { StateButton } from './components/StateButton';
+export type { StateButtonProps } from './components/StateButton';
 export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
 export { Badge, Dot } from './components/Badge';
@@ -88,7 +90,7 @@ export type { TextFieldProps, CheckboxListOption } from './form/fields';
 export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';
 export type { CompressOptions } from './lib/image';
-export { formatDate, formatDateTime, formatPrice, formatNumber, excerpt, plainText, parseDate, timeAgo } from './lib/format';
+export { formatDate, formatDateTime, formatPrice, formatNumber, quantity, excerpt, plainText, parseDate, timeAgo } from './lib/format';
 export { htmlToText, textToHtml } from './lib/paragraphs';
 export { useEvent, useDebouncedValue, useHydrated, useMediaQuery, BREAKPOINTS } from './hooks';
 export { StandaloneFrame, StandaloneNotFound, readRuntimeConfig, startStandalone, DEFAULT_RUNTIME_CONFIG } from './standalone/Standalone';

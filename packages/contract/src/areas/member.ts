@@ -20,19 +20,26 @@ import { generalMessages } from '../messages/general';
 const V = memberMessages.validation;
 
 /**
- * Karma points per action (spec/2 §9), in the order of the "How do I earn karma points ?" modal.
- * `points` come from KARMA, which the server's aggregates use.
+ * The action of each karma constant, in the order of spec/2 §9's table and of the "How do I earn
+ * karma points ?" modal. A Record over KARMA's keys: a constant the server counts cannot be left out
+ * of the modal (it does not compile).
  */
-export const KARMA_TABLE: ReadonlyArray<{ action: string; points: number }> = [
-  { action: 'New community post', points: KARMA.communityPost },
-  { action: 'Commenting on a post', points: KARMA.postComment },
-  { action: "Each like on one's post", points: KARMA.postLike },
-  { action: "Each user joining one's group", points: KARMA.communityJoin },
-  { action: "Each vote on one's poll", points: KARMA.pollVote },
-  { action: 'Each friend addition', points: KARMA.friendAdd },
-  { action: 'Reviewing a source, brand or product', points: KARMA.review },
-  { action: 'Commenting on a review', points: KARMA.reviewComment },
-];
+const KARMA_ACTIONS: Record<keyof typeof KARMA, string> = {
+  communityPost: 'New community post',
+  postComment: 'Commenting on a post',
+  postLike: "Each like on one's post",
+  communityJoin: "Each user joining one's group",
+  pollVote: "Each vote on one's poll",
+  friendAdd: 'Each friend addition',
+  review: 'Reviewing a source, brand or product',
+  reviewComment: 'Commenting on a review',
+  reviewUseful: "Each like on one's review",
+};
+
+/** Karma points per action (spec/2 §9): `points` come from KARMA, which the server's aggregates use. */
+export const KARMA_TABLE: ReadonlyArray<{ action: string; points: number }> = (Object.keys(KARMA_ACTIONS) as Array<keyof typeof KARMA>).map(
+  (key) => ({ action: KARMA_ACTIONS[key], points: KARMA[key] }),
+);
 
 /** Live-in choices (spec/2 §2.1: about 245, "Unspecified" first). Saved as '' for Unspecified. */
 export const LIVE_IN_OPTIONS: readonly string[] = ['Unspecified', ...COUNTRY_NAMES];

@@ -84,15 +84,50 @@ describe('UserQuickView', () => {
     expect(pop).toHaveTextContent('12Followers');
     expect(pop).toHaveTextContent('3Followed');
     expect(pop).toHaveTextContent('345Karma');
-    expect(pop).toHaveTextContent('82Weight');
-    expect(pop).toHaveTextContent('180Height');
-    expect(pop).toHaveTextContent('14%Body Fat');
+    expect(pop).toHaveTextContent('Weight82');
+    expect(pop).toHaveTextContent('Height180');
+    expect(pop).toHaveTextContent('Body Fat14%');
+    expect(screen.queryByTestId('quick-view-private')).not.toBeInTheDocument();
     expect(pop.querySelector('script')).toBeNull();
     expect(screen.getByRole('img', { name: 'Steel Grinder, Karma Point : 345' })).toHaveTextContent('Steel Grinder');
     expect(screen.getByRole('link', { name: 'VIEW COMMUNITY PROFILE' })).toHaveAttribute('href', '/community/profile/alice');
     await userEvent.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
     expect(starts).toHaveBeenCalledWith({ user_id: 7 });
     off();
+  });
+
+  it('a profile shown to friends only: the withheld fields read as private, never as Unspecified or 0', async () => {
+    mockUser = me;
+    mockCall.mockImplementation((_name: string, payload: { user_name: string }) =>
+      Promise.resolve({
+        status: true,
+        message: '',
+        // what Get_User answers a non-friend (server/src/calls/users.ts)
+        data: { ...profile(payload.user_name, 7), private: true, total_follower: 0, total_followed: 0, user_bio: '', user_weight: '', user_height: '', user_body_fat: '' },
+      }),
+    );
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    const pop = await screen.findByRole('dialog', { name: 'alice quick view' });
+    expect(await screen.findByTestId('quick-view-private')).toHaveTextContent('alice shows their followers, bio, weight, height and body fat to friends only.');
+    expect(pop).toHaveTextContent('–Followers–Followed');
+    expect(pop).not.toHaveTextContent('Unspecified');
+    expect(pop).not.toHaveTextContent('Weight');
+    expect(pop).toHaveTextContent('345Karma');
+    expect(screen.getByRole('link', { name: 'VIEW COMMUNITY PROFILE' })).toBeInTheDocument();
+  });
+
+  it('a visible profile: fields not filled in read Unspecified, the bio shows', async () => {
+    mockUser = me;
+    mockCall.mockImplementation((_name: string, payload: { user_name: string }) =>
+      Promise.resolve({ status: true, message: '', data: { ...profile(payload.user_name, 7), user_weight: '', user_height: '0', user_body_fat: '' } }),
+    );
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'alice' }));
+    const pop = await screen.findByRole('dialog', { name: 'alice quick view' });
+    await waitFor(() => expect(pop).toHaveTextContent('Lifting since 2010'));
+    expect(pop).toHaveTextContent('WeightUnspecifiedHeightUnspecifiedBody FatUnspecified');
+    expect(screen.queryByTestId('quick-view-private')).not.toBeInTheDocument();
   });
 
   it('hides SEND MESSAGE on one’s own profile', async () => {

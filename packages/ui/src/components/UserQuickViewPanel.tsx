@@ -3,7 +3,6 @@
  * loaded by UserQuickView when a trigger is first approached, so a page of user chips does not carry
  * the popover, the tooltip and the HTML sanitizer until somebody opens one.
  */
-import clsx from 'clsx';
 import { Popover } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
@@ -22,6 +21,8 @@ import { SafeHtml } from './SafeHtml';
 import { communityProfilePath } from './UserQuickView';
 import styles from './UserQuickView.module.css';
 
+const P = MSG.profile;
+
 // Get_User, in the copy of packages/api of the app showing the popover.
 registerCalls(accountCalls);
 
@@ -38,8 +39,46 @@ function RouterAwareLink({ to, className, children, onClick }: { to: string; cla
   );
 }
 
-const shownValue = (value: string | number | null | undefined, unit = '') =>
-  value === null || value === undefined || value === '' || value === '0' ? MSG.unspecified : `${value}${unit}`;
+const shownValue = (value: string, unit = '') => (value === '' || value === '0' ? MSG.unspecified : `${value}${unit}`);
+const percent = (value: string) => (value && !value.includes('%') ? '%' : '');
+
+/**
+ * Bio and body stats. A profile its owner shows to friends only comes with `private` (Get_User,
+ * see PublicUser): the panel says the member keeps them to friends instead of showing them as
+ * unspecified.
+ */
+function PersonalFields({ user }: { user: PublicUser }) {
+  if (user.private) {
+    return (
+      <p className={styles.private} data-testid="quick-view-private">
+        <LockIcon size={16} aria-hidden="true" className={styles.privateIcon} />
+        <span>{user.user_name} shows their followers, bio, weight, height and body fat to friends only.</span>
+      </p>
+    );
+  }
+  const fields = [
+    { name: 'weight', label: P.weight, value: user.user_weight, unit: '' },
+    { name: 'height', label: P.height, value: user.user_height, unit: '' },
+    { name: 'body fat', label: P.bodyFat, value: user.user_body_fat, unit: percent(user.user_body_fat) },
+  ];
+  return (
+    <>
+      {user.user_bio && (
+        <div className={styles.section}>
+          <SafeHtml className={styles.bio} html={user.user_bio} />
+        </div>
+      )}
+      <dl className={styles.body}>
+        {fields.map((f) => (
+          <div key={f.name} className={styles.bodyItem}>
+            <dt>{f.label}</dt>
+            <dd>{shownValue(f.value, f.unit)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
 
 function Profile({ user, own, onClose }: { user: PublicUser; own: boolean; onClose: () => void }) {
   return (
@@ -53,11 +92,11 @@ function Profile({ user, own, onClose }: { user: PublicUser; own: boolean; onClo
       </div>
       <div className={styles.stats}>
         <div className={styles.stat}>
-          <span className={styles.statValue}>{formatNumber(user.total_follower)}</span>
+          <span className={styles.statValue}>{user.private ? '–' : formatNumber(user.total_follower)}</span>
           <span className={styles.statLabel}>Followers</span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statValue}>{formatNumber(user.total_followed)}</span>
+          <span className={styles.statValue}>{user.private ? '–' : formatNumber(user.total_followed)}</span>
           <span className={styles.statLabel}>Followed</span>
         </div>
         <div className={styles.stat}>
@@ -65,25 +104,7 @@ function Profile({ user, own, onClose }: { user: PublicUser; own: boolean; onClo
           <span className={styles.statLabel}>Karma</span>
         </div>
       </div>
-      {user.user_bio && (
-        <div className={styles.section}>
-          <SafeHtml className={styles.bio} html={user.user_bio} />
-        </div>
-      )}
-      <div className={clsx(styles.body, !user.user_bio && styles.section)}>
-        <div className={styles.bodyItem}>
-          <strong>{shownValue(user.user_weight)}</strong>
-          <span>Weight</span>
-        </div>
-        <div className={styles.bodyItem}>
-          <strong>{shownValue(user.user_height)}</strong>
-          <span>Height</span>
-        </div>
-        <div className={styles.bodyItem}>
-          <strong>{shownValue(user.user_body_fat, user.user_body_fat && !String(user.user_body_fat).includes('%') ? '%' : '')}</strong>
-          <span>Body Fat</span>
-        </div>
-      </div>
+      <PersonalFields user={user} />
       <div className={styles.actions}>
         <RouterAwareLink to={communityProfilePath(user.user_name)} className={buttonClass('primary', 'sm', { block: true })} onClick={onClose}>
           VIEW COMMUNITY PROFILE

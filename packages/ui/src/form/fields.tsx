@@ -4,7 +4,7 @@
  * readers). Changing a field clears its own error and the server notice above the buttons.
  */
 import clsx from 'clsx';
-import type { FormEvent, FormHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, FormHTMLAttributes, InputHTMLAttributes, KeyboardEventHandler, ReactNode } from 'react';
 import type * as v from 'valibot';
 import { FormProvider, useController, useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CodeInput } from '../components/CodeInput';
@@ -84,12 +84,28 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
 }
 
 /** A multi-line text bound to `name`. */
-export function TextAreaField({ name, label, hint, required, id, className, rows = 4, placeholder, disabled, autoFocus, 'aria-label': ariaLabel }: FieldBase & {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  required,
+  id,
+  className,
+  rows = 4,
+  placeholder,
+  disabled,
+  autoFocus,
+  'aria-label': ariaLabel,
+  'aria-keyshortcuts': keyShortcuts,
+  onKeyDown,
+}: FieldBase & {
   rows?: number;
   placeholder?: string;
   disabled?: boolean;
   autoFocus?: boolean;
   'aria-label'?: string;
+  'aria-keyshortcuts'?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
 }) {
   const bound = useBound<string>(name);
   return (
@@ -101,8 +117,10 @@ export function TextAreaField({ name, label, hint, required, id, className, rows
         disabled={disabled}
         autoFocus={autoFocus}
         aria-label={ariaLabel}
+        aria-keyshortcuts={keyShortcuts}
         value={bound.value ?? ''}
         onChange={(e) => bound.change(e.target.value)}
+        onKeyDown={onKeyDown}
       />
     </FormField>
   );

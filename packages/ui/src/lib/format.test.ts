@@ -1,4 +1,4 @@
-import { excerpt, formatDate, formatDateTime, formatNumber, formatPrice, plainText, timeAgo } from './format';
+import { excerpt, formatDate, formatDateTime, formatNumber, formatPrice, plainText, quantity, timeAgo } from './format';
 
 describe('format helpers', () => {
   it('formats prices in USD with two decimals', () => {
@@ -55,5 +55,15 @@ describe('format helpers', () => {
     expect(excerpt(long, 100)).toBe(`${'a'.repeat(100)}...`);
     expect(excerpt('<p>short</p>', 100)).toBe('short');
     expect(excerpt('x'.repeat(100), 100)).toBe('x'.repeat(100));
+  });
+});
+
+describe('quantity', () => {
+  it('puts the noun in the singular for exactly one', () => {
+    expect(quantity(1, 'member')).toBe('1 member');
+    expect(quantity('1', 'member')).toBe('1 member');
+    expect(quantity(0, 'member')).toBe('0 members');
+    expect(quantity(12345, 'member')).toBe('12,345 members');
+    expect(quantity(2, 'reply', 'replies')).toBe('2 replies');
   });
 });

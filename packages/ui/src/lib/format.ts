@@ -113,6 +113,12 @@ export function formatNumber(value: number | string | null | undefined): string 
   return intlFormat('number', () => new Intl.NumberFormat('en-US')).format(n);
 }
 
+/** A count with its noun, singular for exactly one: "1 member", "0 members", "12,345 members". */
+export function quantity(value: number | string | null | undefined, singular: string, plural = `${singular}s`): string {
+  const n = toNumber(value);
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 let template: HTMLTemplateElement | null = null;
