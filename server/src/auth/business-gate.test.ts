@@ -4,11 +4,11 @@
  * conversations, save or delete products, change official sellers, or reply to and report reviews;
  * the setup wizard and the dashboard stay open. Once a manager approves it, the same calls work.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { MSG, REPORT_REASONS, calls, type CallName } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startTestRealtime, type TestRealtime } from '../test/realtime';
-import { brandOfficialResellers, brands, messageThreads, products, users } from '../db/schema';
+import { brandOfficialResellers, brands, messageThreads, products, sources, users } from '../db/schema';
 import { DEMO_MEMBER, DEMO_PRODUCT, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { brandSetupPayload } from '../business/test-helpers';
 import { approveBusiness } from './business';
@@ -103,14 +103,22 @@ test('a pending, verified brand: no conversation, product or official seller; se
   // What the spec lets a business do while its registration is reviewed.
   expect(await t.call('Get_BrandDashboard', {}, auth)).toMatchObject({ status: true });
   expect(await t.call('Set_BrandSetup', await brandSetupPayload(t), auth)).toMatchObject({ status: true });
-  expect(await t.call('Get_BrandOfficalSellerList', {}, auth)).toMatchObject({ status: true, data: [] });
+  // the wizard's step 5 names the official sellers (at least one); they show once the brand is published
+  const wizardSellers = await t.call('Get_BrandOfficalSellerList', {}, auth);
+  expect(wizardSellers).toMatchObject({ status: true });
+  expect(wizardSellers.data?.length).toBeGreaterThan(0);
 
   await approveBusiness(t.db, brand.name);
   const message = await t.call('Set_UserNewMessage', { user_id: DEMO_MEMBER.user_id }, auth);
   expect(message).toMatchObject({ status: true });
   expect(await threads()).toHaveLength(1);
   expect(await t.call('Set_BrandProductSave', productPayload(`Gated ${brand.name}`, category), auth)).toMatchObject({ status: true });
-  expect(await t.call('Set_BrandOfficalSellerUpdate', { type: 'insert', source_id: DEMO_SOURCE.source_id }, auth)).toMatchObject({ status: true });
+  const [another] = await t.db
+    .select({ id: sources.source_id })
+    .from(sources)
+    .where(notInArray(sources.source_id, wizardSellers.data!.map((s) => s.source_id)))
+    .limit(1);
+  expect(await t.call('Set_BrandOfficalSellerUpdate', { type: 'insert', source_id: another!.id }, auth)).toMatchObject({ status: true });
   // Past the gate, the handler's own rules answer (product 1 belongs to another brand).
   expect(await t.call('Set_BrandProductDelete', { product_id: DEMO_PRODUCT.product_id }, auth)).toMatchObject({ status: false, message: MSG.business.productNotFound });
 });

@@ -9,7 +9,7 @@ import { DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { notifyUser } from './notify';
 import { insertUser } from '../test/fixtures';
 import type { Mailer } from './types';
-import { applyMetadata } from '../realtime/relay';
+import { applyMetadata, markRead } from '../realtime/relay';
 import { noChatStore } from '../realtime/chat-store';
 
 let a: TestApp;
@@ -82,11 +82,15 @@ test('new-message e-mails (the chat relay): one per sender, thread and day, howe
   const recipient = await insertUser(a.db);
   const thread = await sqlRow<{ message_id: number }>(a, 'insert into message_threads (user1_id, user2_id) values ($1, $2) returning message_id', [sender.user_id, recipient.user_id]);
   const deps = (t: TestApp) => ({ db: t.db, mailer: t.mails, chat: noChatStore, config: t.config, log: { error: () => undefined, warn: () => undefined } });
-  const meta = (unread: number) => ({ unread_count_user1: 0, unread_count_user2: unread, last_message_time: Date.now() });
-  expect(await applyMetadata(deps(a), thread.message_id, meta(1))).toEqual([recipient.user_id]);
+  // The sender's sent counter rises with each message; the recipient reads the thread between them,
+  // so the recipient's unread count leaves 0 six times (README "Realtime messages").
+  let sent = 1;
+  const meta = () => ({ sent_user1: sent, sent_user2: 0, last_message_key: `m${sent}`, last_message_time: Date.now() });
+  expect(await applyMetadata(deps(a), thread.message_id, meta())).toEqual([recipient.user_id]);
   for (let i = 0; i < 5; i++) {
-    await applyMetadata(deps(i % 2 ? a : b), thread.message_id, meta(0));
-    expect(await applyMetadata(deps(i % 2 ? b : a), thread.message_id, meta(1))).toEqual([]);
+    await markRead(deps(i % 2 ? a : b), thread.message_id, 2);
+    sent += 1;
+    expect(await applyMetadata(deps(i % 2 ? b : a), thread.message_id, meta())).toEqual([]);
   }
   expect(mailsTo(recipient.user_email, /^New message from/)).toHaveLength(1);
 });
