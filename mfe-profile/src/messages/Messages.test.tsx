@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ironscore/contract';
 import type { ChatConnection, ChatEntry } from '@ironscore/chat';
+import { on } from '@ironscore/events';
 import { addUnread, useSession } from '@ironscore/session';
 import { answerCalls, callMock, ok, payloadsOf, profileOf, renderProfile, signInAs, signOutAll } from '../testing/helpers';
 
@@ -19,7 +20,11 @@ const connection = {
   },
   send: jest.fn(async () => undefined),
 } as unknown as ChatConnection;
-jest.mock('@ironscore/chat', () => ({ connectChat: jest.fn(async () => connection), onChatConnection: () => () => undefined }));
+jest.mock('@ironscore/chat', () => ({
+  connectChat: jest.fn(async () => connection),
+  onChatConnection: () => () => undefined,
+  isChatSendTooFast: jest.requireActual('@ironscore/chat').isChatSendTooFast,
+}));
 
 const conversations = [
   { message_id: 3, user_id: 9, user_name: 'bob', user_profile_image: 'default.jpg', user_no: 1, unread_count: 0, last_message_time: '2026-11-20T10:00:00Z' },
@@ -70,4 +75,24 @@ test('unread first with its marker; opening tells the API; Send refuses blank an
   expect(payloadsOf('Set_UserMessageUpdateStatus')).toContainEqual({ message_id: 5 });
   // the page writes no unread state itself: the marker goes when the API's count (live or polled) says 0
   expect(useSession.getState().unread.some((u) => u.message_id === 5)).toBe(true);
+});
+
+test('sending too fast (the rules\' rate): a clear warning, the typed text stays', async () => {
+  const { ChatSendTooFast } = jest.requireActual<typeof import('@ironscore/chat')>('@ironscore/chat');
+  (connection.send as jest.Mock).mockRejectedValueOnce(new ChatSendTooFast());
+  const toasts: Array<{ kind: string; text: string }> = [];
+  const off = on('toast', (t) => toasts.push(t));
+  answerCalls({ Get_Profile: ok(profileOf()), Get_UserMessageList: ok(conversations, { chat_token: 't' }) });
+  renderProfile('messages', '?message_id=3');
+  expect(await screen.findByText('Hi Jane')).toBeInTheDocument();
+  const box = screen.getByRole('textbox', { name: MSG.labels.writeMessage });
+  await userEvent.type(box, 'Too quick');
+  await userEvent.click(screen.getByRole('button', { name: MSG.labels.send }));
+  await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'warning', text: MSG.conversation.sendingTooFast })]));
+  expect(box).toHaveValue('Too quick');
+  // sent again later: goes through and the box empties
+  await userEvent.click(screen.getByRole('button', { name: MSG.labels.send }));
+  await waitFor(() => expect(box).toHaveValue(''));
+  expect(connection.send).toHaveBeenLastCalledWith(3, 1, 'Too quick');
+  off();
 });
