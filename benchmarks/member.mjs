@@ -1,6 +1,7 @@
 // Member area: Get_Profile, Get_MyReviewList and Get_UserMessageList (signed in as the demo member)
 // beside the bare endpoint, and message delivery latency between two clients through the local
-// Realtime Database server (p50/p99 over BENCH_MESSAGES messages, default 200).
+// Realtime Database server (p50/p99 over BENCH_MESSAGES messages, default 200; one message per
+// SEND_INTERVAL_MS, the rules' rate per sender: CHAT_SEND_INTERVAL_MS in the contract).
 // Usage: node benchmarks/member.mjs   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_MESSAGES=200, BENCH_CACHE=both|on|off)
 // The calls are measured with the read-through cache warm and with API_CACHE=off (a second API start;
 // the message delivery runs on the last one).
@@ -9,6 +10,8 @@ import { CACHE_MODES, apiCaller, cacheLabel, load, loadAverage, percentile, star
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const messages = Number(process.env.BENCH_MESSAGES ?? 200);
+/** = CHAT_SEND_INTERVAL_MS (packages/contract, database.rules.json): a faster sender is refused. */
+const SEND_INTERVAL_MS = 500;
 const secret = randomBytes(32).toString('hex');
 const rtdb = await startRealtimeDb({ secret });
 const startMemberApi = (mode) => startApi({ env: { REALTIME_DB_EMULATOR_HOST: `${rtdb.host}:${rtdb.port}`, REALTIME_DB_SECRET: secret, API_CACHE: mode } });
@@ -78,7 +81,10 @@ try {
   let counter = 0;
   db$.onValue(db$.ref(a.db, `chats/${thread}/metadata/sent_user${a.side}`), (snap) => (counter = Number(snap.val()) || 0));
   await new Promise((r) => setTimeout(r, 500));
+  let lastSend = -Infinity;
   for (let i = 0; i < messages; i++) {
+    await new Promise((r) => setTimeout(r, Math.max(0, lastSend + SEND_INTERVAL_MS + 5 - performance.now())));
+    lastSend = performance.now();
     const content = `${run} #${i}`;
     const received = new Promise((resolve) => (resolveNext = resolve));
     sentAt.set(content, performance.now());
@@ -88,6 +94,7 @@ try {
       'metadata/last_message_key': key,
       'metadata/last_message_time': db$.serverTimestamp(),
       [`metadata/sent_user${a.side}`]: counter + 1,
+      [`metadata/last_sent_user${a.side}`]: db$.serverTimestamp(),
     });
     await Promise.race([received, new Promise((r) => setTimeout(r, 5000))]);
   }

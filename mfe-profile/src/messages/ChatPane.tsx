@@ -21,7 +21,8 @@ export function ChatPane({
   conversation: Conversation;
   messages: ChatEntry[] | null;
   myId: number;
-  onSend: (content: string) => Promise<void>;
+  /** Resolves false when the message was not sent (the text stays in the box). */
+  onSend: (content: string) => Promise<boolean | void>;
   onDelete: () => void;
   deleting: boolean;
 }) {
@@ -33,7 +34,7 @@ export function ChatPane({
   }, [messages?.length]);
 
   const submit = form.submit(async ({ content }) => {
-    await onSend(content);
+    if ((await onSend(content)) === false) return; // not sent: the text stays
     form.reset({ content: '' });
   });
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

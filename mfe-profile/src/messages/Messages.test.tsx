@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ironscore/contract';
 import type { ChatConnection, ChatEntry } from '@ironscore/chat';
+import { on } from '@ironscore/events';
 import { addUnread, useSession } from '@ironscore/session';
 import { answerCalls, callMock, ok, payloadsOf, profileOf, renderProfile, signInAs, signOutAll } from '../testing/helpers';
 
@@ -19,7 +20,11 @@ const connection = {
   },
   send: jest.fn(async () => undefined),
 } as unknown as ChatConnection;
-jest.mock('@ironscore/chat', () => ({ connectChat: jest.fn(async () => connection), onChatConnection: () => () => undefined }));
+jest.mock('@ironscore/chat', () => ({
+  connectChat: jest.fn(async () => connection),
+  onChatConnection: () => () => undefined,
+  isChatSendTooFast: jest.requireActual('@ironscore/chat').isChatSendTooFast,
+}));
 
 const conversations = [
   { message_id: 3, user_id: 9, user_name: 'bob', user_profile_image: 'default.jpg', user_no: 1, unread_count: 0, last_message_time: '2026-11-20T10:00:00Z' },
@@ -90,4 +95,24 @@ test('Enter sends the message, Shift+Enter adds a line; Enter on a blank message
   expect(connection.send).toHaveBeenCalledWith(3, 1, 'First line\nsecond line');
   expect(connection.send).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(box).toHaveValue(''));
+});
+
+test('sending too fast (the rules\' rate): a clear warning, the typed text stays', async () => {
+  const { ChatSendTooFast } = jest.requireActual<typeof import('@ironscore/chat')>('@ironscore/chat');
+  (connection.send as jest.Mock).mockRejectedValueOnce(new ChatSendTooFast());
+  const toasts: Array<{ kind: string; text: string }> = [];
+  const off = on('toast', (t) => toasts.push(t));
+  answerCalls({ Get_Profile: ok(profileOf()), Get_UserMessageList: ok(conversations, { chat_token: 't' }) });
+  renderProfile('messages', '?message_id=3');
+  expect(await screen.findByText('Hi Jane')).toBeInTheDocument();
+  const box = screen.getByRole('textbox', { name: MSG.labels.writeMessage });
+  await userEvent.type(box, 'Too quick');
+  await userEvent.click(screen.getByRole('button', { name: MSG.labels.send }));
+  await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'warning', text: MSG.conversation.sendingTooFast })]));
+  expect(box).toHaveValue('Too quick');
+  // sent again later: goes through and the box empties
+  await userEvent.click(screen.getByRole('button', { name: MSG.labels.send }));
+  await waitFor(() => expect(box).toHaveValue(''));
+  expect(connection.send).toHaveBeenLastCalledWith(3, 1, 'Too quick');
+  off();
 });

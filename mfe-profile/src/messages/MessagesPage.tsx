@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
 import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { isChatSendTooFast } from '@ironscore/chat';
 import { selectUser, useSession } from '@ironscore/session';
 import { EmptyState, confirm } from '@ironscore/ui';
 import { ChatPane } from './ChatPane';
@@ -61,13 +62,19 @@ export function MessagesPage() {
 
   const select = (messageId: number) => setParams({ message_id: String(messageId) });
 
-  const send = async (content: string) => {
+  const send = async (content: string): Promise<boolean | void> => {
     if (!connection || !conversation) {
       toast('error', MSG.conversation.chatUnavailable);
       return;
     }
-    // a failure becomes the form layer's error toast
-    await connection.send(conversation.message_id, conversation.user_no, content);
+    try {
+      await connection.send(conversation.message_id, conversation.user_no, content);
+    } catch (err) {
+      // too fast: nothing was sent, the text stays in the box; any other failure becomes the form layer's error toast
+      if (!isChatSendTooFast(err)) throw err;
+      toast('warning', MSG.conversation.sendingTooFast);
+      return false;
+    }
   };
 
   const onDelete = async () => {

@@ -9,7 +9,7 @@
  *
  * Reads use listeners only (the local server answers no get()).
  */
-import type { ChatMessage, ChatMetadata } from '@ironscore/contract';
+import { CHAT_SEND_INTERVAL_MS, type ChatMessage, type ChatMetadata } from '@ironscore/contract';
 import { loadRealtimeConfig, type RealtimeWebConfig } from './runtime';
 
 export interface ChatEntry extends ChatMessage {
@@ -25,10 +25,27 @@ export interface ChatConnection {
   /** A thread's messages the user has not deleted, oldest first (live). */
   onMessages(messageId: number, listener: (messages: ChatEntry[]) => void, onError?: (err: Error) => void): () => void;
   /**
-   * Sends a message: the message, its key and time as the thread's last, and the sender's own sent
-   * counter +1, in one write (the rules refuse anything else). Unread counters are the API's.
+   * Sends a message: the message, its key and time as the thread's last, the sender's own sent
+   * counter +1 and its last-sent time (`last_sent_userN`, the rules' rate limit), in one write (the
+   * rules refuse anything else). Unread counters are the API's. Rejects with ChatSendTooFast (see
+   * isChatSendTooFast) when the user sends again within CHAT_SEND_INTERVAL_MS: nothing was sent.
    */
   send(messageId: number, side: 1 | 2, content: string): Promise<void>;
+}
+
+const TOO_FAST = 'ChatSendTooFast';
+
+/** The message was not sent: the same user sent one in this thread less than CHAT_SEND_INTERVAL_MS ago. */
+export class ChatSendTooFast extends Error {
+  constructor() {
+    super('Sending too fast: the message was not sent.');
+    this.name = TOO_FAST;
+  }
+}
+
+/** Whether a send failed because the user sends too fast (the message was not sent). */
+export function isChatSendTooFast(err: unknown): boolean {
+  return (err as Error | null)?.name === TOO_FAST;
 }
 
 /** Seconds before a local token's expiry at which a newer token reconnects. */
@@ -117,6 +134,8 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
   const readOnce = (path: string) =>
     new Promise<unknown>((resolve, reject) => db$.onValue(db$.ref(db, path), (snap) => resolve(snap.val()), reject, { onlyOnce: true }));
 
+  /** When this connection's last message in each thread was acknowledged (local clock). */
+  const lastSent = new Map<number, number>();
   const connection: ChatConnection = {
     userId,
     onInbox: (listener, onError) =>
@@ -129,27 +148,37 @@ async function open(config: RealtimeWebConfig, userId: number, token: string): P
     onMetadata: (messageId, listener, onError) => listen(`chats/${messageId}/metadata`, (v) => (v ?? {}) as Partial<ChatMetadata>, listener, onError),
     onMessages: (messageId, listener, onError) => listen(`chats/${messageId}/messages`, (v) => visible(userId, v), listener, onError),
     async send(messageId, side, content) {
-      let lastError: unknown;
-      // The rules accept the sender's counter only as exactly one more than stored: a write racing
-      // the same user's other tab is refused and sent again with the fresh count.
+      // This tab's own previous message: refused before writing (measured from its acknowledgement,
+      // which comes after the server's time of it, so the rules would refuse it too).
+      if (Date.now() - (lastSent.get(messageId) ?? -Infinity) < CHAT_SEND_INTERVAL_MS) throw new ChatSendTooFast();
+      let previous: unknown;
+      const counter = `sent_user${side}` as const;
+      // The rules accept the sender's counter only as exactly one more than stored, and the message
+      // only CHAT_SEND_INTERVAL_MS after the sender's previous one: a write racing the same user's
+      // other tab is refused, and sent again with the fresh count once the interval has passed.
       for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, CHAT_SEND_INTERVAL_MS));
         const meta = ((await readOnce(`chats/${messageId}/metadata`)) ?? {}) as Partial<ChatMetadata>;
         const key = db$.push(db$.ref(db, `chats/${messageId}/messages`)).key!;
-        const counter = `sent_user${side}` as const;
         try {
           await db$.update(db$.ref(db, `chats/${messageId}`), {
             [`messages/${key}`]: { sender_id: userId, content, timestamp: db$.serverTimestamp() },
             'metadata/last_message_key': key,
             'metadata/last_message_time': db$.serverTimestamp(),
             [`metadata/${counter}`]: (Number(meta[counter]) || 0) + 1,
+            [`metadata/last_sent_user${side}`]: db$.serverTimestamp(),
           });
+          lastSent.set(messageId, Date.now());
           return;
         } catch (err) {
-          lastError = err;
           if (!/permission/i.test(String((err as Error)?.message ?? err))) throw err;
+          // Refused again after waiting, with no message of this user in between: not a race, not the rate.
+          if (attempt > 0 && meta[counter] === previous) throw err;
+          previous = meta[counter];
         }
       }
-      throw lastError;
+      // the user's other tab kept sending: this one is too fast
+      throw new ChatSendTooFast();
     },
   };
   return { connection, close: () => deleteApp(app) };

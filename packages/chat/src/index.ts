@@ -1,3 +1,3 @@
 export { parseRealtimeConfig, loadRealtimeConfig, setRealtimeConfig, type RealtimeWebConfig } from './runtime';
-export { connectChat, disconnectChat, onChatConnection, tokenExpiry, tokenSession, needsReconnect, type ChatConnection, type ChatEntry } from './client';
+export { connectChat, disconnectChat, onChatConnection, tokenExpiry, tokenSession, needsReconnect, isChatSendTooFast, ChatSendTooFast, type ChatConnection, type ChatEntry } from './client';
 export { startRealtimeUnread, followUnread, applyUnread, type UnreadCounts } from './unread';

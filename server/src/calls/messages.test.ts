@@ -1,8 +1,10 @@
-import { MSG } from '@ironscore/contract';
+import { CHAT_SEND_INTERVAL_MS, MSG } from '@ironscore/contract';
 import { ref, push, serverTimestamp, set, update } from 'firebase/database';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startTestRealtime, type TestClient, type TestRealtime } from '../test/realtime';
+import { readFileSync } from 'node:fs';
 import { mintLocalToken } from '../realtime/chat-store';
+import { RULES_FILE } from '../realtime/local-server';
 import { newActor, sqlRow, type Actor } from './catalog-lib/test-helpers';
 
 let t: TestApp;
@@ -37,8 +39,15 @@ async function browserOf(actor: Actor): Promise<TestClient> {
   return rt.client(token);
 }
 
-/** What the messages page does on Send: the message, its key and time as the last, and the sender's sent +1 in one write. */
-async function send(client: TestClient, messageId: number, sender: Actor, side: 1 | 2, content: string) {
+/** Waits until `side` may send again in the thread (CHAT_SEND_INTERVAL_MS after its last message; the local server shares this clock). */
+async function paced(client: TestClient, messageId: number, side: 1 | 2) {
+  const meta = ((await client.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
+  const last = meta[`last_sent_user${side}`];
+  if (typeof last === 'number') await new Promise((r) => setTimeout(r, Math.max(0, last + CHAT_SEND_INTERVAL_MS + 5 - Date.now())));
+}
+
+/** One write as the messages page does it, without waiting: the message, its key and time as the last, the sender's sent +1 and last-sent time. */
+async function sendNow(client: TestClient, messageId: number, sender: Actor, side: 1 | 2, content: string) {
   const meta = ((await client.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
   const key = push(ref(client.db, `chats/${messageId}/messages`)).key!;
   await update(ref(client.db, `chats/${messageId}`), {
@@ -46,8 +55,15 @@ async function send(client: TestClient, messageId: number, sender: Actor, side: 
     'metadata/last_message_key': key,
     'metadata/last_message_time': serverTimestamp(),
     [`metadata/sent_user${side}`]: (meta[`sent_user${side}`] ?? 0) + 1,
+    [`metadata/last_sent_user${side}`]: serverTimestamp(),
   });
   return key;
+}
+
+/** A person's Send: at the earliest CHAT_SEND_INTERVAL_MS after their previous message. */
+async function send(client: TestClient, messageId: number, sender: Actor, side: 1 | 2, content: string) {
+  await paced(client, messageId, side);
+  return sendNow(client, messageId, sender, side, content);
 }
 
 /** How many of `writes` the rules accept. */
@@ -99,6 +115,7 @@ describe('rules of the realtime store', () => {
     const chat = ref(a.db, `chats/${messageId}`);
     const meta = async () => ((await a.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
     const forgedTimes = [1, -1e12, 0, Date.now() - 60_000, Date.now() - 1_000, Date.now() + 60_000];
+    await paced(a, messageId, 1); // the rate is not what refuses them
     const writes: Array<() => Promise<unknown>> = [];
     for (let i = 0; i < 50; i++) {
       const time = forgedTimes[i % forgedTimes.length]!;
@@ -111,6 +128,7 @@ describe('rules of the realtime store', () => {
           'metadata/last_message_key': key,
           'metadata/last_message_time': i % 3 === 0 ? serverTimestamp() : time,
           'metadata/sent_user1': sent,
+          'metadata/last_sent_user1': serverTimestamp(),
         });
       });
     }
@@ -122,6 +140,7 @@ describe('rules of the realtime store', () => {
   });
 
   test('unread counters: no writer but the API; a sent counter moves only with a new message', async () => {
+    await paced(a, messageId, 1); // the rate is not what refuses them
     const before = (await a.read(`chats/${messageId}/metadata`)) as Record<string, number | string>;
     const writes: Array<() => Promise<unknown>> = [];
     for (let i = 0; i < 50; i++) {
@@ -139,7 +158,7 @@ describe('rules of the realtime store', () => {
       () => set(ref(a.db, `chats/${messageId}/metadata/unread_count_user1`), 0),
       () => set(ref(a.db, `chats/${messageId}/metadata/sent_user1`), sent + 1), // no message
       () => set(ref(a.db, `chats/${messageId}/metadata/sent_user2`), Number(before.sent_user2 ?? 0) + 1), // the other side's
-      () => update(chat, { 'metadata/last_message_key': existingKey, 'metadata/sent_user1': sent + 1, 'metadata/last_message_time': serverTimestamp() }), // an old message
+      () => update(chat, { 'metadata/last_message_key': existingKey, 'metadata/sent_user1': sent + 1, 'metadata/last_message_time': serverTimestamp(), 'metadata/last_sent_user1': serverTimestamp() }), // an old message
       () => {
         const key = push(ref(a.db, `chats/${messageId}/messages`)).key!;
         // a message without counting it
@@ -154,6 +173,7 @@ describe('rules of the realtime store', () => {
           'metadata/last_message_key': k2,
           'metadata/last_message_time': serverTimestamp(),
           'metadata/sent_user1': sent + 1,
+          'metadata/last_sent_user1': serverTimestamp(),
         });
       },
       () => {
@@ -164,6 +184,7 @@ describe('rules of the realtime store', () => {
           'metadata/last_message_key': key,
           'metadata/last_message_time': serverTimestamp(),
           'metadata/sent_user1': sent + 2,
+          'metadata/last_sent_user1': serverTimestamp(),
         });
       },
       () => set(ref(a.db, `chats/${messageId}/members/${carol.user_id}`), 1),
@@ -286,4 +307,66 @@ test('the new-message switch off: no e-mail', async () => {
   await new Promise((r) => setTimeout(r, 200));
   const email = (await sqlRow<{ user_email: string }>(t, 'select user_email from users where user_id = $1', [gina.user_id])).user_email;
   expect(t.mails.last(email)).toBeUndefined();
+});
+
+test('rate per sender (rules): one message per CHAT_SEND_INTERVAL_MS, the other side unaffected, forged last-sent times refused', async () => {
+  // the rules and the browser client must agree on the interval
+  expect(readFileSync(RULES_FILE, 'utf8')).toContain(`now >= data.val() + ${CHAT_SEND_INTERVAL_MS}`);
+  const [hank, ivy] = [await newActor(t), await newActor(t)];
+  const messageId = (await t.call('Set_UserNewMessage', { user_id: ivy.user_id }, { token: hank.token })).data!.message_id;
+  const h = await browserOf(hank);
+  const i = await browserOf(ivy);
+  const count = async () => Object.keys(await rt.chat.messages(messageId)).length;
+
+  // 50 messages back-to-back by one sender (before: all accepted; the probe sent 500 in 4 s)
+  const started = Date.now();
+  const burst = await accepted(Array.from({ length: 50 }, (_, n) => () => sendNow(h, messageId, hank, 1, `burst ${n}`)));
+  const elapsed = Date.now() - started;
+  expect(burst).toBeGreaterThanOrEqual(1);
+  expect(burst).toBeLessThanOrEqual(Math.floor(elapsed / CHAT_SEND_INTERVAL_MS) + 1);
+  expect(await count()).toBe(burst);
+  expect(((await h.read(`chats/${messageId}/metadata`)) as Record<string, number>).sent_user1).toBe(burst);
+  console.log(`rate: ${burst} of 50 back-to-back messages accepted in ${elapsed} ms (interval ${CHAT_SEND_INTERVAL_MS} ms)`);
+
+  // the other participant is not slowed by hank's rate: ivy answers at once, twice within the interval only once
+  await send(h, messageId, hank, 1, 'from hank');
+  await sendNow(i, messageId, ivy, 2, 'from ivy, right away');
+  await expect(sendNow(i, messageId, ivy, 2, 'ivy again, too fast')).rejects.toThrow(/permission/i);
+  await expect(sendNow(h, messageId, hank, 1, 'hank again, too fast')).rejects.toThrow(/permission/i);
+  // after the interval: accepted
+  await send(h, messageId, hank, 1, 'hank, after the interval');
+  await send(i, messageId, ivy, 2, 'ivy, after the interval');
+
+  // forged last-sent times, each after the interval (so the rate is not what refuses them)
+  await paced(h, messageId, 1);
+  const before = (await h.read(`chats/${messageId}/metadata`)) as Record<string, number | string>;
+  const chat = ref(h.db, `chats/${messageId}`);
+  const message = (lastSent: Record<string, unknown>) => () => {
+    const key = push(ref(h.db, 'x')).key!;
+    return update(chat, {
+      [`messages/${key}`]: { sender_id: hank.user_id, content: 'forged last-sent', timestamp: serverTimestamp() },
+      'metadata/last_message_key': key,
+      'metadata/last_message_time': serverTimestamp(),
+      'metadata/sent_user1': Number(before.sent_user1) + 1,
+      ...lastSent,
+    });
+  };
+  const forged = [
+    message({}), // omitted
+    message({ 'metadata/last_sent_user1': Date.now() - 60_000 }), // in the past (frees the next message)
+    message({ 'metadata/last_sent_user1': Date.now() - CHAT_SEND_INTERVAL_MS }),
+    message({ 'metadata/last_sent_user1': 0 }),
+    message({ 'metadata/last_sent_user1': Date.now() + 60_000 }), // in the future
+    message({ 'metadata/last_sent_user1': before.last_sent_user1 }), // unchanged
+    message({ 'metadata/last_sent_user1': 'now' }),
+    message({ 'metadata/last_sent_user2': serverTimestamp() }), // the other side's instead of one's own
+    message({ 'metadata/last_sent_user1': serverTimestamp(), 'metadata/last_sent_user2': 0 }), // and resetting the other side's
+    () => set(ref(h.db, `chats/${messageId}/metadata/last_sent_user1`), 0), // no message, lowering one's own
+    () => set(ref(h.db, `chats/${messageId}/metadata/last_sent_user1`), serverTimestamp()), // no message
+    () => set(ref(h.db, `chats/${messageId}/metadata/last_sent_user2`), serverTimestamp()), // the other side's
+  ];
+  expect(await accepted(forged)).toBe(0);
+  expect(await h.read(`chats/${messageId}/metadata`)).toEqual(before);
+  // the real thing still goes through
+  await sendNow(h, messageId, hank, 1, 'hank, as the page does it');
 });

@@ -5,6 +5,7 @@
  * open stops receiving.
  */
 import { onValue, push, ref, serverTimestamp, update } from 'firebase/database';
+import { CHAT_SEND_INTERVAL_MS } from '@ironscore/contract';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -36,12 +37,16 @@ async function chatToken(token: string): Promise<string> {
 async function trySend(client: TestClient, messageId: number, senderId: number, side: 1 | 2, content: string): Promise<'ok' | 'refused'> {
   try {
     const meta = ((await client.read(`chats/${messageId}/metadata`)) ?? {}) as Record<string, number>;
+    // as a person: not within CHAT_SEND_INTERVAL_MS of one's previous message (the rate is not what refuses here)
+    const last = meta[`last_sent_user${side}`];
+    if (typeof last === 'number') await new Promise((r) => setTimeout(r, Math.max(0, last + CHAT_SEND_INTERVAL_MS + 5 - Date.now())));
     const key = push(ref(client.db, `chats/${messageId}/messages`)).key!;
     await update(ref(client.db, `chats/${messageId}`), {
       [`messages/${key}`]: { sender_id: senderId, content, timestamp: serverTimestamp() },
       'metadata/last_message_key': key,
       'metadata/last_message_time': serverTimestamp(),
       [`metadata/sent_user${side}`]: (meta[`sent_user${side}`] ?? 0) + 1,
+      [`metadata/last_sent_user${side}`]: serverTimestamp(),
     });
     return 'ok';
   } catch (err) {
@@ -58,6 +63,7 @@ async function tryBlindSend(client: TestClient, messageId: number, senderId: num
     'metadata/last_message_key': key,
     'metadata/last_message_time': serverTimestamp(),
     [`metadata/sent_user${side}`]: 1_000_000,
+    [`metadata/last_sent_user${side}`]: serverTimestamp(),
   }).then(
     () => 'ok' as const,
     () => 'refused' as const,

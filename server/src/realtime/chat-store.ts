@@ -3,7 +3,8 @@
  *
  *   /chats/{message_id}/members/{user_id}   1 or 2 (user_no) — written by the API only
  *   /chats/{message_id}/messages/{key}      { sender_id, content, timestamp, deleted_by? }
- *   /chats/{message_id}/metadata            { last_message_key, last_message_time, sent_user1, sent_user2 }
+ *   /chats/{message_id}/metadata            { last_message_key, last_message_time, sent_user1, sent_user2,
+ *                                           last_sent_user1, last_sent_user2 (the rules' rate per sender) }
  *                                           (the sender, with each message) and { unread_count_user1,
  *                                           unread_count_user2 } (the API only)
  *   /inbox/{user_id}/{message_id}           the user's side (1 or 2) — written by the API only; the

@@ -58,10 +58,20 @@ export interface ChatMetadata {
   /** Messages each side has sent (the sender adds 1 with each message; README "Realtime messages"). */
   sent_user1: number;
   sent_user2: number;
+  /** The server time of each side's last message (the sender sets it with each message; the rules
+   * refuse a message sooner than CHAT_SEND_INTERVAL_MS after the sender's previous one). */
+  last_sent_user1: number;
+  last_sent_user2: number;
   /** Written by the API only (the one writer of unread state). */
   unread_count_user1: number;
   unread_count_user2: number;
 }
+
+/**
+ * The shortest time between two messages of one sender in one thread (ms), enforced by
+ * database.rules.json (`now >= last_sent_userN + 500`; the two must agree).
+ */
+export const CHAT_SEND_INTERVAL_MS = 500;
 
 // ================================================================== forms
 

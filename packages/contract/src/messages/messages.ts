@@ -23,5 +23,6 @@ export const conversationMessages = {
     userNotFound: 'User not found.',
     notFound: 'Conversation not found.',
     chatUnavailable: 'Messages are not available right now. Please try again later.',
+    sendingTooFast: 'You are sending messages too fast. Please wait a moment and send it again.',
   },
 } as const;
