@@ -178,15 +178,16 @@ export function siteUrlOf(config) {
 
 /**
  * `index` with the page's head: its title and description (`meta`, else index.html's: the site's),
- * the canonical URL and `og:url` (`siteUrl` + `pathname`; none without a siteUrl), Open Graph and
- * Twitter card tags, and `meta.structuredData` as JSON-LD. Every value is escaped for its place.
+ * the canonical URL and `og:url` (`siteUrl` + `pathname`; none without a siteUrl or a pathname),
+ * Open Graph and Twitter card tags, and `meta.structuredData` as JSON-LD. Every value is escaped
+ * for its place.
  * @param {string} index @param {{ title?: string, description?: string, structuredData?: object } | null} meta
- * @param {string | null} siteUrl @param {string} pathname
+ * @param {string | null} siteUrl @param {string | null} pathname
  */
 export function pageHead(index, meta, siteUrl, pathname) {
   const title = meta?.title ?? decodeHtml(TITLE.exec(index)?.[1] ?? '');
   const description = meta?.description ?? decodeHtml(DESCRIPTION.exec(index)?.[1] ?? '');
-  const url = siteUrl ? siteUrl + encodeURI(pathname) : null;
+  const url = siteUrl && pathname ? siteUrl + encodeURI(pathname) : null;
   const tags = [];
   if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`, `<meta property="og:url" content="${escapeHtml(url)}">`);
   tags.push('<meta property="og:type" content="website">', `<meta property="og:title" content="${escapeHtml(title)}">`);
@@ -401,13 +402,16 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
         return entry.page;
       }
     }
-    // The head names the path (canonical URL): a route with parameters is composed per path.
-    const keyPath = route.path.includes(':') ? pathname : '';
+    // A page of one item without its render (unknown item, or the remote did not answer in time)
+    // names no canonical URL: nothing says the path is a page. Otherwise the head names the path,
+    // so a route with parameters is composed per path.
+    const canonicalPath = part?.request === true ? null : pathname;
+    const keyPath = canonicalPath && route.path.includes(':') ? canonicalPath : '';
     const key = [route.id, keyPath, siteUrl, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0].join('\0');
     const cached = composed.get(key);
     if (cached) return cached;
 
-    const result = compose(index, frame, route, part, null, [null, siteUrl, pathname]);
+    const result = compose(index, frame, route, part, null, [null, siteUrl, canonicalPath]);
     if (composed.size >= MAX_COMPOSED) composed.delete(composed.keys().next().value);
     composed.set(key, result);
     return result;

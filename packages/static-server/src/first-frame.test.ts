@@ -287,6 +287,10 @@ describe('the page’s head: title, description, canonical URL, Open Graph, JSON
     const b = headOf((await frames.page('/community/communitys', config))!.html.toString());
     expect(a).toContain('<link rel="canonical" href="https://ironscore.example/community/home">');
     expect(b).toContain('<link rel="canonical" href="https://ironscore.example/community/communitys">');
+    // A page of one item the remote did not render (unknown item, no answer in time): no canonical URL.
+    const unknown = headOf((await frames.page('/source/no-such-source', config))!.html.toString());
+    expect(unknown).not.toContain('canonical');
+    expect(unknown).not.toContain('no-such-source');
     // No site address in the runtime file: no canonical URL.
     expect(headOf((await frames.page('/community/home', { remotes: config.remotes }))!.html.toString())).not.toContain('canonical');
     rmSync(dir, { recursive: true, force: true });
