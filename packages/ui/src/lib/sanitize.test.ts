@@ -24,3 +24,11 @@ it('sanitizes with the same rules on the DOM it is given: formatting and safe li
       '<a href="https://ironscore.example/news" rel="noopener noreferrer">news</a> <a>bad</a>',
   );
 });
+
+it('keeps a server result: the same text sanitized again gives the same markup', () => {
+  setServerDom(new JSDOM('', { url: 'https://ironscore.example/' }).window as unknown as ServerWindow);
+  const first = sanitizeHtml(HTML);
+  expect(sanitizeHtml(HTML)).toBe(first);
+  setServerDom(null);
+  expect(sanitizeHtml(HTML)).toBe(''); // no DOM again: nothing kept from before
+});

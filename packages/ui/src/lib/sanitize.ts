@@ -17,7 +17,15 @@ let instance: { window: DomWindow; purifier: Purifier } | null = null;
 export function setServerDom(window: DomWindow | null): void {
   serverWindow = window;
   instance = null;
+  serverResults.clear();
 }
+
+/**
+ * A server render sanitizes the same texts again and again (each render pass, each request of a
+ * page): its results are kept (the output depends on the input only). The browser has useMemo.
+ */
+const serverResults = new Map<string, string>();
+const MAX_SERVER_RESULTS = 2_000;
 
 function purifier(): Purifier | null {
   const window = serverWindow ?? (typeof globalThis.window !== 'undefined' ? (globalThis.window as unknown as DomWindow) : null);
@@ -57,7 +65,14 @@ const USER_HTML_CONFIG = {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const kept = serverWindow ? serverResults.get(html) : undefined;
+  if (kept !== undefined) return kept;
   const p = purifier();
   if (!p) return '';
-  return p.sanitize(html, USER_HTML_CONFIG) as string;
+  const clean = p.sanitize(html, USER_HTML_CONFIG) as string;
+  if (serverWindow) {
+    if (serverResults.size >= MAX_SERVER_RESULTS) serverResults.delete(serverResults.keys().next().value!);
+    serverResults.set(html, clean);
+  }
+  return clean;
 }
