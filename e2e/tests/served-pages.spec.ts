@@ -61,6 +61,8 @@ const textOf = (page: Page, html: string) =>
 /** The main area's text once it stopped changing, numbers left out (view counts and countdowns move between loads). */
 async function settledMainText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
+  // Lists still loading show busy placeholders ("Loading..."): wait for them to go (a page may keep one: not an error here).
+  await expect(page.locator('#root main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
   const read = async () => (await page.locator('#root main').first().innerText()).replace(/\d[\d,.:]*/g, '#');
   let last = await read();
   for (let i = 0; i < 20; i++) {
