@@ -4,11 +4,12 @@
 // The catalog's request-time frames (packages/mf-config createRequestRenderer): a page of one item
 // rendered on the server with the answers of the calls it makes, in rounds, as a signed-out visitor
 // sees it; no frame for an item the API does not know.
-import { createRequestRenderer } from '@ironscore/mf-config/src/firstFrame/render';
+import { createRequestRenderer, type RequestFrame } from '@ironscore/mf-config/src/firstFrame/render';
 import { answerCalls, callMock, payloadsOf } from '@ironscore/api/src/testing';
 import firstFrame from './firstFrame';
 import { ok, refused } from './testing/helpers';
-import { brandDetail, promo, sourceDetail } from './testing/fixtures';
+import { brandDetail, productDetail, promo, sourceDetail } from './testing/fixtures';
+import { review } from './reviews/testing';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 
@@ -16,8 +17,15 @@ let render: Awaited<ReturnType<typeof createRequestRenderer>>;
 
 beforeAll(async () => {
   answerCalls({}, { status: true, message: '', data: [], totalData: 0 });
-  render = await createRequestRenderer(firstFrame, 'catalog');
+  render = await createRequestRenderer(firstFrame, 'catalog', { siteUrl: 'https://ironscore.example' });
 });
+
+/** The page's frame (a page rendered with its data), failing the test otherwise. */
+async function page(path: string, budget = 2000): Promise<RequestFrame> {
+  const frame = await render(path, budget);
+  if (!frame || frame.html === null) throw new Error(`no page frame for ${path}`);
+  return frame;
+}
 
 afterEach(() => callMock().mockReset());
 
@@ -29,8 +37,7 @@ it('renders a source page with its data: the header, then what needs the source 
     Get_PromoBySource: ok([promo()]),
     Get_SourceReviewsPagination: ok([], 0),
   });
-  const frame = await render('/source/alpha-labs', 2000);
-  expect(frame).not.toBeNull();
+  const frame = await page('/source/alpha-labs');
   expect(frame!.route).toBe('source');
   expect(frame!.html).toMatch(/<h1[^>]*>Alpha Labs<\/h1>/);
   expect(frame!.html).toContain(`>${promo().promo_name}</a>`);
@@ -43,7 +50,7 @@ it('renders a source page with its data: the header, then what needs the source 
 
 it('renders a brand page with its name', async () => {
   answerCalls({ Get_Brand: ok(brandDetail()) });
-  const frame = await render('/brand/titan-labs', 2000);
+  const frame = await page('/brand/titan-labs');
   expect(frame?.route).toBe('brand');
   expect(frame?.html).toContain(`>${brandDetail().brand_name}</h1>`);
 });
@@ -51,15 +58,63 @@ it('renders a brand page with its name', async () => {
 it('gives no frame for an item the API does not know (the page goes to 404), a path of no item page or a build-time route', async () => {
   answerCalls({ Get_Source: refused('Source not found.') });
   expect(await render('/source/nope', 2000)).toBeNull();
-  expect(await render('/sources', 2000)).toBeNull();
   expect(await render('/source/a/b', 2000)).toBeNull();
 });
 
 it('stops waiting at the budget: what has not answered keeps its placeholder', async () => {
   answerCalls({ Get_Source: 'pending' });
   const started = Date.now();
-  const frame = await render('/source/slow', 50);
+  const frame = await page('/source/slow', 50);
   expect(Date.now() - started).toBeLessThan(1000);
   expect(frame?.html).not.toMatch(/<h1/);
   expect(queriedCalls(frame!)).not.toContain('Get_Source');
+});
+
+it('renders rich text on the server, sanitized with the browser’s rules: the description and the reviews’ texts', async () => {
+  answerCalls({
+    Get_Source: ok(sourceDetail({ source_description: '<p>Trusted <strong>since 2015</strong>.<script>alert(1)</script><img src=x onerror=alert(2)></p><a href="https://other.example/x">elsewhere</a> <a href="https://ironscore.example/news">news</a>' })),
+    Get_PromoBySource: ok([]),
+    Get_SourceReviewsPagination: ok([review({ review_comment: '<p>Fast delivery, <em>genuine</em> products.</p>' })], 1),
+  });
+  const frame = await page('/source/alpha-labs');
+  expect(frame.html).toContain('<p>Trusted <strong>since 2015</strong>.</p>');
+  expect(frame.html).toContain('<p>Fast delivery, <em>genuine</em> products.</p>');
+  expect(frame.html).not.toMatch(/<script|onerror|alert/);
+  // A link to another site opens a new tab, one to the site itself does not (as in the browser).
+  expect(frame.html).toContain('<a href="https://other.example/x" rel="noopener noreferrer" target="_blank">elsewhere</a>');
+  expect(frame.html).toContain('<a href="https://ironscore.example/news" rel="noopener noreferrer">news</a>');
+});
+
+it('carries the page’s title and description from the settings’ templates, and its structured data', async () => {
+  answerCalls({
+    Get_GeneralSettings: ok({ general_site_title: 'IronScore', seo_source_detail: '{source_name} Reviews | {site_title}', seo_source_detail_description: 'Reviews of {source_name}' }),
+    Get_Source: ok(sourceDetail()),
+    Get_PromoBySource: ok([]),
+    Get_SourceReviewsPagination: ok([review({ user_name: 'lifter', rating: 4, review_comment: '<p>Fast delivery.</p>', created_date: '2026-03-04 10:00:00' })], 1),
+  });
+  const frame = await page('/source/alpha-labs');
+  expect(frame.meta?.title).toBe('Alpha Labs Reviews | IronScore');
+  expect(frame.meta?.description).toBe('Reviews of Alpha Labs');
+  expect(frame.meta?.structuredData).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Alpha Labs',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 31 },
+    review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'lifter' }, reviewRating: { ratingValue: 4 }, reviewBody: 'Fast delivery.', datePublished: '2026-03-04' }],
+  });
+});
+
+it('gives a product’s structured data with its brand and no offers (a visitor is not given the prices)', async () => {
+  answerCalls({ Get_BrandProduct: ok(productDetail()), Get_BrandProductReviewsPagination: ok([], 0) });
+  const frame = await page(`/brand/${productDetail().brand_slug_url}/${productDetail().product_slug_url}`);
+  const data = frame.meta?.structuredData as Record<string, unknown>;
+  expect(data).toMatchObject({ '@type': 'Product', name: productDetail().product_name, brand: { '@type': 'Brand', name: productDetail().brand_name } });
+  expect(data).not.toHaveProperty('offers');
+});
+
+it('renders another public page for its metadata only (the settings’ templates), asking nothing else', async () => {
+  answerCalls({ Get_GeneralSettings: ok({ general_site_title: 'IronScore', seo_source_list: 'Best sources | {site_title}', seo_source_list_description: 'Every source' }) });
+  const frame = await render('/sources', 2000);
+  expect(frame).toEqual({ route: 'sources', meta: { title: 'Best sources | IronScore', description: 'Every source' }, html: null });
+  expect(callMock().mock.calls.map(([name]) => name)).toEqual(['Get_GeneralSettings']);
 });

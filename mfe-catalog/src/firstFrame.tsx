@@ -14,6 +14,8 @@ type CatalogRoute = RemoteAppProps<'catalog'>['route'];
 const firstFrame: FirstFrameApp = {
   routes: (route) => [{ path: route.path, element: <App route={route.id as CatalogRoute} /> }],
   perRequest: (route) => route.path.includes('/:'),
+  // The other pages' titles and descriptions: the general settings' templates (lib/seo.ts).
+  metaCalls: ['Get_GeneralSettings'],
 };
 
 export default firstFrame;

@@ -125,6 +125,8 @@ async function stopLeftovers(dataDir, stateFile) {
 export function runtimeConfig({ host, apiPort, appPorts }) {
   return {
     apiBase: `http://${host}:${apiPort}`,
+    // The site's public address: canonical URLs and Open Graph of the served pages, robots.txt (packages/static-server).
+    siteUrl: `http://${host}:${appPorts.shell}`,
     apiKey: API_KEY,
     remotes: Object.fromEntries(
       APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, `http://${host}:${appPorts[a.name]}/mf-manifest.json`]),

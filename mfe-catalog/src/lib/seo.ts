@@ -58,15 +58,16 @@ export function seoText(
 }
 
 /**
- * The page's title and description, sent to the shell through the host API (`usePageMeta`). While
- * `ready` is false (the item is still loading) nothing is sent, so the title never shows an empty
- * placeholder.
+ * The page's title and description, sent to the shell through the host API (`usePageMeta`), with
+ * the page's schema.org data when it has some (lib/structuredData.ts). While `ready` is false (the
+ * item is still loading) nothing is sent, so the title never shows an empty placeholder.
  */
 export function useSeo(
   key: SeoKey,
   vars: Record<string, string | number | null | undefined>,
   fallback: string,
   ready = true,
+  structuredData: object | null = null,
 ): void {
   const settings = useCallQuery('Get_GeneralSettings', {});
   const data = settings.data?.data ?? null;
@@ -75,5 +76,5 @@ export function useSeo(
     () => seoText(data as Record<string, unknown> | null, key, JSON.parse(varsKey), fallback),
     [data, key, varsKey, fallback],
   );
-  usePageMeta(meta, ready && !settings.isPending);
+  usePageMeta({ ...meta, structuredData }, ready && !settings.isPending);
 }

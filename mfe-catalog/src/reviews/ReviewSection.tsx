@@ -7,7 +7,7 @@
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
+import { MSG, PAGE_SIZE, PLACEHOLDERS, type Review } from '@ironscore/contract';
 import { EmptyState, Pagination } from '@ironscore/ui';
 import { ReviewBox } from './ReviewBox';
 import { ReviewCard, type PanelKind } from './ReviewCard';
@@ -33,7 +33,7 @@ export interface ReviewSectionProps {
 }
 
 /** A positive page number from the query, else 1. */
-function readPage(value: string | null): number {
+export function readPage(value: string | null): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n >= 1 ? n : 1;
 }
@@ -55,6 +55,20 @@ function useReviewPage(target: ReviewTarget, page: number) {
   const reply = shown?.page === page ? shown.reply : undefined;
   return { loading: query.isPending || !reply, reviews: reply?.data ?? [], total: reply?.total ?? 0, reload };
 }
+
+/** Stands in while the item is unknown (its query is disabled). */
+const NO_TARGET: ReviewTarget = { kind: 'source', itemId: 0 };
+
+/**
+ * The reviews the section shows for `target` (the page of the query's `page`): the same query as
+ * the list's, so it asks nothing more; for the page's structured data (lib/structuredData.ts).
+ */
+export function useShownReviews(target: ReviewTarget | null): Review[] {
+  const [params] = useSearchParams();
+  const query = useQuery({ ...reviewsQuery(target ?? NO_TARGET, readPage(params.get('page'))), enabled: target !== null });
+  return (target && query.data?.data) || NO_REVIEWS;
+}
+const NO_REVIEWS: Review[] = [];
 
 const OWNER_LABEL = { source: 'Source owner', brand: 'Brand owner', product: 'Brand owner' } as const;
 

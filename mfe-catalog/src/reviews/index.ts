@@ -1,5 +1,5 @@
 /** Reviews of the source, brand and product pages: the review box / wizard and the paged list with its actions. */
-export { ReviewSection } from './ReviewSection';
+export { ReviewSection, useShownReviews } from './ReviewSection';
 export type { ReviewSectionProps } from './ReviewSection';
 export { ReviewBox, WIZARD_STEPS } from './ReviewBox';
 export type { ReviewBoxProps } from './ReviewBox';

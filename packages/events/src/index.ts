@@ -59,7 +59,7 @@ export interface IronEvents {
    * The page's title and description for the page at `path` (pathname), sent by
    * `usePageMeta` of packages/host; the shell applies it while that page is shown.
    */
-  'page:meta': { path: string; title?: string; description?: string };
+  'page:meta': { path: string; title?: string; description?: string; structuredData?: object };
 }
 
 export type IronEventName = keyof IronEvents;

@@ -7,6 +7,8 @@ export const REQUEST_FETCH_TIMEOUT_MS: number;
 export const STATE_ELEMENT_ID: string;
 export function scriptJson(value: unknown): string;
 export function inertControls(html: string): string;
+export function siteUrlOf(config: unknown): string | null;
+export function pageHead(index: string, meta: { title?: string; description?: string; structuredData?: object } | null, siteUrl: string | null, pathname: string | null): string;
 export function matchRoute<R extends { path: string }>(routes: R[], pathname: string): R | null;
 export interface FirstFramePage {
   html: Buffer;

@@ -25,6 +25,13 @@
  * REQUEST_STALE_MS more while a new one is asked in the background (the remote's first render
  * decides what the visitor finally sees: its calls answered older than their stale time ask again).
  *
+ * The page's head carries what a search engine or a link preview reads without running the page
+ * (`pageHead`): the page's title and description as the remote's render sent them (`usePageMeta`,
+ * the general settings' templates: a request-time frame's `meta`; a route marked `request: "meta"`
+ * is asked per path for its `meta` only, its markup staying the build's frame), the canonical URL
+ * (`siteUrl` of remotes.json + the path), Open Graph and Twitter card tags, and the page's
+ * schema.org JSON-LD (source, brand and product pages), escaped for a <script> element.
+ *
  * Remotes deploy on their own: a remote's file is fetched from its origin (the URL of remotes.json),
  * kept in memory and revalidated (ETag) at most every REVALIDATE_MS in the background. The first
  * fetch waits at most FETCH_TIMEOUT_MS; a remote that does not answer, answers badly or has no file
@@ -70,14 +77,29 @@ function validRemoteFrame(value) {
   return { routes };
 }
 
+/** The page metadata of a request-time answer: title, description and structured data, each checked. */
+function validMeta(value) {
+  if (!value || typeof value !== 'object') return null;
+  const meta = {};
+  if (isString(value.title) && value.title.trim()) meta.title = value.title.trim();
+  if (isString(value.description) && value.description.trim()) meta.description = value.description.trim();
+  const data = value.structuredData;
+  if (data && typeof data === 'object' && !Array.isArray(data)) meta.structuredData = data;
+  return Object.keys(meta).length ? meta : null;
+}
+
 /** A remote's request-time frame of `routeId`, checked: null when it is not one. */
 function validRequestFrame(value, routeId) {
-  if (!value || value.version !== 1 || value.route !== routeId || !isString(value.html) || !isString(value.css)) return null;
+  if (!value || value.version !== 1 || value.route !== routeId) return null;
+  const meta = validMeta(value.meta);
+  // The metadata of a page whose markup is the build's frame (`request: "meta"`).
+  if (value.html === null) return { meta, html: null };
+  if (!isString(value.html) || !isString(value.css)) return null;
   const { state } = value;
   if (!state || !Array.isArray(state.queries) || !Array.isArray(state.mutations)) return null;
   const head = value.head ?? '';
   if (!isString(head) || !RESOURCE_HINTS.test(head)) return null;
-  return { head, html: value.html, css: value.css, state };
+  return { head, html: value.html, css: value.css, state, meta };
 }
 
 /** JSON made safe inside a <script> element (no `<`, so no `</script>` or `<!--`; no line separators). */
@@ -132,6 +154,54 @@ export const inertControls = (html) =>
  */
 const remotePart = (routeId, part, hydratable) =>
   hydratable ? `<!--$-->${part.html}<!--/$-->` : `<div data-first-frame="${routeId}" style="display:contents">${part.html}</div>`;
+
+/** Text made safe in an attribute value or an element's text. */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const TITLE = /<title>([\s\S]*?)<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i;
+const decodeHtml = (text) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]);
+
+/** The site's public address from the runtime file (remotes.json `siteUrl`), without a trailing slash; null when absent or not http(s). */
+export function siteUrlOf(config) {
+  const value = config?.siteUrl;
+  if (!isString(value)) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `index` with the page's head: its title and description (`meta`, else index.html's: the site's),
+ * the canonical URL and `og:url` (`siteUrl` + `pathname`; none without a siteUrl or a pathname),
+ * Open Graph and Twitter card tags, and `meta.structuredData` as JSON-LD. Every value is escaped
+ * for its place.
+ * @param {string} index @param {{ title?: string, description?: string, structuredData?: object } | null} meta
+ * @param {string | null} siteUrl @param {string | null} pathname
+ */
+export function pageHead(index, meta, siteUrl, pathname) {
+  const title = meta?.title ?? decodeHtml(TITLE.exec(index)?.[1] ?? '');
+  const description = meta?.description ?? decodeHtml(DESCRIPTION.exec(index)?.[1] ?? '');
+  const url = siteUrl && pathname ? siteUrl + encodeURI(pathname) : null;
+  const tags = [];
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`, `<meta property="og:url" content="${escapeHtml(url)}">`);
+  tags.push('<meta property="og:type" content="website">', `<meta property="og:title" content="${escapeHtml(title)}">`);
+  if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  tags.push('<meta name="twitter:card" content="summary">', `<meta name="twitter:title" content="${escapeHtml(title)}">`);
+  if (description) tags.push(`<meta name="twitter:description" content="${escapeHtml(description)}">`);
+  if (meta?.structuredData) tags.push(`<script type="application/ld+json" data-page-meta>${scriptJson(meta.structuredData)}</script>`);
+  let html = index.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    const tag = `<meta name="description" content="${escapeHtml(description)}">`;
+    html = DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => tag) : html.replace('</head>', () => `${tag}</head>`);
+  }
+  return html.replace('</head>', () => `${tags.join('')}</head>`);
+}
 
 /** CSS text made safe inside a <style> element. */
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
@@ -278,13 +348,16 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     }
   }
 
-  /** The page `index` with the shell's frame `route`, the remote's part and the answers it rendered with. */
-  function compose(index, frame, route, part, state) {
+  /**
+   * The page `index` with the shell's frame `route`, the remote's part and the answers it rendered
+   * with, and the page's head (`head`: `pageHead`'s arguments after index.html).
+   */
+  function compose(index, frame, route, part, state, head) {
     const body = inertControls(
       part ? route.html.replace(REMOTE_SLOT, () => remotePart(route.id, part, state !== null)) : route.html,
     );
     const data = state ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
-    const html = index
+    const html = pageHead(index, ...head)
       .replace('</head>', () => `${part?.head ?? ''}<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
       .replace(ROOT_DIV, () => `<div id="root">${body}</div>${data}`);
     return {
@@ -316,20 +389,29 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     const url = remoteFrameUrl(config, route.remote);
     const remote = url ? await remoteFrame(url) : null;
     const part = remote?.frame?.routes[route.id] ?? null;
-    if (part?.request === true) {
+    const siteUrl = siteUrlOf(config);
+    if (part?.request === true || part?.request === 'meta') {
       const entry = requestFrame(url, route.id, pathname);
       const live = entry.value !== undefined ? entry.value : await within(entry.frame, REQUEST_FETCH_TIMEOUT_MS);
       if (live) {
         // Composed once per answer (the answer is kept REQUEST_TTL_MS).
-        entry.page ??= compose(index, frame, route, live, live.state);
+        entry.page ??=
+          live.html === null
+            ? compose(index, frame, route, part, null, [live.meta, siteUrl, pathname])
+            : compose(index, frame, route, live, live.state, [live.meta, siteUrl, pathname]);
         return entry.page;
       }
     }
-    const key = [route.id, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0].join('\0');
+    // A page of one item without its render (unknown item, or the remote did not answer in time)
+    // names no canonical URL: nothing says the path is a page. Otherwise the head names the path,
+    // so a route with parameters is composed per path.
+    const canonicalPath = part?.request === true ? null : pathname;
+    const keyPath = canonicalPath && route.path.includes(':') ? canonicalPath : '';
+    const key = [route.id, keyPath, siteUrl, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0].join('\0');
     const cached = composed.get(key);
     if (cached) return cached;
 
-    const result = compose(index, frame, route, part, null);
+    const result = compose(index, frame, route, part, null, [null, siteUrl, canonicalPath]);
     if (composed.size >= MAX_COMPOSED) composed.delete(composed.keys().next().value);
     composed.set(key, result);
     return result;

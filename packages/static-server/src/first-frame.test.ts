@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from './handler.mjs';
 import { rawGet } from './test-client';
-import { createFirstFrames, inertControls, matchRoute, REQUEST_STALE_MS, REQUEST_TTL_MS, REVALIDATE_MS, scriptJson } from './first-frame.mjs';
+import { createFirstFrames, inertControls, matchRoute, pageHead, REQUEST_STALE_MS, REQUEST_TTL_MS, REVALIDATE_MS, scriptJson, siteUrlOf } from './first-frame.mjs';
 
 const INDEX = '<!doctype html><html><head><title>IronScore</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const SLOT = '<!--ironscore:remote--><div class="loading">…</div><!--/ironscore:remote-->';
@@ -218,6 +218,92 @@ describe('request-time frames (a remote’s route marked request: true)', () => 
     expect(rootOf(html)).toContain('<div data-first-frame="source" style="display:contents"><div class="skeleton"></div></div>');
     expect(html).not.toContain('ironscore-state');
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the page’s head: title, description, canonical URL, Open Graph, JSON-LD', () => {
+  const config = { siteUrl: 'https://ironscore.example/', remotes: { catalog: 'http://remote.test/mf-manifest.json' } };
+  const SITE_INDEX = INDEX.replace('<title>IronScore</title>', '<meta name="description" content="Reviews &amp; prices"/><title>IronScore</title>');
+  const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)![1];
+  const FRAMES = { version: 1, routes: { home: { ...REMOTE_FRAME.routes.home, request: 'meta' }, source: { ...REMOTE_FRAME.routes.source, request: true } } };
+  const structuredData = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Alpha', review: [{ '@type': 'Review', reviewBody: 'Great </script><script>alert(1)</script> <!-- x' }] };
+  const remoteFetch = (live: (url: URL) => unknown) =>
+    jest.fn(async (url: string | URL) =>
+      String(url).endsWith('/first-frame.json') ? new Response(JSON.stringify(FRAMES), { status: 200 }) : new Response(JSON.stringify(live(new URL(url))), { status: 200 }),
+    );
+  const shellWithIndex = () => {
+    const dir = shellDist();
+    writeFileSync(path.join(dir, 'index.html'), SITE_INDEX);
+    return dir;
+  };
+
+  test('an item’s page carries the title, description and structured data its render sent; the JSON-LD cannot break out of its element', async () => {
+    const dir = shellWithIndex();
+    const meta = { title: 'Alpha Reviews | IronScore', description: 'Reviews of "Alpha" <b>', structuredData };
+    const fetch = remoteFetch(() => ({ version: 1, route: 'source', head: '', html: '<h1>Alpha</h1>', css: '', state: { queries: [], mutations: [] }, meta }));
+    const html = (await createFirstFrames({ dir, fetch }).page('/source/alpha', config))!.html.toString();
+    const head = headOf(html);
+    expect(head).toContain('<title>Alpha Reviews | IronScore</title>');
+    expect(head).not.toContain('<title>IronScore</title>');
+    expect(head).toContain('<meta name="description" content="Reviews of &quot;Alpha&quot; &lt;b&gt;">');
+    expect(head).not.toContain('Reviews &amp; prices');
+    expect(head).toContain('<link rel="canonical" href="https://ironscore.example/source/alpha">');
+    expect(head).toContain('<meta property="og:url" content="https://ironscore.example/source/alpha">');
+    expect(head).toContain('<meta property="og:title" content="Alpha Reviews | IronScore">');
+    expect(head).toContain('<meta property="og:description" content="Reviews of &quot;Alpha&quot; &lt;b&gt;">');
+    expect(head).toContain('<meta name="twitter:card" content="summary">');
+    const scripts = head.match(/<script[^>]*>[\s\S]*?<\/script>/g)!;
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^<script type="application\/ld\+json" data-page-meta>/);
+    expect(JSON.parse(/^<script[^>]*>([\s\S]*)<\/script>$/.exec(scripts[0])![1])).toEqual(structuredData);
+    expect(head).not.toContain('<!--');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a page of the build’s frame asks its metadata only (request: "meta") and keeps its frame', async () => {
+    const dir = shellWithIndex();
+    const fetch = remoteFetch(() => ({ version: 1, route: 'home', meta: { title: 'Home | IronScore', description: 'Best reviews' }, html: null }));
+    const html = (await createFirstFrames({ dir, fetch }).page('/', config))!.html.toString();
+    expect(String(fetch.mock.calls[1][0])).toBe('http://remote.test/first-frame?path=%2F');
+    expect(headOf(html)).toContain('<title>Home | IronScore</title>');
+    expect(headOf(html)).toContain('<link rel="canonical" href="https://ironscore.example/">');
+    expect(rootOf(html)).toContain('<div data-first-frame="home" style="display:contents"><section class="hero">');
+    expect(html).not.toContain('ironscore-state');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('without an answer the page keeps the site’s title and description, with its own canonical URL; a bad answer’s meta is dropped', async () => {
+    const dir = shellWithIndex();
+    const fetch = remoteFetch(() => ({ version: 1, route: 'home', meta: { title: 42, structuredData: 'x' }, html: null }));
+    const frames = createFirstFrames({ dir, fetch });
+    const home = headOf((await frames.page('/', config))!.html.toString());
+    expect(home).toContain('<title>IronScore</title>');
+    expect(home).toContain('<meta name="description" content="Reviews &amp; prices">');
+    expect(home).toContain('<meta property="og:title" content="IronScore">');
+    expect(home).toContain('<meta property="og:description" content="Reviews &amp; prices">');
+    expect(home).not.toContain('ld+json');
+    // A route with parameters and no request-time frame (another remote): its own path each time.
+    const a = headOf((await frames.page('/community/home', config))!.html.toString());
+    const b = headOf((await frames.page('/community/communitys', config))!.html.toString());
+    expect(a).toContain('<link rel="canonical" href="https://ironscore.example/community/home">');
+    expect(b).toContain('<link rel="canonical" href="https://ironscore.example/community/communitys">');
+    // A page of one item the remote did not render (unknown item, no answer in time): no canonical URL.
+    const unknown = headOf((await frames.page('/source/no-such-source', config))!.html.toString());
+    expect(unknown).not.toContain('canonical');
+    expect(unknown).not.toContain('no-such-source');
+    // No site address in the runtime file: no canonical URL.
+    expect(headOf((await frames.page('/community/home', { remotes: config.remotes }))!.html.toString())).not.toContain('canonical');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('siteUrlOf takes an http(s) address only; pageHead escapes what it writes', () => {
+    expect(siteUrlOf({ siteUrl: 'https://ironscore.example/' })).toBe('https://ironscore.example');
+    expect(siteUrlOf({ siteUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(siteUrlOf({})).toBeNull();
+    const html = pageHead(INDEX, { title: '</title><script>alert(1)</script>' }, 'https://x.example', '/a"b<c>');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('<link rel="canonical" href="https://x.example/a%22b%3Cc%3E">');
+    expect(html).not.toContain('<script>');
   });
 });
 

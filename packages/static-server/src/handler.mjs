@@ -9,6 +9,8 @@
  * - The shell is the server that maps `/remotes.json` (its runtime file): its HTML carries the
  *   Content-Security-Policy built from that file, and it sends no CORS headers (only remote assets
  *   are fetched cross-origin), and a Link header of preload/preconnect hints from that file.
+ *   It also answers `/robots.txt` (`robotsTxt`): every page may be crawled, and the sitemap is the
+ *   API's `/sitemap.xml` (server/src/http/sitemap.ts) at the runtime file's `apiBase`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,19 @@ import { createFirstFrames } from './first-frame.mjs';
 import { ENDPOINT as REQUEST_FRAME_ENDPOINT, createRequestFrames } from './request-frame.mjs';
 
 const RUNTIME_FILE = '/remotes.json';
+const ROBOTS_FILE = '/robots.txt';
+
+/** The shell's robots.txt: crawling allowed, the sitemap's absolute address (the API serves it). */
+export function robotsTxt(config) {
+  const lines = ['User-agent: *', 'Allow: /'];
+  try {
+    const api = new URL(String(config?.apiBase ?? ''));
+    if (api.protocol === 'http:' || api.protocol === 'https:') lines.push('', `Sitemap: ${new URL('sitemap.xml', api.href.replace(/\/*$/, '/')).href}`);
+  } catch {
+    /* no API address: no sitemap line */
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 /** True for a request path that is answered with an HTML page. */
 const isHtmlPath = (pathname) => pathname.endsWith('/') || /\.html?$/.test(pathname);
@@ -156,6 +171,10 @@ export function createHandler({ dir, spa, files, render = null }) {
     const pathname = decodeURIComponentSafe(url.pathname);
     if (requestFrames && pathname === REQUEST_FRAME_ENDPOINT) {
       void requestFrames.answer(url.searchParams).then(({ status, body }) => sendBody(req, res, Buffer.from(body), 'application/json; charset=utf-8', { status }));
+      return;
+    }
+    if (isShell && pathname === ROBOTS_FILE) {
+      sendBody(req, res, Buffer.from(robotsTxt(readJson(runtimeFile))), 'text/plain; charset=utf-8');
       return;
     }
     const mapped = files[pathname];

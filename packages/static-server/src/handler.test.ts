@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createHandler } from './handler.mjs';
+import { createHandler, robotsTxt } from './handler.mjs';
 import { rawGet, type Answer } from './test-client';
 
 /** A built app on disk: a hashed chunk with its precompressed copies, the remote files, index.html. */
@@ -104,6 +104,24 @@ describe('the shell’s static server', () => {
       expect(rt.headers['cache-control']).toBe('no-cache');
       expect(rt.headers['access-control-allow-origin']).toBeUndefined();
     });
+  });
+
+  test('answers /robots.txt with the API’s sitemap address; a remote has none', async () => {
+    await withServer({ spa: true, files: { '/remotes.json': runtime() } }, async (get) => {
+      const robots = await get('/robots.txt', { accept: 'text/plain' });
+      expect(robots.status).toBe(200);
+      expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(robots.body.toString()).toBe('User-agent: *\nAllow: /\n\nSitemap: http://127.0.0.1:4000/sitemap.xml\n');
+    });
+    await withServer({}, async (get) => {
+      expect((await get('/robots.txt', { accept: 'text/plain' })).status).toBe(404);
+    });
+  });
+
+  test('robots.txt names the sitemap under the API’s path, and none without an API address', () => {
+    expect(robotsTxt({ apiBase: 'https://example.com/api/' })).toContain('Sitemap: https://example.com/api/sitemap.xml\n');
+    expect(robotsTxt({ apiBase: 'javascript:alert(1)' })).toBe('User-agent: *\nAllow: /\n');
+    expect(robotsTxt(null)).toBe('User-agent: *\nAllow: /\n');
   });
 
   test('an unknown file is a 404, not the page', () =>

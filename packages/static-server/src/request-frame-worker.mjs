@@ -18,7 +18,7 @@ const { file, configFile } = workerData;
 
 const render = (async () => {
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  return require(file).createRenderer({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth ?? null });
+  return require(file).createRenderer({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth ?? null, siteUrl: config.siteUrl });
 })();
 
 render.catch((error) => parentPort.postMessage({ failed: error instanceof Error ? error.stack ?? error.message : String(error) }));

@@ -31,7 +31,7 @@ export { Img, PLACEHOLDER_IMAGE, PLACEHOLDER_AVATAR } from './components/Img';
 export type { ImgProps } from './components/Img';
 export { SafeHtml } from './components/SafeHtml';
 export type { SafeHtmlProps } from './components/SafeHtml';
-export { sanitizeHtml } from './lib/sanitize';
+export { sanitizeHtml, setServerDom } from './lib/sanitize';
 export { whenIdle } from './lib/idle';
 export * from './components/icons';
 export { BrandMark, isBrand } from './components/BrandMark';

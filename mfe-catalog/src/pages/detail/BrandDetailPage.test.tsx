@@ -6,6 +6,7 @@ import { brandDetail } from '../../testing/fixtures';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 jest.mock('../../reviews/ReviewSection', () => ({
+  useShownReviews: () => [],
   ReviewSection: (p: { kind: string; itemId: number }) => <div data-testid="review-section">{`${p.kind}:${p.itemId}`}</div>,
 }));
 jest.mock('../../actions/FavoriteButton', () => ({ FavoriteButton: () => <button type="button">Favorite</button> }));

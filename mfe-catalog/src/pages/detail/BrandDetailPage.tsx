@@ -21,7 +21,8 @@ import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { BanIcon, BoxIcon, CalendarIcon, GlobeIcon, MapPinIcon, ShieldIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
-import { ReviewSection } from '../../reviews/ReviewSection';
+import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
+import { brandJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
 import { useLater } from '../../lib/later';
 import { usePageView } from '../../lib/usePageView';
@@ -40,11 +41,13 @@ export function BrandDetailPage() {
   const detail = useDetail('Get_Brand', slug ? { brand_slug_url: slug } : null);
   const brand = detail.data;
   usePageView('brand', brand?.brand_id);
+  const reviews = useShownReviews(brand ? { kind: 'brand', itemId: brand.brand_id } : null);
   useSeo(
     'seo_brand_detail',
     { brand_name: brand?.brand_name, brand_description: htmlToText(brand?.brand_description).slice(0, 160) },
     brand?.brand_name ?? '',
     !!brand,
+    brand ? brandJsonLd(brand, reviews) : null,
   );
   const [resellersOpen, setResellersOpen] = useState(false);
 

@@ -8,6 +8,7 @@ import { productDetail } from '../../testing/fixtures';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 jest.mock('../../reviews/ReviewSection', () => ({
+  useShownReviews: () => [],
   ReviewSection: (p: { kind: string; itemId: number; brandId?: number }) => (
     <div data-testid="review-section">{`${p.kind}:${p.itemId}:${p.brandId}`}</div>
   ),

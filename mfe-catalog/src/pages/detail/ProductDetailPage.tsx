@@ -14,7 +14,8 @@ import { FeaturesTable } from '../../components/FeaturesTable';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { MessageSquareIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
-import { ReviewSection } from '../../reviews/ReviewSection';
+import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
+import { productJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
@@ -35,6 +36,7 @@ export function ProductDetailPage() {
   );
   const product = state.data;
   usePageView('brand_product', product?.product_id);
+  const reviews = useShownReviews(product ? { kind: 'product', itemId: product.product_id, brandId: product.brand_id } : null);
   useSeo(
     'seo_product_detail',
     {
@@ -44,6 +46,7 @@ export function ProductDetailPage() {
     },
     product ? `${product.product_name} by ${product.brand_name}` : '',
     !!product,
+    product ? productJsonLd(product, reviews) : null,
   );
 
   if (!product) {

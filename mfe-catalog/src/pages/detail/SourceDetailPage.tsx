@@ -20,7 +20,8 @@ import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { BanIcon, CalendarIcon, ClockIcon, CreditCardIcon, GlobeIcon, MapPinIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
-import { ReviewSection } from '../../reviews/ReviewSection';
+import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
+import { sourceJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
@@ -34,11 +35,13 @@ export function SourceDetailPage() {
   const detail = useDetail('Get_Source', slug ? { source_slug_url: slug } : null);
   const source = detail.data;
   usePageView('source', source?.source_id);
+  const reviews = useShownReviews(source ? { kind: 'source', itemId: source.source_id } : null);
   useSeo(
     'seo_source_detail',
     { source_name: source?.source_name, source_description: htmlToText(source?.source_description).slice(0, 160) },
     source?.source_name ?? '',
     !!source,
+    source ? sourceJsonLd(source, reviews) : null,
   );
   const promos = useCallQuery('Get_PromoBySource', source ? { source_id: source.source_id } : null);
   const promoList = promos.data?.data ?? [];

@@ -17,8 +17,11 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
 import { ROUTES, type RouteDef } from '@ironscore/contract';
 import { DataProvider, createQueryClient } from '@ironscore/data';
+import { PageMetaCollectorContext, type PageMeta } from '@ironscore/host';
+import { setServerDom } from '@ironscore/ui';
 import { RemoteRootElement } from '../app/RemoteRootElement';
 import { resetUsage, trackedCss } from './styles';
 
@@ -48,6 +51,12 @@ export interface FirstFrameApp {
    * their LCP element is the item's data). See `createRequestRenderer`.
    */
   perRequest?(route: RouteDef): boolean;
+  /**
+   * The calls the metadata of the app's other public pages reads (the title templates of the
+   * general settings): such a route is rendered per request for its metadata only (title,
+   * description), its markup staying the build-time frame. See `createRequestRenderer`.
+   */
+  metaCalls?: readonly string[];
 }
 
 /**
@@ -56,7 +65,8 @@ export interface FirstFrameApp {
  */
 export interface RemoteFrames {
   version: typeof FIRST_FRAME_VERSION;
-  routes: Record<string, { html: string; css: string; request?: true }>;
+  /** `request: true`: the page per request; `'meta'`: its metadata per request (`metaCalls`). */
+  routes: Record<string, { html: string; css: string; request?: true | 'meta' }>;
 }
 
 /** The shell's frames: the whole content of #root per public route, the remote's part between the slot comments. */
@@ -83,7 +93,14 @@ export function framePath(route: RouteDef): string {
  * The page of `route` at `pathname` as the app renders it with `client`'s data; in the remote's
  * marker element (`remoteRoot`: the app's name) as its exposed App renders it in the browser.
  */
-async function pageTree(app: FirstFrameApp, route: RouteDef, pathname: string, client: QueryClient, remoteRoot?: string): Promise<ReactNode> {
+async function pageTree(
+  app: FirstFrameApp,
+  route: RouteDef,
+  pathname: string,
+  client: QueryClient,
+  remoteRoot?: string,
+  collect?: (meta: PageMeta) => void,
+): Promise<ReactNode> {
   const handler = createStaticHandler(app.routes(route));
   const context = await handler.query(new Request(`http://first-frame.invalid${pathname}`));
   if (context instanceof Response) throw new Error(`the route answers ${context.status} (a redirect?) for a signed-out visitor`);
@@ -91,6 +108,7 @@ async function pageTree(app: FirstFrameApp, route: RouteDef, pathname: string, c
   let page: ReactNode = <StaticRouterProvider router={router} context={context} hydrate={false} />;
   if (app.wrap) page = app.wrap(page);
   if (remoteRoot) page = <RemoteRootElement app={remoteRoot} buildId={typeof __IRONSCORE_BUILD_ID__ === 'string' ? __IRONSCORE_BUILD_ID__ : ''}>{page}</RemoteRootElement>;
+  if (collect) page = <PageMetaCollectorContext.Provider value={{ record: collect }}>{page}</PageMetaCollectorContext.Provider>;
   return <DataProvider client={client}>{page}</DataProvider>;
 }
 
@@ -162,7 +180,8 @@ export async function renderFirstFrame(app: FirstFrameApp, appName: string): Pro
     for (const route of frameRoutes(appName)) {
       resetUsage();
       const html = await renderOrExplain(app, route, appName);
-      routes[route.id] = { html, css: neededCss([html]), ...(app.perRequest?.(route) ? { request: true as const } : {}) };
+      const request = app.perRequest?.(route) ? (true as const) : app.metaCalls?.length ? ('meta' as const) : undefined;
+      routes[route.id] = { html, css: neededCss([html]), ...(request ? { request } : {}) };
     }
     return { version: FIRST_FRAME_VERSION, routes };
   } finally {
@@ -178,10 +197,24 @@ async function renderOrExplain(app: FirstFrameApp, route: RouteDef, appName: str
   }
 }
 
+/**
+ * The page's metadata as the shell's server writes it into the head: what the page sent through
+ * `usePageMeta` during the render (null: it sent nothing, the call it needs had not answered).
+ */
+export type RequestMeta = PageMeta | null;
+
+/** The metadata of a page whose markup is its build-time frame (`metaCalls`). */
+export interface RequestMetaFrame {
+  route: string;
+  meta: RequestMeta;
+  html: null;
+}
+
 /** A page rendered per request with its data (`createRequestRenderer`). */
 export interface RequestFrame {
   /** The route's id. */
   route: string;
+  meta: RequestMeta;
   /**
    * The resource hints React's server renderer put first (`<link rel="preload" as="image">` of the
    * page's images): they belong in the document's head, and the client's render has no such elements.
@@ -201,10 +234,27 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 const LAZY_WAIT_MS = 20;
 
 /** Whether a query the render created may be fetched here: pending, enabled and never tried. */
-function fetchable(query: Query, tried: Set<string>): boolean {
+function fetchable(query: Query, tried: Set<string>, calls: readonly string[] | null): boolean {
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-  return on && queryFn !== skipToken && query.state.status === 'pending' && !tried.has(query.queryHash);
+  // A call's query key is [root, name, payload…] (packages/data callKey).
+  const wanted = calls === null || calls.includes(String(query.queryKey[1]));
+  return on && wanted && queryFn !== skipToken && query.state.status === 'pending' && !tried.has(query.queryHash);
+}
+
+/**
+ * The DOM the server render sanitizes rich text on (packages/ui sanitizeHtml): a jsdom window at
+ * the site's public address, so links to the site itself are told from other sites' as in the
+ * browser, and the markup is the browser's (which hydrates it as it is).
+ */
+function serverDom(siteUrl: string | undefined) {
+  let url = 'http://localhost/';
+  try {
+    if (siteUrl) url = new URL(siteUrl).href;
+  } catch {
+    /* not a URL: every absolute link counts as another site's */
+  }
+  return new JSDOM('', { url }).window;
 }
 
 /**
@@ -220,26 +270,33 @@ function fetchable(query: Query, tried: Set<string>): boolean {
  * are loaded and each request renders synchronously (`renderToString`; the CSS tracker is read in
  * the same tick, so concurrent requests never mix their style sheets).
  */
-export async function createRequestRenderer(app: FirstFrameApp, appName: string) {
-  const routes = frameRoutes(appName).filter((route) => app.perRequest?.(route));
-  for (const route of routes) await renderOrExplain(app, route, appName);
+export async function createRequestRenderer(app: FirstFrameApp, appName: string, options: { siteUrl?: string } = {}) {
+  setServerDom(serverDom(options.siteUrl) as unknown as Parameters<typeof setServerDom>[0]);
+  const all = frameRoutes(appName);
+  const routes = all.filter((route) => app.perRequest?.(route));
+  const metaRoutes = app.metaCalls?.length ? all.filter((route) => !app.perRequest?.(route)) : [];
+  for (const route of [...routes, ...metaRoutes]) await renderOrExplain(app, route, appName);
+  const find = (list: RouteDef[], pathname: string) => list.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
-  return async function render(pathname: string, budgetMs: number): Promise<RequestFrame | null> {
-    const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  return async function render(pathname: string, budgetMs: number): Promise<RequestFrame | RequestMetaFrame | null> {
+    const route = find(routes, pathname) ?? find(metaRoutes, pathname);
     if (!route) return null;
+    const metaOnly = !routes.includes(route);
     const deadline = Date.now() + budgetMs;
     const client = createQueryClient();
     const tried = new Set<string>();
+    let meta: RequestMeta = null;
     try {
       // The markup the shell hydrates with the remote's exposed App (RemoteRoot): in its marker element.
-      const tree = await pageTree(app, route, pathname, client, appName);
+      const tree = await pageTree(app, route, pathname, client, appName, (sent) => void (meta = sent));
       let html = '';
       let css = '';
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         resetUsage();
+        meta = null;
         html = renderToString(tree);
         css = neededCss([html]);
-        const todo = client.getQueryCache().getAll().filter((query) => fetchable(query, tried));
+        const todo = client.getQueryCache().getAll().filter((query) => fetchable(query, tried, metaOnly ? app.metaCalls! : null));
         // A lazy part first shown with data (not loaded by the warm-up) rendered its fallback.
         const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
         const left = deadline - Date.now();
@@ -253,8 +310,9 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string)
         clearTimeout(timer);
       }
       if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      if (metaOnly) return { route: route.id, meta, html: null };
       const hints = /^(?:<link [^>]*>)*/.exec(html)![0];
-      return { route: route.id, head: hints, html: html.slice(hints.length), css, state: dehydrate(client) };
+      return { route: route.id, meta, head: hints, html: html.slice(hints.length), css, state: dehydrate(client) };
     } finally {
       client.clear();
     }

@@ -11,11 +11,15 @@ import { createRequestRenderer } from './render';
 
 declare const __IRONSCORE_APP__: string;
 
-/** The API the pages read: the deployment's runtime file (remotes.json: apiBase, apiKey, basicAuth). */
+/**
+ * The API the pages read: the deployment's runtime file (remotes.json: apiBase, apiKey, basicAuth),
+ * and the site's public address (siteUrl: which links of rich text lead to another site).
+ */
 export interface RendererConfig {
   apiBase: string;
   apiKey: string;
   basicAuth?: BasicAuth | null;
+  siteUrl?: string;
 }
 
 /** A page's CSS is one of few (the style sheets a route's components use): each minified once. */
@@ -34,9 +38,9 @@ function minifyCss(css: string): Promise<string> {
 
 export async function createRenderer(config: RendererConfig) {
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth ?? null });
-  const render = await createRequestRenderer(app, __IRONSCORE_APP__);
+  const render = await createRequestRenderer(app, __IRONSCORE_APP__, { siteUrl: config.siteUrl });
   return async (pathname: string, budgetMs: number) => {
     const frame = await render(pathname, budgetMs);
-    return frame && { ...frame, css: await minifyCss(frame.css) };
+    return frame && (frame.html === null ? frame : { ...frame, css: await minifyCss(frame.css) });
   };
 }
