@@ -1,17 +1,20 @@
 /**
  * `auth/App`: the auth remote has no route of its own (the popup is opened through events and
  * loaded by the shell as `auth/AuthPopup`). Its App is a small page that opens the popup, used by
- * the standalone build.
+ * the standalone build. Built by the host's page recipe (`createRemoteApp`,
+ * packages/host/src/remoteApp.tsx) like every remote: owning no route, it has no page map, only
+ * the frame (this panel) inside DataProvider.
  */
 import './calls';
 import { useEffect, useState } from 'react';
 import { emit, on } from '@ironscore/events';
+import { createRemoteApp } from '@ironscore/host/src/remoteApp';
 import { selectUser, signOut, useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
 import AuthPopup, { type AuthRequest } from './AuthPopup';
 import styles from './App.module.css';
 
-export default function App(_props: { route?: string }) {
+function AuthPanel() {
   const [request, setRequest] = useState<AuthRequest | null>(null);
   const [serial, setSerial] = useState(0);
   const user = useSession(selectUser);
@@ -54,3 +57,7 @@ export default function App(_props: { route?: string }) {
     </section>
   );
 }
+
+const App = createRemoteApp({ remote: 'auth', frame: AuthPanel });
+
+export default App;

@@ -6,7 +6,7 @@ import AuthPopup, { VERIFY_SIGN_IN_HINT, type AuthRequest } from './AuthPopup';
 import { PENDING_APPROVAL_TITLE } from './auth/AuthDialog';
 import * as googleModule from './auth/google';
 import { resetFirebaseConfig } from './auth/runtime';
-import { captureAlerts, captureToasts, mockApi, tokenFor } from './test-utils';
+import { captureAlerts, captureToasts, mockApi, tokenFor } from './testing/helpers';
 
 jest.mock('./auth/google', () => {
   class GoogleCancelled extends Error {}

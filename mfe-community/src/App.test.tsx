@@ -1,7 +1,7 @@
-import './test/polyfills';
+import './testing/polyfills';
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@ironscore/contract';
-import { answerCalls, renderRoute, signedIn } from './test/helpers';
+import { answerCalls, renderRoute, signedIn } from './testing/helpers';
 import { resetStartLoader, START_LOADER_MS } from './lib/useStartLoader';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { signOut, useSession } from '@ironscore/session';
 import AuthPopup from '../AuthPopup';
-import { captureToasts, mockApi, tokenFor } from '../test-utils';
+import { captureToasts, mockApi, tokenFor } from '../testing/helpers';
 
 const target = { business_id: 2, business_type: 'source' as const, name: 'muscle-outlet', website: 'https://www.muscle-outlet.example' };
 

@@ -10,7 +10,7 @@ import type { Envelope } from '@ironscore/contract';
 import { HostProvider } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
-import App from '../App';
+import App, { preloadPages } from '../App';
 import type { BusinessType } from '../business';
 import { answerCalls as answerApiCalls } from '@ironscore/api/src/testing';
 export { callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
@@ -28,6 +28,9 @@ export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
   ...(totalData !== undefined ? { totalData } : {}),
 });
 export const refused = (message = 'Refused'): Envelope<null> => ({ status: false, message, data: null });
+
+// The pages are lazy chunks: load them all once, so every test renders synchronously.
+beforeAll(() => preloadPages());
 
 /** Render /profile/{slug} signed in as an owner of `type` (or a member). */
 export function renderPage(slug: string, type: BusinessType | 'member' = 'source') {

@@ -1,4 +1,4 @@
-import '../test/polyfills';
+import '../testing/polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MSG, SEARCH_CLEAR_MS } from '@ironscore/contract';

@@ -1,4 +1,4 @@
-import '../test/polyfills';
+import '../testing/polyfills';
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PageMetaOutlet } from '@ironscore/host';

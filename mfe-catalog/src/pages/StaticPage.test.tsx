@@ -1,4 +1,4 @@
-import '../test/polyfills';
+import '../testing/polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@ironscore/api';

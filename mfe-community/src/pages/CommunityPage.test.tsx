@@ -1,9 +1,9 @@
-import '../test/polyfills';
+import '../testing/polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type Community } from '@ironscore/contract';
 import { on } from '@ironscore/events';
-import { MEMBER, answerCalls, callMock, makePost, ok, payloadsOf, renderRoute, signedIn } from '../test/helpers';
+import { MEMBER, answerCalls, callMock, makePost, ok, payloadsOf, renderRoute, signedIn } from '../testing/helpers';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 jest.mock('../lib/useStartLoader', () => ({ useStartLoader: () => false }));

@@ -1,9 +1,9 @@
-import '../test/polyfills';
+import '../testing/polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type CommunityNotification } from '@ironscore/contract';
 import { on } from '@ironscore/events';
-import { answerCalls, ok, payloadsOf, renderRoute, signedIn } from '../test/helpers';
+import { answerCalls, ok, payloadsOf, renderRoute, signedIn } from '../testing/helpers';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 // The 1.5 s start loader is covered in App.test.tsx.

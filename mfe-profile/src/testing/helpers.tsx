@@ -8,11 +8,14 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Envelope, LoginUser, ProfileUser, UserType } from '@ironscore/contract';
 import { signIn, useSession } from '@ironscore/session';
-import App from '../App';
+import App, { preloadPages } from '../App';
 import { answerCalls as answerCallsBy, type CallTable } from '@ironscore/api/src/testing';
 export { callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 /** Answer api.call by name (see @ironscore/api's testing helpers); unlisted calls answer ok(null). */
 export const answerCalls = (table: CallTable) => answerCallsBy(table, ok(null));
+
+// The pages are lazy chunks: load them all once, so every test renders synchronously.
+beforeAll(() => preloadPages());
 
 export const ok = <D,>(data: D, extra: Record<string, unknown> = {}): Envelope<D> => ({ status: true, message: '', data, ...extra });
 export const refused = (message = 'Refused', errors?: Record<string, string>): Envelope<null> => ({

@@ -6,6 +6,9 @@
  * - Page metadata: `usePageMeta({ title, description })` in a remote page; the shell applies it
  *   with `PageMetaOutlet`.
  * - Other remotes' modules: `<RemoteExpose id="profile/SecuritySettings" props={{}} />`.
+ * - The page recipe, `createRemoteApp({ remote, pages, … })`, is imported from
+ *   `@ironscore/host/src/remoteApp` and not exported here: this index is shared as a singleton, the
+ *   recipe is compiled into each remote.
  * - Sign-in and sign-out are functions of @ironscore/session (`signIn`, `signOut`,
  *   `refreshSession`); the event bus is @ironscore/events (one typed map, `IronEvents`).
  *

@@ -1,4 +1,4 @@
-import '../../test/polyfills';
+import '../../testing/polyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG } from '@ironscore/contract';
 import { answerCalls, callMock, currentUrl, ok, payloadsOf, refused, renderRoute } from '../../testing/helpers';

@@ -1,4 +1,4 @@
-import '../../test/polyfills';
+import '../../testing/polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MSG } from '@ironscore/contract';
 import { on } from '@ironscore/events';

@@ -1,4 +1,4 @@
-import '../../test/polyfills';
+import '../../testing/polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { COUNTS, MSG, PLACEHOLDERS } from '@ironscore/contract';
 import { answerCalls, callMock, ok, payloadsOf, renderRoute } from '../../testing/helpers';

@@ -1,4 +1,4 @@
-import '../../test/polyfills';
+import '../../testing/polyfills';
 import { fireEvent, screen } from '@testing-library/react';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { answerCalls, callMock, currentUrl, ok, payloadsOf, renderRoute } from '../../testing/helpers';

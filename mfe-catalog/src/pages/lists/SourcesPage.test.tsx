@@ -1,4 +1,4 @@
-import '../../test/polyfills';
+import '../../testing/polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { answerCalls, currentUrl, ok, payloadsOf, renderRoute, callMock } from '../../testing/helpers';

@@ -8,10 +8,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Envelope, LoginUser, Post, RemoteAppProps } from '@ironscore/contract';
 import { PageMetaOutlet } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
-import App from '../App';
+import App, { preloadPages } from '../App';
 export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 
 type CommunityRoute = RemoteAppProps<'community'>['route'];
+
+// The pages are lazy chunks: load them all once, so every test renders synchronously.
+beforeAll(() => preloadPages());
 
 export const ok = <D,>(data: D, totalData?: number, extra: Record<string, unknown> = {}): Envelope<D> => ({
   status: true,
