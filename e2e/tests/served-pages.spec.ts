@@ -196,7 +196,8 @@ test('the served head of every public route carries the page’s title, descript
     await page.goto(target);
     await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
     await expect.poll(() => page.title(), { message: target }).toBe(title(head));
-    expect(await page.locator('meta[name="description"]').getAttribute('content'), target).toBe(description(head));
+    // the page may send its description a moment after its title (its item and the settings answer apart)
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content'), { message: target }).toBe(description(head));
     expect(title(head), target).not.toBe('IronScore');
   }
 
