@@ -8,6 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
 import { pendingSubmissionId } from '../support/business';
 import { manager, toastWith, uniq } from './auth.helpers';
+import { ownStack } from '../support/tags';
+
+// Until the manager's decisions go through the API, manager() runs the manager CLI on the stack's database.
+const MANAGER_CLI = ownStack('approves through the manager CLI on the stack\'s database');
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -17,7 +21,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page', async ({ page }) => {
+test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page @business @catalog @shell', MANAGER_CLI, async ({ page }) => {
   // A long journey on a loaded machine (a manager command, a multipart save, four pages).
   test.slow();
   const token = await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
@@ -82,7 +86,7 @@ test('source owner: dashboard with real figures → account edit waits for a man
   await shots(page, 'source-badge');
 });
 
-test('brand owner: dashboard and received reviews', async ({ page }) => {
+test('brand owner: dashboard and received reviews @business @shell', async ({ page }) => {
   test.slow();
   const token = await signInPage(page, ACCOUNTS.brand.user, ACCOUNTS.brand.password);
   const figures = await apiCall<{ all_reviews: number; brand_name: string }>('Get_BrandDashboard', {}, token);
@@ -96,7 +100,7 @@ test('brand owner: dashboard and received reviews', async ({ page }) => {
   await shots(page, 'brand-reviews');
 });
 
-test('brand owner: a new product and an official seller appear on the public brand page', async ({ page }) => {
+test('brand owner: a new product and an official seller appear on the public brand page @business @catalog @shell', async ({ page }) => {
   // Two saves through the UI, then the public brand and product pages.
   test.setTimeout(150_000);
   const token = await signInPage(page, ACCOUNTS.brand.user, ACCOUNTS.brand.password);
@@ -142,7 +146,7 @@ test('brand owner: a new product and an official seller appear on the public bra
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible({ timeout: 30_000 });
 });
 
-test('source owner: comments on and reports a received review', async ({ page }) => {
+test('source owner: comments on and reports a received review @business @shell', async ({ page }) => {
   test.setTimeout(120_000);
   await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
   await page.goto('/profile/source-reviews');

@@ -144,7 +144,7 @@ async function expectPromoCards(scope: Locator, promos: Promo[]) {
   }
 }
 
-test('home shows the seeded top sources, review strips, brands, products, promos, news and comments; a top source opens its page', async ({ page }) => {
+test('home shows the seeded top sources, review strips, brands, products, promos, news and comments; a top source opens its page @catalog @shell', async ({ page }) => {
   const [topSources, categories, sourceReviews, brandReviews, topBrands, mostViewed, topPromos, topNews, comments] = await Promise.all([
     data<SourceCard[]>('Get_TopSources', { category_id: 0 }),
     data<Category[]>('Get_SourceCategories'),
@@ -245,7 +245,7 @@ test('home shows the seeded top sources, review strips, brands, products, promos
   await expectSourceDetail(page, detail);
 });
 
-test('sources list: 20 per page with Previous/Next, rating, Verified Source and category in the address, back to page 1 on a filter change, the empty text', async ({ page }) => {
+test('sources list: 20 per page with Previous/Next, rating, Verified Source and category in the address, back to page 1 on a filter change, the empty text @catalog @shell', async ({ page }) => {
   const all = await sourcesPage(1);
   const last = pages(all.total, 20);
   expect(last).toBeGreaterThanOrEqual(2);
@@ -340,7 +340,7 @@ test('sources list: 20 per page with Previous/Next, rating, Verified Source and 
   await expect(cardNames(page)).toHaveText(all.rows.map((s) => s.source_name));
 });
 
-test('brands list: 20 per page with Previous/Next, rating and Verified Brand in the address, back to page 1 on a filter change', async ({ page }) => {
+test('brands list: 20 per page with Previous/Next, rating and Verified Brand in the address, back to page 1 on a filter change @catalog @shell', async ({ page }) => {
   const all = await brandsPage(1);
   const last = pages(all.total, 20);
   expect(last).toBeGreaterThanOrEqual(2);
@@ -388,7 +388,7 @@ test('brands list: 20 per page with Previous/Next, rating and Verified Brand in 
   await expect(cardNames(page)).toHaveText(all.rows.map((b) => b.brand_name));
 });
 
-test('product detail, visitor: seller prices are $0.00 and blurred behind a sign-in prompt; no real price is in the page', async ({ page }) => {
+test('product detail, visitor: seller prices are $0.00 and blurred behind a sign-in prompt; no real price is in the page @catalog @shell', async ({ page }) => {
   const { path, detail, offers } = await productWithManyOffers();
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: detail.product_name })).toBeVisible();
@@ -425,7 +425,7 @@ test('product detail, visitor: seller prices are $0.00 and blurred behind a sign
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('product detail, member: real prices with the Cheapest tag, 3 offers first and 3 more per Show more', async ({ page }) => {
+test('product detail, member: real prices with the Cheapest tag, 3 offers first and 3 more per Show more @catalog @shell', async ({ page }) => {
   const { path, detail, offers } = await productWithManyOffers();
   await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
   await page.goto(path);
@@ -461,7 +461,7 @@ test('product detail, member: real prices with the Cheapest tag, 3 offers first 
   await expect(prices.getByText('$0.00', { exact: true })).toHaveCount(0);
 });
 
-test('home search: nothing below 3 characters, results from 3, cleared 500 ms after blur, not-found text; Enter opens /search grouped by type', async ({ page }) => {
+test('home search: nothing below 3 characters, results from 3, cleared 500 ms after blur, not-found text; Enter opens /search grouped by type @catalog @shell', async ({ page }) => {
   const sent = recordCalls(page, 'Get_SearchText');
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search sources, brands, products, news and promos' });
@@ -542,7 +542,7 @@ test('home search: nothing below 3 characters, results from 3, cleared 500 ms af
   await expect(page.getByText(SEARCH_NOT_FOUND)).toBeVisible();
 });
 
-test('price matcher: product search from 3 characters, cleared 500 ms after blur, not-found text; most viewed carousel; link to categories', async ({ page }) => {
+test('price matcher: product search from 3 characters, cleared 500 ms after blur, not-found text; most viewed carousel; link to categories @catalog @shell', async ({ page }) => {
   const sent = recordCalls(page, 'Get_BrandProductSearchtext');
   const mostViewed = await data<ProductItem[]>('Get_BrandProductMostViewed', { limit: 12 });
   await page.goto('/product-price-matcher');
@@ -592,7 +592,7 @@ test('price matcher: product search from 3 characters, cleared 500 ms after blur
   await expect(page.getByRole('heading', { level: 1, name: 'Best in Categories' })).toBeVisible();
 });
 
-test('promotions: 8 per page with Previous/Next; a coupon promo shows its code, a plain one "Promotion"', async ({ page }) => {
+test('promotions: 8 per page with Previous/Next; a coupon promo shows its code, a plain one "Promotion" @catalog @shell', async ({ page }) => {
   const first = await paged<Promo>('Get_PromoPagination', { limit: 8, offset: 0 });
   const last = pages(first.total, 8);
   expect(last).toBeGreaterThanOrEqual(2);
@@ -643,7 +643,7 @@ test('promotions: 8 per page with Previous/Next; a coupon promo shows its code, 
   await expect(plainArticle.getByRole('timer')).toBeVisible();
 });
 
-test('news: 8 per page, a category filter in the address back to page 1, a news detail', async ({ page }) => {
+test('news: 8 per page, a category filter in the address back to page 1, a news detail @catalog @shell', async ({ page }) => {
   const all = await paged<News>('Get_NewsPagination', { limit: 8, offset: 0, category_id: 0 });
   const last = pages(all.total, 8);
   expect(last).toBeGreaterThanOrEqual(2);
@@ -686,7 +686,7 @@ test('news: 8 per page, a category filter in the address back to page 1, a news 
   await expect(page.getByRole('link', { name: '← All news' })).toHaveAttribute('href', '/news');
 });
 
-test('product categories with the type filter; products by category with the brand filter back to page 1', async ({ page }) => {
+test('product categories with the type filter; products by category with the brand filter back to page 1 @catalog @shell', async ({ page }) => {
   const all = await paged<ProductCategory>('Get_ProductCategoriesPagination', { limit: 20, offset: 0, category_type: '' });
   const last = pages(all.total, 20);
   expect(last).toBeGreaterThanOrEqual(2);
@@ -751,7 +751,7 @@ test('product categories with the type filter; products by category with the bra
   await expect(cardNames(page)).toHaveText(first.rows.map((p) => p.product_name));
 });
 
-test('unknown slugs land on /404', async ({ page }) => {
+test('unknown slugs land on /404 @catalog @shell', async ({ page }) => {
   for (const path of ['/source/x-no', '/brand/x-no', '/brand/titan-labs/x-no', '/promo/x-no', '/news/x-no', '/products/x-no', '/page/x-no']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/404$/);
@@ -759,7 +759,7 @@ test('unknown slugs land on /404', async ({ page }) => {
   }
 });
 
-test('a detail page counts one view per visitor per day: a reload does not count again, another visitor does', async ({ browser, page }) => {
+test('a detail page counts one view per visitor per day: a reload does not count again, another visitor does @catalog @shell', async ({ browser, page }) => {
   // Each visitor is a browser of its own (the API keys anonymous visitors by address and user agent).
   const visitor = async () =>
     (await browser.newContext({ baseURL: SHELL_URL, userAgent: `e2e-visitor-${Date.now()}-${Math.random()}` })).newPage();
@@ -824,7 +824,7 @@ test('a detail page counts one view per visitor per day: a reload does not count
   await expect.poll(() => answers).toEqual([true]);
 });
 
-test('page titles and descriptions come from the general-settings SEO templates', async ({ page }) => {
+test('page titles and descriptions come from the general-settings SEO templates @catalog @shell', async ({ page }) => {
   const source = await data<SourceDetail>('Get_Source', { source_slug_url: 'irondepot' });
   const promo = await data<Promo>('Get_Promo', { promo_slug_url: 'irondepot-spring-sale' });
   const { path: productPath, detail: product } = await productWithManyOffers();
