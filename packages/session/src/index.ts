@@ -323,6 +323,18 @@ export function startUnreadPolling(): () => void {
 // ---- Binding to packages/api
 
 let bound = false;
+let expiredUntold = false;
+
+/**
+ * True once after a `session:expired` logout nobody has told the user about yet, and clears it. The
+ * first token-carrying call (the unread poll) can run before the shell has mounted the screen that
+ * tells the user, so that screen asks this when it mounts as well as on each event.
+ */
+export function takeSessionExpired(): boolean {
+  const untold = expiredUntold;
+  expiredUntold = false;
+  return untold;
+}
 
 /**
  * Make packages/api read the token from this store, log out locally on `session:expired`, and
@@ -336,7 +348,10 @@ export function bindSessionToApi(): void {
   // The calls the session makes (Logout, Get_UserToken, Get_UserMessageList), in whichever app's
   // copy of packages/api this shared module runs with.
   registerCalls(accountCalls, conversationCalls);
-  on('session:expired', () => void signOut({ callServer: false }));
+  on('session:expired', () => {
+    expiredUntold = true;
+    void signOut({ callServer: false });
+  });
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('storage', (event) => {
       if (event.key === TOKEN_STORAGE_KEY || event.key === null) restoreSession();
