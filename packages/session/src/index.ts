@@ -57,6 +57,15 @@ interface Decoded {
   expiresAt: number | null;
 }
 
+/** The claims of a JWT (unchecked signature), or null when it cannot be read. */
+export function tokenClaims(token: string): Record<string, unknown> | null {
+  try {
+    return jwtDecode<Record<string, unknown>>(token);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Decode a session token into the login user. The user's fields are read from the token's claims
  * (top level, or under a `user` claim). Returns null when the token is malformed, lacks a valid
@@ -64,12 +73,8 @@ interface Decoded {
  */
 export function decodeSessionToken(token: string | null | undefined, now = Date.now()): Decoded | null {
   if (!token) return null;
-  let claims: Record<string, unknown>;
-  try {
-    claims = jwtDecode<Record<string, unknown>>(token);
-  } catch {
-    return null;
-  }
+  const claims = tokenClaims(token);
+  if (!claims) return null;
   const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   if (expiresAt !== null && expiresAt <= now) return null;
   const source =
