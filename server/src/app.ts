@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Inbox, Mailer } from './mail/types';
 import type { Storage } from './storage/types';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { postgresRateLimitStore } from './limits/fastify-store';
 import { handlers as defaultHandlers } from './calls';
 import type { HandlerTable, Services } from './calls/types';
 import { registerCallRoute } from './http/dispatch';
@@ -47,8 +47,6 @@ export interface AppDeps {
   storage: Storage;
   /** The dev inbox to expose at /dev/inbox to loopback clients (only with config.devInbox, never in production). */
   inbox?: Inbox;
-  /** Per-key limiter for handlers (a fresh one per app by default). */
-  limiter: RateLimiter;
   /** The realtime chat store (none configured by default: messages are unavailable). */
   chat: ChatStore;
   /** Screenshots (none by default). */
@@ -57,8 +55,7 @@ export interface AppDeps {
   cache: ApiCache | null;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'services' | 'cache'> {
-  limiter?: RateLimiter;
+export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services' | 'cache'> {
   chat?: ChatStore;
   services?: Partial<Services>;
   /**
@@ -122,7 +119,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const deps: AppDeps = {
     ...options,
-    limiter: options.limiter ?? createRateLimiter(),
     chat: options.chat ?? noChatStore,
     services: { screenshots: null, ...options.services },
     cache: null,
@@ -218,6 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.rateLimitMax,
     timeWindow: 60_000,
+    // Counted in PostgreSQL (limits/fastify-store.ts): the limit holds across API instances.
+    store: postgresRateLimitStore(deps.db),
+    skipOnError: true,
     // Calls are limited; images, the sitemap and health checks are not.
     allowList: (request) => !request.url.startsWith('/api/'),
     // The limit/remaining/reset headers only on the 429 answer (with retry-after), not on every call.
