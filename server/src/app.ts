@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Inbox, Mailer } from './mail/types';
 import type { Storage } from './storage/types';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { postgresRateLimitStore } from './limits/fastify-store';
 import { handlers as defaultHandlers } from './calls';
 import type { HandlerTable, Services } from './calls/types';
 import { registerCallRoute } from './http/dispatch';
@@ -32,7 +32,6 @@ import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
-import { startChatSessionSweep } from './realtime/chat-sessions';
 import { ApiCache } from './cache/api-cache';
 
 const caches = new WeakMap<FastifyInstance, ApiCache>();
@@ -48,18 +47,15 @@ export interface AppDeps {
   storage: Storage;
   /** The dev inbox to expose at /dev/inbox to loopback clients (only with config.devInbox, never in production). */
   inbox?: Inbox;
-  /** Per-key limiter for handlers (a fresh one per app by default). */
-  limiter: RateLimiter;
   /** The realtime chat store (none configured by default: messages are unavailable). */
   chat: ChatStore;
-  /** Screenshots and the badge job (none by default). */
+  /** Screenshots (none by default). */
   services: Services;
   /** The read-through cache of call answers (src/cache), null with config.apiCache off. */
   cache: ApiCache | null;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'services' | 'cache'> {
-  limiter?: RateLimiter;
+export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services' | 'cache'> {
   chat?: ChatStore;
   services?: Partial<Services>;
   /**
@@ -123,9 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const deps: AppDeps = {
     ...options,
-    limiter: options.limiter ?? createRateLimiter(),
     chat: options.chat ?? noChatStore,
-    services: { screenshots: null, badges: null, ...options.services },
+    services: { screenshots: null, ...options.services },
     cache: null,
   };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
@@ -219,6 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.rateLimitMax,
     timeWindow: 60_000,
+    // Counted in PostgreSQL (limits/fastify-store.ts): the limit holds across API instances.
+    store: postgresRateLimitStore(deps.db),
+    skipOnError: true,
     // Calls are limited; images, the sitemap and health checks are not.
     allowList: (request) => !request.url.startsWith('/api/'),
     // The limit/remaining/reset headers only on the 429 answer (with retry-after), not on every call.
@@ -290,12 +288,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devInbox && !config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
 
   if (deps.chat.available) {
+    // The periodic sweep of revoked sessions' chat entries is a scheduled job (jobs/kinds.ts).
     const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config, log: app.log });
-    const stopSweep = startChatSessionSweep(deps.db, deps.chat, app.log);
-    app.addHook('onClose', async () => {
-      stopRelay();
-      stopSweep();
-    });
+    app.addHook('onClose', async () => stopRelay());
   }
   return app;
 }
