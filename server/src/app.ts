@@ -33,11 +33,18 @@ import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
 import { ApiCache } from './cache/api-cache';
+import { ReadReplica } from './db/read-replica';
+import type { DbHandle } from './db/client';
 
 const caches = new WeakMap<FastifyInstance, ApiCache>();
 /** The app's cache of call answers (null when off): tests sync it before they read. */
 export function apiCacheOf(app: FastifyInstance): ApiCache | null {
   return caches.get(app) ?? null;
+}
+const replicas = new WeakMap<FastifyInstance, ReadReplica>();
+/** The app's read-replica router (null without DATABASE_READ_URL): tests and benchmarks read its stats. */
+export function readReplicaOf(app: FastifyInstance): ReadReplica | null {
+  return replicas.get(app) ?? null;
 }
 
 export interface AppDeps {
@@ -53,9 +60,16 @@ export interface AppDeps {
   services: Services;
   /** The read-through cache of call answers (src/cache), null with config.apiCache off. */
   cache: ApiCache | null;
+  /** The public reads' router to the streaming replica (db/read-replica.ts), null without one. */
+  replica: ReadReplica | null;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services' | 'cache'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services' | 'cache' | 'replica'> {
+  /**
+   * A pool on the streaming replica (DATABASE_READ_URL): the public reads go there when it is
+   * caught up (db/read-replica.ts). Needs the API cache; the app closes it.
+   */
+  readReplica?: DbHandle;
   chat?: ChatStore;
   services?: Partial<Services>;
   /**
@@ -122,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chat: options.chat ?? noChatStore,
     services: { screenshots: null, ...options.services },
     cache: null,
+    replica: null,
   };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
@@ -276,6 +291,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     caches.set(app, cache);
     await cache.start();
     app.addHook('onClose', async () => cache.close());
+    if (options.readReplica) {
+      const replica = new ReadReplica({ db: deps.db, pool: deps.db.$client }, options.readReplica, cache, { warn: (message) => app.log.warn(message) });
+      deps.replica = replica;
+      replicas.set(app, replica);
+      await replica.start();
+      app.addHook('onClose', async () => replica.close());
+    }
+  } else if (options.readReplica) {
+    throw new Error('a read replica needs the API cache (its change feed tells when the replica is caught up)');
   }
 
   registerBasicAuth(app, config.basicAuth);
