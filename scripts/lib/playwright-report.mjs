@@ -1,13 +1,16 @@
 // Reading Playwright's JSON report (of a run, or of `playwright test --list`).
 
-/** Every test of a Playwright JSON report: "file › title", its tags (without "@"), annotations and status. */
+/**
+ * Every test of a Playwright JSON report: its name ("file › describe › title"), title, tags (without
+ * "@"), annotations and status.
+ */
 export function reportedTests(report) {
   const tests = [];
-  const walk = (suite, file) => {
+  const walk = (suite, file, describes) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         tests.push({
-          name: `${spec.file ?? file} › ${spec.title}`,
+          name: [spec.file ?? file, ...describes, spec.title].join(' › '),
           title: spec.title,
           tags: spec.tags ?? [],
           annotations: test.annotations ?? [],
@@ -15,13 +18,14 @@ export function reportedTests(report) {
         });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    // The report's top suites are the files; the suites inside them are their describe blocks.
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file, [...describes, child.title]);
   };
-  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  for (const suite of report.suites ?? []) walk(suite, suite.file, []);
   return tests;
 }
 
-/** "file › title" of every test of a Playwright JSON report that passed only on a retry. */
+/** "file › describe › title" of every test of a Playwright JSON report that passed only on a retry. */
 export function flakyTests(report) {
   return reportedTests(report)
     .filter((test) => test.status === 'flaky')
