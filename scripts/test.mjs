@@ -3,7 +3,7 @@
 // chromium. Ends with one line `Total: N passed, N failed`.
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
+import { ROOT, ensureChromium, ensureHaproxy, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
 import { buildApps } from './lib/build.mjs';
 import { closingLines, runE2e } from './lib/e2e-run.mjs';
 
@@ -46,11 +46,13 @@ if (wants('unit')) {
   const t = step('unit and server tests (jest)');
   // The server's screenshot tests drive Debian's chromium (installed here on a clean machine).
   const chromium = ensureChromium();
+  // The multi-instance tests (server/src/balancer.test.ts) run the API behind Debian's HAProxy.
+  const haproxy = ensureHaproxy();
   const out = path.join(reports, 'jest.json');
   rmSync(out, { force: true });
   const { code } = await runCapture(
     [...pnpm(), 'exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
-    { env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium } },
+    { env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium, HAPROXY_PATH: haproxy } },
   );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
