@@ -154,6 +154,8 @@ test('public reads go to the replica when it is caught up; token calls and write
   const page = await call<{ page_content: string }>('Get_Page', { page_slug_url: 'about-us' });
   expect(page).toMatchObject({ status: true, data: { page_content: '<p>version 19</p>' } });
   expect(router().stats.replica).toBe(before.replica + 1);
+  const health = (await app.inject({ method: 'GET', url: '/health' })).json();
+  expect(health.data).toMatchObject({ database: true, replica: { state: 'up', reads: { replica: before.replica + 1 } } });
 
   const member = await insertUser(primaryHandle.db, { user_verification_status: 1 });
   const { token } = await issueToken(primaryHandle.db, config(), toLoginUser(member));
