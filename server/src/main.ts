@@ -175,8 +175,10 @@ async function main(): Promise<void> {
     // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
     if (databaseReadUrl) {
       readHandle = createDb(databaseReadUrl, {
+        // The router reports the replica down and back once (db/read-replica.ts); a connection ended
+        // by the replica's shutdown or crash (57P01) is not reported once per connection.
         onConnectionError: (err) => {
-          if (!stopping) console.warn(`[server] read replica connection lost: ${err.code ?? err.message}`);
+          if (!stopping && err.code !== '57P01') console.warn(`[server] read replica connection lost: ${err.code ?? err.message}`);
         },
       });
       log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');
