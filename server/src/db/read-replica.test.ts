@@ -197,8 +197,12 @@ test('after an invalidation a lagging replica cannot refill the answer cache wit
   const cache = apiCacheOf(app)!;
   const read = () => call<{ page_content: string }>('Get_Page', { page_slug_url: 'privacy-policy' });
   await caughtUp();
+  const onReplica = router().stats.replica;
   const first = await read();
   expect(first.status).toBe(true);
+  // Answered by the replica and stored with the tables its statements read there (below, the
+  // write to pages must invalidate it).
+  expect(router().stats.replica).toBe(onReplica + 1);
   const hits = cache.stats.hits;
   expect((await read()).data.page_content).toBe(first.data.page_content);
   expect(cache.stats.hits).toBe(hits + 1); // stored
