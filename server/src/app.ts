@@ -279,7 +279,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/health', async (_request, reply) => {
     try {
       await deps.db.execute(sql`select 1`);
-      return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true } });
+      // With a read replica: its state, lag and the reads it answered (db/read-replica.ts).
+      const replica = deps.replica ? { replica: deps.replica.health() } : {};
+      return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true, ...replica } });
     } catch {
       return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: MSG.request.databaseUnavailable, data: { database: false } });
     }

@@ -127,3 +127,11 @@ test('DATABASE_READ_URL is read, and refused with the API cache off (the replica
   expect(loadConfig({ DATA_DIR: tmp(), DATABASE_READ_URL: ' postgres://r@replica/db ' }).databaseReadUrl).toBe('postgres://r@replica/db');
   expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_READ_URL: 'postgres://r@replica/db', API_CACHE: '0' })).toThrow(/DATABASE_READ_URL needs the API cache/);
 });
+
+test('EMBEDDED_READ_REPLICA: a standby of the embedded server, on PG_PORT + 10 unless PG_REPLICA_PORT; not with an external database', () => {
+  expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ embeddedReadReplica: false, pgReplicaPort: 5443 });
+  expect(loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', PG_PORT: '6000' })).toMatchObject({ embeddedReadReplica: true, pgReplicaPort: 6010 });
+  expect(loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', PG_REPLICA_PORT: '7000' }).pgReplicaPort).toBe(7000);
+  expect(() => loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', DATABASE_URL: 'postgres://x@db/y' })).toThrow(/cannot go with DATABASE_URL/);
+  expect(() => loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', API_CACHE: 'off' })).toThrow(/EMBEDDED_READ_REPLICA needs the API cache/);
+});

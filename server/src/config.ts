@@ -106,6 +106,13 @@ export interface Config {
    * undefined: every query goes to DATABASE_URL. Needs the API cache (its change feed).
    */
   databaseReadUrl: string | undefined;
+  /**
+   * EMBEDDED_READ_REPLICA=1 (local runs without DATABASE_URL): a streaming standby of the embedded
+   * PostgreSQL (db/standby.ts, data in `${dataDir}/pg-replica`, port PG_REPLICA_PORT, default
+   * PG_PORT + 10) becomes the read replica. Off by default.
+   */
+  embeddedReadReplica: boolean;
+  pgReplicaPort: number;
 }
 
 export interface S3Config {
@@ -228,8 +235,15 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const apiCache = flagFrom(env.API_CACHE, true, 'API_CACHE');
   const databaseReadUrl = env.DATABASE_READ_URL?.trim() || undefined;
+  const embeddedReadReplica = flagFrom(env.EMBEDDED_READ_REPLICA, false, 'EMBEDDED_READ_REPLICA');
+  if (embeddedReadReplica && (env.DATABASE_URL?.trim() || databaseReadUrl)) {
+    throw new Error('EMBEDDED_READ_REPLICA makes a standby of the embedded PostgreSQL: it cannot go with DATABASE_URL or DATABASE_READ_URL.');
+  }
   // The replica router learns what changed from the cache's listener (db/read-replica.ts).
-  if (databaseReadUrl && !apiCache) throw new Error('DATABASE_READ_URL needs the API cache (API_CACHE=0 turns it off): reads are sent to the replica only once it has replayed every change the cache was notified of.');
+  if ((databaseReadUrl || embeddedReadReplica) && !apiCache) {
+    throw new Error(`${databaseReadUrl ? 'DATABASE_READ_URL' : 'EMBEDDED_READ_REPLICA'} needs the API cache (API_CACHE=0 turns it off): reads are sent to the replica only once it has replayed every change the cache was notified of.`);
+  }
+  const pgPort = intFrom(env.PG_PORT, 5433, 'PG_PORT');
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
     : defaultCorsOrigins();
@@ -238,7 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    pgPort: intFrom(env.PG_PORT, 5433, 'PG_PORT'),
+    pgPort,
     smtpUrl,
     devInbox: flagFrom(env.DEV_INBOX, !isProduction && !smtpUrl, 'DEV_INBOX'),
     mailFrom: env.MAIL_FROM?.trim() || 'IronScore <no-reply@ironscore.local>',
@@ -268,6 +282,8 @@ export function loadConfig(env: Env = process.env): Config {
     apiCache,
     s3: s3From(env),
     databaseReadUrl,
+    embeddedReadReplica,
+    pgReplicaPort: intFrom(env.PG_REPLICA_PORT, pgPort + 10, 'PG_REPLICA_PORT'),
   };
 }
 

@@ -11,12 +11,14 @@
  *   log lines appear in this process's output prefixed with [postgres].
  */
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { EMPTY_DATABASE_REFUSAL, loadConfig, productionRefusal, type Config } from './config';
 import { buildApp, closeGracefully } from './app';
 import { createDb, type DbHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { makeStandbyDataDir } from './db/standby';
 import { isEmpty, seedIfEmpty } from './db/seed-runner';
 import { createMailerFromConfig } from './mail/mailer';
 import { withOutbox } from './mail/outbox';
@@ -28,6 +30,8 @@ import { seedRealtimeIfEmpty } from './realtime/seed';
 import { safeError } from './lib/safe-error';
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
+/** The replication slot of EMBEDDED_READ_REPLICA's standby on the embedded primary. */
+const EMBEDDED_REPLICA_SLOT = 'ironscore_read_replica';
 
 class StartRefused extends Error {}
 
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
   await mkdir(config.uploadsDir, { recursive: true });
 
   let embedded: EmbeddedPg | null = null;
+  let embeddedReplica: EmbeddedPg | null = null;
   let handle: DbHandle | null = null;
   let readHandle: DbHandle | null = null;
   let closeMail: (() => Promise<void>) | null = null;
@@ -89,6 +94,7 @@ async function main(): Promise<void> {
     // The app closes the read replica's pool; this closes it when the app was never built.
     if (readHandle && !app) await step('closing the read replica pool', () => readHandle!.close(), 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
+    if (embeddedReplica) await step('stopping the read replica', () => embeddedReplica!.stop(), 60_000);
     if (embedded) await step('stopping PostgreSQL', () => embedded!.stop(), 60_000);
     log('stopped');
     process.exit(code);
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
 
   try {
     let databaseUrl = config.databaseUrl;
+    let databaseReadUrl = config.databaseReadUrl;
     if (!databaseUrl) {
       log(`starting embedded PostgreSQL on port ${config.pgPort} (data in ${path.join(config.dataDir, 'pg')})`);
       embedded = await startEmbeddedPostgres({
@@ -111,6 +118,18 @@ async function main(): Promise<void> {
       if (exists.rowCount === 0) await admin.pool.query('CREATE DATABASE ironscore');
       await admin.close();
       databaseUrl = embedded.url('ironscore');
+      if (config.embeddedReadReplica) {
+        // A streaming standby of it (made once, by a base backup), as the read replica.
+        const dir = path.join(config.dataDir, 'pg-replica');
+        if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+          log(`making a streaming replica of the embedded PostgreSQL in ${dir}`);
+          await rm(dir, { recursive: true, force: true });
+          await makeStandbyDataDir({ primaryUrl: embedded.url('postgres'), primaryDir: path.join(config.dataDir, 'pg'), dir, slot: EMBEDDED_REPLICA_SLOT });
+        }
+        log(`starting the read replica on port ${config.pgReplicaPort}`);
+        embeddedReplica = await startEmbeddedPostgres({ dir, port: config.pgReplicaPort, log: (line) => console.log(`[postgres-replica] ${line}`) });
+        databaseReadUrl = embeddedReplica.url('ironscore');
+      }
     }
     handle = createDb(databaseUrl, {
       onConnectionError: (err) => {
@@ -160,10 +179,12 @@ async function main(): Promise<void> {
       log: jobLog,
     });
     // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
-    if (config.databaseReadUrl) {
-      readHandle = createDb(config.databaseReadUrl, {
+    if (databaseReadUrl) {
+      readHandle = createDb(databaseReadUrl, {
+        // The router reports the replica down and back once (db/read-replica.ts); a connection ended
+        // by the replica's shutdown or crash (57P01) is not reported once per connection.
         onConnectionError: (err) => {
-          if (!stopping) console.warn(`[server] read replica connection lost: ${err.code ?? err.message}`);
+          if (!stopping && err.code !== '57P01') console.warn(`[server] read replica connection lost: ${err.code ?? err.message}`);
         },
       });
       log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');

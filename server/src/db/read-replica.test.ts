@@ -154,6 +154,8 @@ test('public reads go to the replica when it is caught up; token calls and write
   const page = await call<{ page_content: string }>('Get_Page', { page_slug_url: 'about-us' });
   expect(page).toMatchObject({ status: true, data: { page_content: '<p>version 19</p>' } });
   expect(router().stats.replica).toBe(before.replica + 1);
+  const health = (await app.inject({ method: 'GET', url: '/health' })).json();
+  expect(health.data).toMatchObject({ database: true, replica: { state: 'up', reads: { replica: before.replica + 1 } } });
 
   const member = await insertUser(primaryHandle.db, { user_verification_status: 1 });
   const { token } = await issueToken(primaryHandle.db, config(), toLoginUser(member));
@@ -195,8 +197,12 @@ test('after an invalidation a lagging replica cannot refill the answer cache wit
   const cache = apiCacheOf(app)!;
   const read = () => call<{ page_content: string }>('Get_Page', { page_slug_url: 'privacy-policy' });
   await caughtUp();
+  const onReplica = router().stats.replica;
   const first = await read();
   expect(first.status).toBe(true);
+  // Answered by the replica and stored with the tables its statements read there (below, the
+  // write to pages must invalidate it).
+  expect(router().stats.replica).toBe(onReplica + 1);
   const hits = cache.stats.hits;
   expect((await read()).data.page_content).toBe(first.data.page_content);
   expect(cache.stats.hits).toBe(hits + 1); // stored

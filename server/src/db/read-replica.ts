@@ -177,6 +177,11 @@ export class ReadReplica {
     }
   }
 
+  /** What GET /health shows of the replica. */
+  health(): { state: ReplicaState; lag_ms: number | null; reads: ReadReplicaStats } {
+    return { state: this.state, lag_ms: this.lagMs, reads: { ...this.stats } };
+  }
+
   /** Whether a read starting now may use the replica (counts the reason when not). */
   async usable(): Promise<boolean> {
     if (this.state !== 'up' || !this.cache.active) {
