@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS } from '@ironscore/contract';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { routeFileOfApp } = require('./plugin.cjs') as { routeFileOfApp: (name: string, dir: string) => { remote: string; routes: unknown[] } };
 
 const root = path.resolve(__dirname, '../../../..');
