@@ -45,7 +45,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 import { ScreenshotService } from './screenshots/service';
-import { BadgeVerifier } from './badges/verifier';
+import { startJobWorker, type JobWorker } from './jobs/queue';
+import { JOB_KINDS, jobSchedules } from './jobs/kinds';
+import { noChatStore } from './realtime/chat-store';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let chat: ChatStore | null = null;
   let screenshots: ScreenshotService | null = null;
-  let badges: BadgeVerifier | null = null;
+  let jobs: JobWorker | null = null;
 
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
     };
     if (app) await step('finishing requests in flight', () => closeGracefully(app!, { drainMs: config.shutdownDrainMs }), config.shutdownDrainMs + 5_000);
     if (chat) await step('closing the realtime store', () => chat!.close(), 5_000);
-    if (badges) await step('stopping badge checks', () => badges!.stop(), 5_000);
+    if (jobs) await step('stopping the job worker', () => jobs!.stop(), 15_000);
     if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
     // The app closes the read replica's pool; this closes it when the app was never built.
@@ -166,12 +168,6 @@ async function main(): Promise<void> {
     const policy = { allowOrigins: config.ssrfTestAllow };
     if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
-    badges = new BadgeVerifier({
-      db: handle.db,
-      policy,
-      intervalMs: config.badgeCheckIntervalMinutes * 60_000,
-      log: (line) => log(line),
-    }).start();
     // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
     if (databaseReadUrl) {
       readHandle = createDb(databaseReadUrl, {
@@ -183,6 +179,16 @@ async function main(): Promise<void> {
       });
       log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');
     }
+    // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
+    const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
+    jobs = await startJobWorker({
+      pool: handle.pool,
+      kinds: JOB_KINDS,
+      schedules: jobSchedules(config),
+      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      concurrency: config.jobConcurrency,
+      log: jobLog,
+    });
     app = await buildApp({
       db,
       config,
@@ -191,7 +197,7 @@ async function main(): Promise<void> {
       storage,
       inbox: mail.inbox,
       chat,
-      services: { screenshots, badges },
+      services: { screenshots },
     });
     if (stopping) return;
     await app.listen({ host: config.host, port: config.port });

@@ -133,7 +133,6 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       config: deps.config,
       mailer: deps.mailer,
       storage: deps.storage,
-      limiter: deps.limiter,
       chat: deps.chat,
       services: deps.services,
       ip: request.ip,
