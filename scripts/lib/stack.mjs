@@ -215,7 +215,13 @@ export async function startStack(options) {
   const externalDb = options.env?.DATABASE_URL || process.env.DATABASE_URL || null;
   const orphanPg = externalDb ? null : runningPostmaster(path.join(dataDir, 'pg'));
   if (orphanPg) log(`PostgreSQL (pid ${orphanPg}) of ${path.join(dataDir, 'pg')} is still running; the ${scaled ? 'database process' : 'API'} stops it before starting its own`);
-  const ports = [apiPort, ...backendPorts, ...(orphanPg || externalDb ? [] : [pgPort]), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  // EMBEDDED_READ_REPLICA=1: a streaming standby of the embedded PostgreSQL (port PG_PORT + 10)
+  // answers the public reads (server/src/db/read-replica.ts). One API makes and runs it itself;
+  // scaled, the database process does and every instance gets it as DATABASE_READ_URL.
+  const readReplica = !externalDb && /^(1|true|yes|on)$/i.test(String(options.env?.EMBEDDED_READ_REPLICA ?? process.env.EMBEDDED_READ_REPLICA ?? '').trim());
+  const replicaPort = pgPort + 10;
+  const replicaEnv = scaled && readReplica ? { DATABASE_READ_URL: `postgres://postgres:ironscore@${host}:${replicaPort}/ironscore`, EMBEDDED_READ_REPLICA: '0' } : {};
+  const ports = [apiPort, ...backendPorts, ...(orphanPg || externalDb ? [] : [pgPort]), ...(readReplica && !orphanPg ? [replicaPort] : []), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
@@ -247,10 +253,11 @@ export async function startStack(options) {
       ...(firebase?.env ?? {}),
       ...realtime.env,
       ...options.env,
+      ...replicaEnv,
     },
   });
   const spawnRealtime = () => spawnRealtimeDb({ host: realtime.host, port: realtime.port, secret: realtime.secret, dataDir, stdio });
-  const spawnPostgres = () => spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/postgres.ts'), '--port', String(pgPort), '--data', path.join(dataDir, 'pg')], {
+  const spawnPostgres = () => spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/postgres.ts'), '--port', String(pgPort), '--data', path.join(dataDir, 'pg'), ...(readReplica ? ['--replica-port', String(replicaPort)] : [])], {
     cwd: path.join(ROOT, 'server'),
     stdio,
     // its own process group (as the API's embedded PostgreSQL): a Ctrl-C reaches it through stop() only

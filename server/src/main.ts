@@ -18,7 +18,7 @@ import { buildApp, closeGracefully } from './app';
 import { createDb, type DbHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { makeStandbyDataDir } from './db/standby';
+import { EMBEDDED_REPLICA_SLOT, embeddedReplicaDir, makeStandbyDataDir } from './db/standby';
 import { isEmpty, seedIfEmpty } from './db/seed-runner';
 import { createMailerFromConfig } from './mail/mailer';
 import { withOutbox } from './mail/outbox';
@@ -30,8 +30,6 @@ import { seedRealtimeIfEmpty } from './realtime/seed';
 import { safeError } from './lib/safe-error';
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
-/** The replication slot of EMBEDDED_READ_REPLICA's standby on the embedded primary. */
-const EMBEDDED_REPLICA_SLOT = 'ironscore_read_replica';
 
 class StartRefused extends Error {}
 
@@ -120,7 +118,7 @@ async function main(): Promise<void> {
       databaseUrl = embedded.url('ironscore');
       if (config.embeddedReadReplica) {
         // A streaming standby of it (made once, by a base backup), as the read replica.
-        const dir = path.join(config.dataDir, 'pg-replica');
+        const dir = embeddedReplicaDir(path.join(config.dataDir, 'pg'));
         if (!existsSync(path.join(dir, 'PG_VERSION'))) {
           log(`making a streaming replica of the embedded PostgreSQL in ${dir}`);
           await rm(dir, { recursive: true, force: true });
@@ -168,16 +166,6 @@ async function main(): Promise<void> {
     const policy = { allowOrigins: config.ssrfTestAllow };
     if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
-    // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
-    const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
-    jobs = await startJobWorker({
-      pool: handle.pool,
-      kinds: JOB_KINDS,
-      schedules: jobSchedules(config),
-      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
-      concurrency: config.jobConcurrency,
-      log: jobLog,
-    });
     // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
     if (databaseReadUrl) {
       readHandle = createDb(databaseReadUrl, {
@@ -189,6 +177,16 @@ async function main(): Promise<void> {
       });
       log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');
     }
+    // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
+    const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
+    jobs = await startJobWorker({
+      pool: handle.pool,
+      kinds: JOB_KINDS,
+      schedules: jobSchedules(config),
+      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      concurrency: config.jobConcurrency,
+      log: jobLog,
+    });
     app = await buildApp({
       db,
       config,

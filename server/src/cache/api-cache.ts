@@ -98,7 +98,7 @@ export class ApiCache {
   private readonly syncTimeoutMs: number;
   private readonly warn: (message: string) => void;
   /** Told of every change notification, of everything dropped and of listening again (db/read-replica.ts). */
-  private readonly changeListeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(table: string | null) => void>();
   /** Counters for the benchmarks and tests. */
   readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, invalidations: 0, drops: 0 };
 
@@ -134,15 +134,16 @@ export class ApiCache {
   /**
    * Calls `listener` synchronously whenever something may have changed in the database: a table's
    * notification arrived, everything was dropped (a sync marker lost), or the listener listens
-   * again (changes made meanwhile went unheard). Returns the unsubscribe.
+   * again (changes made meanwhile went unheard). `table` is the notified table (null: anything may
+   * have changed). Returns the unsubscribe.
    */
-  onChange(listener: () => void): () => void {
+  onChange(listener: (table: string | null) => void): () => void {
     this.changeListeners.add(listener);
     return () => void this.changeListeners.delete(listener);
   }
 
-  private changed(): void {
-    for (const listener of this.changeListeners) listener();
+  private changed(table: string | null): void {
+    for (const listener of this.changeListeners) listener(table);
   }
 
   /** Records the statements of another pool too (a read replica's): their tables count like the primary's. */
@@ -245,7 +246,7 @@ export class ApiCache {
     }
     this.changedAt.set(payload, ++this.clock);
     this.stats.invalidations++;
-    this.changed();
+    this.changed(payload);
   }
 
   /** Drops every entry and makes every read in flight unstorable (the cache stays active). */
@@ -254,7 +255,7 @@ export class ApiCache {
     this.entries.clear();
     this.epoch++;
     this.stats.drops++;
-    this.changed();
+    this.changed(null);
   }
 
   private deactivate(): void {
@@ -298,7 +299,7 @@ export class ApiCache {
     if (this.closed || this.listener !== client) return;
     this.epoch++;
     this.active = true;
-    this.changed();
+    this.changed(null);
   }
 
   // ------------------------------------------------------------------ what a request reads

@@ -55,6 +55,13 @@ export const DOWN_RETRY_MS = 1_000;
 const POSITION_SQL = `select (case when current_setting('synchronous_commit') = 'off' then pg_current_wal_insert_lsn() else pg_current_wal_flush_lsn() end)::text as lsn`;
 /** The insert position: covers every record written so far, flushed or not (used once at start, see the constructor). */
 const INSERT_POSITION_SQL = 'select pg_current_wal_insert_lsn()::text as lsn';
+/**
+ * Tables no public read reads, whose changes therefore never keep a read off the replica: the
+ * per-address counters every call writes (@fastify/rate-limit's store, limits/fastify-store.ts)
+ * would otherwise send nearly every read to the primary. Only bookkeeping belongs here; a table a
+ * public read may read must never be listed.
+ */
+export const NOT_READ_BY_PUBLIC_READS: ReadonlySet<string> = new Set(['rate_limits']);
 /** A replica that takes longer than this to say its replay position is treated as down. */
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -133,7 +140,9 @@ export class ReadReplica {
     this.warn = options.warn ?? (() => undefined);
     // The replica's statements count for the cache like the primary's (the tables an answer read).
     cache.watch(replica.pool);
-    this.unsubscribe = cache.onChange(() => this.changed());
+    this.unsubscribe = cache.onChange((table) => {
+      if (table === null || !NOT_READ_BY_PUBLIC_READS.has(table)) this.changed();
+    });
     // Whatever happened before this instance listened is unknown (a first-run seed commits with
     // synchronous_commit off): the first position noted is the insert position, which covers it.
     this.firstCapture = true;

@@ -27,6 +27,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { runAs } from './embedded';
 
+/** The slot and data directory of the embedded server's own read replica (EMBEDDED_READ_REPLICA: main.ts, cli/postgres.ts). */
+export const EMBEDDED_REPLICA_SLOT = 'ironscore_read_replica';
+export const embeddedReplicaDir = (primaryDir: string): string => `${path.resolve(primaryDir)}-replica`;
+
 export interface StandbyOptions {
   /** Superuser URL of the primary (any database). */
   primaryUrl: string;
