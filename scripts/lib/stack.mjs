@@ -195,7 +195,7 @@ export async function startStack(options) {
   const externalDb = options.env?.DATABASE_URL || process.env.DATABASE_URL || null;
   const orphanPg = externalDb ? null : runningPostmaster(path.join(dataDir, 'pg'));
   if (orphanPg) log(`PostgreSQL (pid ${orphanPg}) of ${path.join(dataDir, 'pg')} is still running; the ${scaled ? 'database process' : 'API'} stops it before starting its own`);
-  const ports = [apiPort, ...backendPorts, ...(orphanPg || externalDb ? [] : [pgPort]), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  const ports = [apiPort, ...backendPorts, ...(orphanPg || (scaled && externalDb) ? [] : [pgPort]), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);

@@ -134,19 +134,20 @@ async function main(): Promise<void> {
     if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
     // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
+    const mailer = withOutbox(handle.db, mail.mailer);
     const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
     jobs = await startJobWorker({
       pool: handle.pool,
       kinds: JOB_KINDS,
       schedules: jobSchedules(config),
-      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      deps: { db, chat: chat ?? noChatStore, policy, mailer, log: jobLog },
       concurrency: config.jobConcurrency,
       log: jobLog,
     });
     app = await buildApp({
       db,
       config,
-      mailer: withOutbox(handle.db, mail.mailer),
+      mailer,
       storage,
       inbox: mail.inbox,
       chat,
