@@ -221,7 +221,7 @@ export async function startStack(options) {
   const readReplica = !externalDb && /^(1|true|yes|on)$/i.test(String(options.env?.EMBEDDED_READ_REPLICA ?? process.env.EMBEDDED_READ_REPLICA ?? '').trim());
   const replicaPort = pgPort + 10;
   const replicaEnv = scaled && readReplica ? { DATABASE_READ_URL: `postgres://postgres:ironscore@${host}:${replicaPort}/ironscore`, EMBEDDED_READ_REPLICA: '0' } : {};
-  const ports = [apiPort, ...backendPorts, ...(orphanPg || externalDb ? [] : [pgPort]), ...(readReplica && !orphanPg ? [replicaPort] : []), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  const ports = [apiPort, ...backendPorts, ...(orphanPg || (scaled && externalDb) ? [] : [pgPort]), ...(readReplica && !orphanPg ? [replicaPort] : []), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);

@@ -178,12 +178,13 @@ async function main(): Promise<void> {
       log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');
     }
     // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
+    const mailer = withOutbox(handle.db, mail.mailer);
     const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
     jobs = await startJobWorker({
       pool: handle.pool,
       kinds: JOB_KINDS,
       schedules: jobSchedules(config),
-      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      deps: { db, chat: chat ?? noChatStore, policy, mailer, log: jobLog },
       concurrency: config.jobConcurrency,
       log: jobLog,
     });
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
       db,
       config,
       readReplica: readHandle ?? undefined,
-      mailer: withOutbox(handle.db, mail.mailer),
+      mailer,
       storage,
       inbox: mail.inbox,
       chat,

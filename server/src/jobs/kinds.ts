@@ -9,12 +9,13 @@
  * | badge.round          | every BADGE_CHECK_INTERVAL_MINUTES (360)          | 1        |
  * | chat.sweep-sessions  | every minute (with a realtime store)              | 1        |
  * | maintenance.sweep    | every hour: ended rate-limit windows, old mail keys | 3      |
+ * | mail.notification-retry | a notification mail whose inline send failed (notify.ts) | 5 |
  */
 import type { Config } from '../config';
 import { badgeCheck, badgeRound } from '../badges/jobs';
 import { endRevokedChatSessions } from '../realtime/chat-sessions';
 import { sweepLimits } from '../limits/store';
-import { sweepMailKeys } from '../mail/notify';
+import { notificationMailRetry, sweepMailKeys } from '../mail/notify';
 import { defineJob, type JobDeps, type JobKind, type JobSchedule } from './queue';
 
 export const chatSweepSessions = defineJob<Record<string, never>>('chat.sweep-sessions', { maxAttempts: 1 }, async (_payload, deps) => {
@@ -27,7 +28,7 @@ export const maintenanceSweep = defineJob<Record<string, never>>('maintenance.sw
   await sweepMailKeys(deps.db);
 });
 
-export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep];
+export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep, notificationMailRetry];
 
 /** The recurring jobs of a deployment. */
 export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 'realtime'>): Array<JobSchedule<JobDeps>> {

@@ -31,6 +31,7 @@ import type { Executor } from '../aggregates';
 import type { Db } from '../db/client';
 import type { ChatStore } from '../realtime/chat-store';
 import type { FetchPolicy } from '../lib/ssrf';
+import type { Mailer } from '../mail/types';
 
 export interface JobRunInfo {
   /** 1 on the first run, maxAttempts on the last. */
@@ -94,6 +95,8 @@ export interface JobDeps {
   chat: ChatStore;
   /** Outgoing fetches of user-supplied URLs (badge checks). */
   policy: FetchPolicy;
+  /** The process's mailer (recorded in mail_outbox). */
+  mailer: Mailer;
   log: JobLog;
 }
 

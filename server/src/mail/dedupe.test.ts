@@ -65,14 +65,15 @@ test('comments of one actor on one review: one e-mail a day; the next day anothe
   expect(mailsTo(review.email, new RegExp(`^${commenter.user_name} commented on your review`))).toHaveLength(2);
 });
 
-test('a send that fails releases its key: the next action may send', async () => {
+test('a send that fails is queued on the job queue and keeps its key: the next action sends no second mail', async () => {
   const to = await insertUser(a.db);
   const failing: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
   const cause = { actorId: 2, item: 'review:1' };
   const message = { subject: 'Liked', text: 'x' };
   expect(await notifyUser({ db: a.db, mailer: failing }, to.user_id, 'content_like', message, cause)).toBe(false);
-  expect(await notifyUser({ db: a.db, mailer: a.mails }, to.user_id, 'content_like', message, cause)).toBe(true);
+  expect(await notifyUser({ db: a.db, mailer: a.mails }, to.user_id, 'content_like', message, cause)).toBe(false);
   expect(await notifyUser({ db: b.db, mailer: b.mails }, to.user_id, 'content_like', message, cause)).toBe(false);
+  expect((await a.pool.query(`select count(*)::int n from graphile_worker.jobs where task_identifier = 'mail.notification-retry'`)).rows[0]).toEqual({ n: 1 });
   // Without a cause (security mails) nothing is deduplicated.
   expect(await notifyUser({ db: b.db, mailer: b.mails }, to.user_id, 'content_like', message)).toBe(true);
 });

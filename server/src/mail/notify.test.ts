@@ -1,6 +1,11 @@
 import { createTestApp, type TestApp } from '../test/harness';
 import { insertUser } from '../test/fixtures';
+import { sql } from 'drizzle-orm';
 import { notifyUser, NOTIFICATION_SWITCHES, type NotificationKind } from './notify';
+import { startJobWorker } from '../jobs/queue';
+import { JOB_KINDS } from '../jobs/kinds';
+import { noChatStore } from '../realtime/chat-store';
+import { until } from '../test/server-process';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +25,29 @@ test.each(Object.keys(NOTIFICATION_SWITCHES) as NotificationKind[])('%s: sent wh
   expect(t.mails.last(off.user_email)).toBeUndefined();
 });
 
-test('a failing mailer neither throws nor reports a sent mail', async () => {
+test('a failing mailer neither throws nor reports a sent mail; the mail is queued and the job queue sends it', async () => {
   const user = await insertUser(t.db);
   const errors: unknown[] = [];
   const failing = { send: async () => Promise.reject(new Error('smtp down')) };
   await expect(notifyUser({ db: t.db, mailer: failing, log: { error: (e) => errors.push(e) } }, user.user_id, 'review_comment', message)).resolves.toBe(false);
   expect(errors).toHaveLength(1);
+  expect(t.mails.last(user.user_email)).toBeUndefined();
+  const queued = await t.db.execute<{ task_identifier: string }>(sql`select task_identifier from graphile_worker.jobs`);
+  expect(queued.rows).toEqual([{ task_identifier: 'mail.notification-retry' }]);
+  const worker = await startJobWorker({
+    pool: t.pool,
+    kinds: JOB_KINDS,
+    schedules: [],
+    deps: { db: t.db, chat: noChatStore, policy: {}, mailer: t.mails, log: { info: () => undefined, error: () => undefined } },
+    pollIntervalMs: 200,
+    log: { info: () => undefined, error: () => undefined },
+  });
+  try {
+    await until(() => t.mails.last(user.user_email) !== undefined, 30_000, 'the queued mail');
+  } finally {
+    await worker.stop();
+  }
+  expect(t.mails.last(user.user_email)?.subject).toBe(message.subject);
 });
 
 test('an unknown user gets nothing', async () => {

@@ -9,7 +9,8 @@
  *
  * Every mail the site sends about one of these goes through `notifyUser`, which reads the switch at
  * send time and sends nothing when it is 0. A failed send is logged, never thrown: a notification
- * must not undo the write that caused it.
+ * must not undo the write that caused it; it is queued on the job queue and tried again there
+ * (`mail.notification-retry`).
  *
  * A mail caused by another member's action names that action (`once: { actorId, item }`): at most
  * one mail per actor, item, kind and UTC day is sent, whatever the number of instances — the
@@ -19,6 +20,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Executor } from '../aggregates';
+import { defineJob, enqueueJob } from '../jobs/queue';
 import type { Mailer, MailMessage } from './types';
 
 export const NOTIFICATION_SWITCHES = {
@@ -88,8 +90,22 @@ export async function notifyUser(
     return true;
   } catch (err) {
     deps.log?.error({ err, kind }, 'notification mail failed');
-    // Not sent: a later action may try again today.
-    if (cause) await releaseMailKey(deps.db, kind, cause).catch(() => undefined);
+    try {
+      // Tried again by the job queue (with backoff, on any instance, across restarts); the key stays taken.
+      await enqueueJob(deps.db, notificationMailRetry, { ...message, to });
+    } catch {
+      // Not queued either (the database is down): a later action may try again today.
+      if (cause) await releaseMailKey(deps.db, kind, cause).catch(() => undefined);
+    }
     return false;
   }
 }
+
+/**
+ * A notification mail whose first send (inline, in the request that caused it) failed: sent again
+ * by the job queue, up to 5 attempts with backoff. Notifications carry no secret (codes are never
+ * queued: their mails are sent inline only and the user asks again).
+ */
+export const notificationMailRetry = defineJob<MailMessage>('mail.notification-retry', { maxAttempts: 5 }, async (message, deps) => {
+  await deps.mailer.send(message);
+});
