@@ -56,12 +56,11 @@ export interface VariantTree {
 }
 
 /**
- * Copies the repository's sources into a temporary folder and applies the newer contract: the
- * call in `packages/contract`, its handler in the server, and (as the community remote) a small
- * App that calls it on mount.
+ * Copies the repository's sources into a temporary folder (`prefix`: the folder name's start),
+ * sharing the installed node_modules: the tree a variant changes and builds.
  */
-export function makeVariantTree(): VariantTree {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ironscore-skew-'));
+export function copyRepository(prefix: string): VariantTree {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const entry of readdirSync(root)) {
     if (SKIP_TOP.has(entry)) continue;
     cpSync(path.join(root, entry), path.join(dir, entry), {
@@ -71,13 +70,30 @@ export function makeVariantTree(): VariantTree {
     });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
+/**
+ * A copy of the repository with the newer contract: the call in `packages/contract`, its handler in
+ * the server, and (as the community remote) a small App that calls it on mount.
+ */
+export function makeVariantTree(): VariantTree {
+  const tree = copyRepository('ironscore-skew-');
+  const { dir } = tree;
   const callsFile = fileDeclaring(path.join(dir, 'packages/contract/src'), /export const calls\b/);
   writeFileSync(callsFile, readFileSync(callsFile, 'utf8') + CONTRACT_PATCH);
   const handlersFile = fileDeclaring(path.join(dir, 'server/src/calls'), /export const handlers\b/);
   writeFileSync(handlersFile, readFileSync(handlersFile, 'utf8') + SERVER_PATCH);
   copyFileSync(path.join(root, 'e2e/fixtures/skew/App.tsx'), path.join(dir, 'mfe-community/src/App.tsx'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return tree;
+}
+
+/** Replaces `pattern` (which must occur) in a file of the tree. */
+export function patchFile(tree: VariantTree, file: string, pattern: string | RegExp, replacement: string): void {
+  const full = path.join(tree.dir, file);
+  const text = readFileSync(full, 'utf8');
+  if (!(typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text))) throw new Error(`${file} has no ${String(pattern)} to patch`);
+  writeFileSync(full, text.replace(pattern, replacement));
 }
 
 /** Production build of one app of the variant tree into its dist folder. */

@@ -15,6 +15,7 @@ import {
   refreshSession,
   removeUnread,
   restoreSession,
+  selectManager,
   setCommunityToken,
   setUnread,
   signIn,
@@ -101,6 +102,16 @@ describe('login', () => {
     expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([true, false, 'member']);
     signIn(await sign({ ...member, user_id: 40, user_type: 'brand' }));
     expect([isSignedIn(s()), isVerified(s()), userType(s())]).toEqual([true, true, 'brand']);
+  });
+
+  it('a manager is a user whose token says user_is_manager: true (routes of access "manager")', async () => {
+    signIn(await sign({ ...member }));
+    expect(selectManager(useSession.getState())).toBe(false);
+    expect(useSession.getState().user).not.toHaveProperty('user_is_manager');
+    signIn(await sign({ ...member, user_is_manager: 'yes' }));
+    expect(selectManager(useSession.getState())).toBe(false);
+    signIn(await sign({ ...member, user_is_manager: true }));
+    expect(selectManager(useSession.getState())).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@
  *   instead of loading the API's /badge/… script (a srcdoc frame would inherit this policy).
  */
 
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|first-frame\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|first-frame\.json|routes\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|avif|woff2?|ico)$/;
 
 /** Cache-Control for a served path. */

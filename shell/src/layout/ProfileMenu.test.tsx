@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteFile } from '@ironscore/contract';
 import { on } from '@ironscore/events';
+import { getRouteTable, publishRouteTable } from '@ironscore/host';
+import { repoRouteTable } from '@ironscore/host/src/testing/routeTable';
 import { setUnread, useSession } from '@ironscore/session';
 import { renderRoutes, signIn, signOut } from '../test/utils';
 import { ProfileMenu } from './ProfileMenu';
@@ -46,6 +49,32 @@ describe('signed-out menu', () => {
 });
 
 describe('signed-in menu', () => {
+  it('shows the pages and entries every remote publishes: a new profile page, and "Manage" for managers only', async () => {
+    const manage: RouteFile = {
+      version: 1,
+      remote: 'manage',
+      label: 'The manager console',
+      routes: [{ id: 'approvals', path: '/manage/approvals', access: 'manager', title: { name: 'Approvals' }, menu: { label: 'Manage', for: 'manager' } }],
+      profile: [{ slug: 'price-alerts', label: 'Price alerts', types: { member: 35 } }],
+    };
+    const before = getRouteTable();
+    act(() => publishRouteTable(repoRouteTable([manage])));
+    try {
+      signIn({ user_type: 'member', user_name: 'jane' });
+      const first = renderMenu();
+      await openMenu(/account menu of jane/i);
+      expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Price alerts', 'Favorites', 'Settings', 'Logout']);
+      first.unmount();
+      signIn({ user_type: 'member', user_name: 'boss', user_is_manager: true });
+      renderMenu();
+      await openMenu(/account menu of boss/i);
+      expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Price alerts', 'Favorites', 'Settings', 'Manage', 'Logout']);
+      expect(screen.getByRole('menuitem', { name: 'Manage' })).toHaveAttribute('href', '/manage/approvals');
+    } finally {
+      act(() => publishRouteTable(before));
+    }
+  });
+
   it('lists the member pages with readable labels and links', async () => {
     signIn({ user_type: 'member', user_name: 'jane' });
     renderMenu();
