@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../test/harness';
 import { jpegFile } from '../test/fixtures';
 import { processImage, storeImage } from '../storage/images';
+import { MemoryStorage } from '../storage/memory';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,4 +86,25 @@ test('variant requests for a bad width, a missing original, a non-image or a pat
   }
   expect(await t.storage.open('news', 'notes.png.w320.webp')).toBeNull();
   expect(await t.storage.open('brands/profile', 'logo.png.w300.webp')).toBeNull();
+});
+
+test('an unreachable store answers 503 with Retry-After, not a server error', async () => {
+  const down = await createTestApp({
+    storage: () => {
+      const store = new MemoryStorage();
+      store.open = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9000'));
+      return store;
+    },
+  });
+  try {
+    for (const url of ['/uploads/brands/profile/logo.png', '/uploads/promos/x.png.w320.webp']) {
+      const res = await down.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.payload).toBe('Image storage is unavailable, please try again shortly');
+    }
+  } finally {
+    await down.close();
+  }
 });

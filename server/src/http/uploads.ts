@@ -45,16 +45,23 @@ export function registerUploadRoutes(app: FastifyInstance, storage: Storage): vo
     const type = typeOf(name);
     if (!type || !isSafeFolder(folder) || !isSafeName(name)) return notFound();
     const cacheControl = RANDOM_NAME.test(name) ? IMMUTABLE : WEEK;
-    if (parseVariantName(name)) {
-      const found = await openVariant(storage, folder, name);
-      if (found.found === 'none') return refuse(found.status, found.reason);
-      // The original in place of its variant: correct bytes, but ask again soon for the variant.
-      if (found.found === 'original') return send(request, reply, found.file, typeOf(found.original) ?? type, 'no-cache');
-      return send(request, reply, found.file, type, cacheControl);
+    try {
+      if (parseVariantName(name)) {
+        const found = await openVariant(storage, folder, name);
+        if (found.found === 'none') return refuse(found.status, found.reason);
+        // The original in place of its variant: correct bytes, but ask again soon for the variant.
+        if (found.found === 'original') return send(request, reply, found.file, typeOf(found.original) ?? type, 'no-cache');
+        return send(request, reply, found.file, type, cacheControl);
+      }
+      const file = await storage.open(folder, name);
+      if (!file) return notFound();
+      return send(request, reply, file, type, cacheControl);
+    } catch (err) {
+      // The store (an S3 bucket) cannot be reached: a passing outage, not a fault of the request.
+      request.log.warn({ err }, 'upload storage unavailable');
+      reply.header('retry-after', '5');
+      return refuse(503, 'Image storage is unavailable, please try again shortly');
     }
-    const file = await storage.open(folder, name);
-    if (!file) return notFound();
-    return send(request, reply, file, type, cacheControl);
   });
 }
 
