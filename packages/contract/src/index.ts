@@ -48,6 +48,7 @@ export * from './areas/member';
 export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
+export * from './areas/prices';
 export * from './messages/general';
 export * from './messages/reviews';
 export * from './messages/sources';
