@@ -40,6 +40,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 import { ScreenshotService } from './screenshots/service';
 import { BadgeVerifier } from './badges/verifier';
+import { DealRefresher } from './prices/deals';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   let chat: ChatStore | null = null;
   let screenshots: ScreenshotService | null = null;
   let badges: BadgeVerifier | null = null;
+  let deals: DealRefresher | null = null;
 
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
     if (app) await step('finishing requests in flight', () => closeGracefully(app!, { drainMs: config.shutdownDrainMs }), config.shutdownDrainMs + 5_000);
     if (chat) await step('closing the realtime store', () => chat!.close(), 5_000);
     if (badges) await step('stopping badge checks', () => badges!.stop(), 5_000);
+    if (deals) await step('stopping deal refreshes', () => deals!.stop(), 5_000);
     if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
@@ -137,6 +140,8 @@ async function main(): Promise<void> {
       intervalMs: config.badgeCheckIntervalMinutes * 60_000,
       log: (line) => log(line),
     }).start();
+    // the offers' 30-day medians follow the calendar (src/prices/deals.ts)
+    deals = new DealRefresher({ db: handle.db, intervalMs: 3_600_000, log: (line) => log(line) }).start();
     app = await buildApp({
       db,
       config,
