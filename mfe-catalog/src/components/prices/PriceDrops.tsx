@@ -19,6 +19,9 @@ import { formatUsd } from '../../lib/format';
 import { useLater } from '../../lib/later';
 import styles from './PriceDrops.module.css';
 
+/** Placeholder cards while the list loads. */
+export const PRICE_DROP_PLACEHOLDERS = 4;
+
 export function PriceDrops() {
   const signedIn = useSession((s) => s.user !== null);
   const drops = useCallQuery('Get_PriceDrops', { limit: DEAL_RULES.dropListSize });
@@ -32,7 +35,7 @@ export function PriceDrops() {
     >
       {drops.isPending || later.pending ? (
         <div className={styles.grid}>
-          <Placeholder count={4} className={styles.skeleton} />
+          <Placeholder count={PRICE_DROP_PLACEHOLDERS} className={styles.skeleton} />
         </div>
       ) : items.length === 0 ? (
         <EmptyText>{MSG.prices.noDrops}</EmptyText>
