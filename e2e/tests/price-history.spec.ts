@@ -3,6 +3,7 @@
 // lowest price of 30 days, the table alternative; visitors get the shape behind the price gate),
 // the "Good deal" badge on an offer, and the "Price drops" lists of the home page and the price
 // matcher. Expected values are read from the API at test time.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signInPage, signInToken } from '../support/api';
 import { data, isBlurred, usd, type ProductDetail } from '../support/catalog';
@@ -30,7 +31,8 @@ const productPath = (d: PriceDrop) => `/brand/${d.brand_slug_url}/${d.product_sl
 /** The Price history region, scrolled into view (its read and chart start near the view). */
 async function historyRegion(page: Page) {
   const region = page.getByRole('region', { name: 'Price history' });
-  await region.scrollIntoViewIfNeeded();
+  // the page's first frame (HTML) may be replaced by the app while scrolling: retry on the new node
+  await expect(async () => region.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   return region;
 }
 
@@ -89,6 +91,7 @@ test('visitor: the price history is the shape behind the price gate; no price of
   const token = await signInToken(ACCOUNTS.member.user, ACCOUNTS.member.password);
   const history = await data<PriceHistory>('Get_PriceHistory', { product_id: top.product_id, days: 30 }, token);
   await page.goto(productPath(top));
+  await expect(page.getByRole('heading', { level: 1, name: top.product_name })).toBeVisible();
   const region = await historyRegion(page);
   await expect(region.getByRole('note')).toContainText('Sign in to see the prices of the history.');
   await expect(region.getByRole('img', { name: /Prices are hidden until you sign in/ })).toBeVisible();
@@ -115,7 +118,7 @@ test('Price drops on the home page and the price matcher: biggest drop first wit
   // visitor on home
   await page.goto('/');
   const homeDrops = page.getByRole('region', { name: 'Price drops' });
-  await homeDrops.scrollIntoViewIfNeeded();
+  await expect(async () => homeDrops.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   const cards = homeDrops.getByTestId('price-drop');
   await expect(cards).toHaveCount(list.length);
   await expect(cards.first()).toContainText(list[0].product_name);
@@ -135,4 +138,34 @@ test('Price drops on the home page and the price matcher: biggest drop first wit
   await first.getByRole('link', { name: list[0].product_name }).click();
   await expect(page).toHaveURL(new RegExp(`${productPath(list[0])}$`));
   await expect(page.getByRole('heading', { level: 1, name: list[0].product_name })).toBeVisible();
+});
+
+/** axe-core's serious and critical violations inside `selector`, one readable line each. */
+async function blockingViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? v.help).replace(/\s+/g, ' ')}`));
+}
+
+test('the price history, seller prices and price drops have no serious or critical axe violation, for a visitor and a member @catalog @shell', async ({ page }) => {
+  test.setTimeout(150_000);
+  const [top] = await drops();
+  for (const member of [false, true]) {
+    if (member) await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
+    await page.goto(productPath(top));
+    await expect(page.getByRole('heading', { level: 1, name: top.product_name })).toBeVisible();
+    const region = await historyRegion(page);
+    await expect(region.getByRole('img').locator('canvas').first()).toBeVisible();
+    await region.getByText('Show the prices as a table').click();
+    await expect(region.getByRole('table')).toBeVisible();
+    expect(await blockingViolations(page, '[data-testid="price-history"]')).toEqual([]);
+    expect(await blockingViolations(page, 'section[aria-labelledby="seller-prices"]')).toEqual([]);
+    await page.goto('/product-price-matcher');
+    await expect(page.getByRole('region', { name: 'Price drops' }).getByTestId('price-drop').first()).toBeVisible();
+    expect(await blockingViolations(page, 'main')).toEqual([]);
+  }
 });

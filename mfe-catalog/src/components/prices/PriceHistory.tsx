@@ -127,7 +127,9 @@ function HistoryTable({ history }: { history: History }) {
   return (
     <details className={styles.tableBox}>
       <summary>Show the prices as a table</summary>
-      <div className={styles.tableScroll}>
+      {/* a scrolling region: focusable, so keyboard users can scroll it (axe scrollable-region-focusable, WCAG 2.1.1) */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`Prices per day, last ${history.days} days`}>
         <table className={styles.table}>
           <caption className={styles.srOnly}>Prices per day over the last {history.days} days, newest first</caption>
           <thead>
