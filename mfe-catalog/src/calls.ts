@@ -3,8 +3,8 @@
  * bundle carries only their definitions. calls.test.ts checks that every call named in src/ is here.
  */
 import { registerCalls } from '@ironscore/api';
-import { generalCalls, sourceCalls, brandProductCalls, promoNewsCalls } from '@ironscore/contract';
+import { generalCalls, sourceCalls, brandProductCalls, priceCalls, promoNewsCalls } from '@ironscore/contract';
 
-export const callAreas = [generalCalls, sourceCalls, brandProductCalls, promoNewsCalls];
+export const callAreas = [generalCalls, sourceCalls, brandProductCalls, priceCalls, promoNewsCalls];
 
 registerCalls(...callAreas);

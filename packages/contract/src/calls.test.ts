@@ -43,6 +43,8 @@ const SPEC_CALLS = [
   'Set_CommunityNotificationSeen', 'Get_CommunityNotificationList', 'Set_CommunityDeleteAllNotification',
   // Logout (named in §7's closing note)
   'Logout',
+  // issue 25: price intelligence (not in the spec)
+  'Get_PriceHistory', 'Get_PriceDrops',
 ];
 
 /** The call names of spec/3 §7 (from "## 7." up to the next "## " heading). */

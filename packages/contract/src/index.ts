@@ -12,6 +12,7 @@ import type * as v from 'valibot';
 import type { CallDef } from './call';
 import { accountCalls, accountRules } from './areas/accounts';
 import { brandProductCalls } from './areas/brands-products';
+import { priceCalls, priceMessages } from './areas/prices';
 import { businessCalls, businessRules } from './areas/business';
 import { communityCalls, communityRules } from './areas/community';
 import { generalCalls, generalRules } from './areas/general';
@@ -48,6 +49,7 @@ export * from './areas/member';
 export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
+export * from './areas/prices';
 export * from './messages/general';
 export * from './messages/reviews';
 export * from './messages/sources';
@@ -68,6 +70,7 @@ export * from './messages/business';
 
 type CallCatalogue = typeof sourceCalls &
   typeof brandProductCalls &
+  typeof priceCalls &
   typeof promoNewsCalls &
   typeof accountCalls &
   typeof memberCalls &
@@ -122,6 +125,7 @@ export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
   {},
   sourceCalls,
   brandProductCalls,
+  priceCalls,
   promoNewsCalls,
   accountCalls,
   memberCalls,
@@ -235,6 +239,8 @@ export const MSG = {
   community: communityMessages.community,
   notificationText: communityMessages.notificationText,
   request: generalMessages.request,
+  /** Price history, deals and the landed price (issue 25). */
+  prices: priceMessages,
 } as const;
 
 export type Messages = typeof MSG;

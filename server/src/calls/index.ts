@@ -9,6 +9,7 @@ import type { HandlerTable } from './types';
 import * as sources from './sources';
 import * as brands from './brands';
 import * as products from './products';
+import * as prices from './prices';
 import * as promosNews from './promos-news';
 import * as general from './general';
 import * as pages from './pages';
@@ -51,6 +52,8 @@ export const handlers: HandlerTable = {
   Get_BrandProductPagination: products.Get_BrandProductPagination,
   Get_ProductCategoriesPagination: products.Get_ProductCategoriesPagination,
   Get_BrandProduct: products.Get_BrandProduct,
+  Get_PriceHistory: prices.Get_PriceHistory,
+  Get_PriceDrops: prices.Get_PriceDrops,
   Get_ProductCategory: products.Get_ProductCategory,
   Get_AllBrand: brands.Get_AllBrand,
   Get_BrandProductReviewsPagination: products.Get_BrandProductReviewsPagination,

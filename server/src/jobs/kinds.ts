@@ -10,12 +10,14 @@
  * | chat.sweep-sessions  | every minute (with a realtime store)              | 1        |
  * | maintenance.sweep    | every hour: ended rate-limit windows, old mail keys | 3      |
  * | mail.notification-retry | a notification mail whose inline send failed (notify.ts) | 5 |
+ * | prices.deal-refresh  | every hour: offers' 30-day medians of earlier days (deals.ts) | 3 |
  */
 import type { Config } from '../config';
 import { badgeCheck, badgeRound } from '../badges/jobs';
 import { endRevokedChatSessions } from '../realtime/chat-sessions';
 import { sweepLimits } from '../limits/store';
 import { notificationMailRetry, sweepMailKeys } from '../mail/notify';
+import { dealRefresh } from '../prices/deals';
 import { defineJob, type JobDeps, type JobKind, type JobSchedule } from './queue';
 
 export const chatSweepSessions = defineJob<Record<string, never>>('chat.sweep-sessions', { maxAttempts: 1 }, async (_payload, deps) => {
@@ -28,7 +30,7 @@ export const maintenanceSweep = defineJob<Record<string, never>>('maintenance.sw
   await sweepMailKeys(deps.db);
 });
 
-export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep, notificationMailRetry];
+export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep, notificationMailRetry, dealRefresh];
 
 /** The recurring jobs of a deployment. */
 export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 'realtime'>): Array<JobSchedule<JobDeps>> {
@@ -36,5 +38,6 @@ export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 
     ...(config.badgeCheckIntervalMinutes > 0 ? [{ kind: badgeRound, everyMinutes: config.badgeCheckIntervalMinutes }] : []),
     ...(config.realtime ? [{ kind: chatSweepSessions, everyMinutes: 1 }] : []),
     { kind: maintenanceSweep, everyMinutes: 60 },
+    { kind: dealRefresh, everyMinutes: 60 },
   ];
 }
