@@ -12,12 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_URL } from '../support/constants';
 import { startApp, stopApp } from '../support/stack';
+import { ownStack } from '../support/tags';
 import { buildVariantApp, copyRepository, patchFile, type VariantTree } from '../support/variant';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD_ID = 'catalog@route-ownership';
 
 test.describe.configure({ mode: 'serial' });
+// Builds a variant of the catalog and serves it in place of the stack's: a deployment run leaves these out.
+const VARIANT = ownStack("builds a variant of the catalog and serves it in place of the stack's");
 
 let tree: VariantTree | null = null;
 let shellBefore = '';
@@ -61,7 +64,7 @@ test.afterAll(async () => {
   tree?.remove();
 });
 
-test('a page a remote adds opens in today\'s shell, with no shell rebuild @catalog @shell', async ({ page }) => {
+test('a page a remote adds opens in today\'s shell, with no shell rebuild @catalog @shell', VARIANT, async ({ page }) => {
   await page.goto('/deals');
   const area = page.locator('[data-remote="catalog"][data-route="deals"]');
   await expect(area.getByRole('heading', { name: 'Deals of the week' })).toBeVisible({ timeout: 20_000 });
@@ -87,7 +90,7 @@ test('a page a remote adds opens in today\'s shell, with no shell rebuild @catal
   expect(await shellMain(page)).toBe(shellBefore);
 });
 
-test('a page a remote drops is the 404 in today\'s shell @catalog @shell', async ({ page }) => {
+test('a page a remote drops is the 404 in today\'s shell @catalog @shell', VARIANT, async ({ page }) => {
   await page.goto('/product-price-matcher');
   await expect(page).toHaveURL(`${SHELL_URL}/404`);
   await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
@@ -96,7 +99,7 @@ test('a page a remote drops is the 404 in today\'s shell @catalog @shell', async
   expect(await shellMain(page)).toBe(shellBefore);
 });
 
-test('a remote that is down keeps its paths: its fallback shows, not the 404 @catalog @shell', async ({ page }) => {
+test('a remote that is down keeps its paths: its fallback shows, not the 404 @catalog @shell', VARIANT, async ({ page }) => {
   await stopApp('catalog');
   await page.goto('/news');
   await expect(page).toHaveURL(`${SHELL_URL}/news`);
