@@ -1,12 +1,11 @@
 // The business area as its owner uses it: the dashboard with the real figures, an account edit
 // that waits for a manager (the public page keeps the approved text), the manager's approval
-// through the command, then the public page shows it; the received reviews and the badge codes;
+// through the console's call, then the public page shows it; the received reviews and the badge codes;
 // a brand's new product and official seller on its public page; an owner's comment and report on a
 // received review. (The setup wizard with a screenshot is in auth-business.spec.ts, after a sign-up.)
 // Screenshots of the screens at 1280 and 390 px go to each test's folder in test-results/.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
-import { pendingSubmissionId } from '../support/business';
 import { manager, toastWith, uniq } from './auth.helpers';
 
 async function shots(page: Page, name: string) {
@@ -64,10 +63,8 @@ test('source owner: dashboard with real figures → account edit waits for a man
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(marker)).toHaveCount(0);
 
-  // the manager approves the edit through the command
-  const id = pendingSubmissionId(manager('list').output, 'account edit', d.source_name);
-  const approved = manager('approve', 'edit', id);
-  expect(approved.code, approved.output).toBe(0);
+  // the manager approves the edit (the console's call)
+  await manager.approveSubmission('edit', d.source_name);
 
   await expect(async () => {
     await page.goto(publicPath);

@@ -5,7 +5,7 @@
  *
  *   Get_Source: sources.Get_Source,
  */
-import type { HandlerTable } from './types';
+import { notImplemented, type HandlerTable } from './types';
 import * as sources from './sources';
 import * as brands from './brands';
 import * as products from './products';
@@ -17,6 +17,7 @@ import * as member from './member';
 import * as messages from './messages';
 import * as community from './community';
 import * as business from './business';
+import * as manage from './manage';
 
 export const handlers: HandlerTable = {
   // ---- Sources
@@ -146,4 +147,18 @@ export const handlers: HandlerTable = {
   Set_CommunityNotificationSeen: community.Set_CommunityNotificationSeen,
   Get_CommunityNotificationList: community.Get_CommunityNotificationList,
   Set_CommunityDeleteAllNotification: community.Set_CommunityDeleteAllNotification,
+
+  // ---- The managers' console (issue 24; all manager-only)
+  Get_ManageApprovals: manage.Get_ManageApprovals,
+  Get_ManageApproval: manage.Get_ManageApproval,
+  Set_ManageApprove: manage.Set_ManageApprove,
+  Set_ManageReject: manage.Set_ManageReject,
+  Get_ManageReports: notImplemented('Get_ManageReports'),
+  Set_ManageReportDecision: notImplemented('Set_ManageReportDecision'),
+  Set_ManageHeldReview: notImplemented('Set_ManageHeldReview'),
+  Get_ManageMembers: notImplemented('Get_ManageMembers'),
+  Set_ManageSuspend: notImplemented('Set_ManageSuspend'),
+  Set_ManageUnsuspend: notImplemented('Set_ManageUnsuspend'),
+  Get_ManageAudit: manage.Get_ManageAudit,
+  Get_ManageManagers: manage.Get_ManageManagers,
 };
