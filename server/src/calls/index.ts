@@ -5,7 +5,7 @@
  *
  *   Get_Source: sources.Get_Source,
  */
-import { notImplemented, type HandlerTable } from './types';
+import type { HandlerTable } from './types';
 import * as sources from './sources';
 import * as brands from './brands';
 import * as products from './products';
@@ -153,12 +153,12 @@ export const handlers: HandlerTable = {
   Get_ManageApproval: manage.Get_ManageApproval,
   Set_ManageApprove: manage.Set_ManageApprove,
   Set_ManageReject: manage.Set_ManageReject,
-  Get_ManageReports: notImplemented('Get_ManageReports'),
-  Set_ManageReportDecision: notImplemented('Set_ManageReportDecision'),
-  Set_ManageHeldReview: notImplemented('Set_ManageHeldReview'),
-  Get_ManageMembers: notImplemented('Get_ManageMembers'),
-  Set_ManageSuspend: notImplemented('Set_ManageSuspend'),
-  Set_ManageUnsuspend: notImplemented('Set_ManageUnsuspend'),
+  Get_ManageReports: manage.Get_ManageReports,
+  Set_ManageReportDecision: manage.Set_ManageReportDecision,
+  Set_ManageHeldReview: manage.Set_ManageHeldReview,
+  Get_ManageMembers: manage.Get_ManageMembers,
+  Set_ManageSuspend: manage.Set_ManageSuspend,
+  Set_ManageUnsuspend: manage.Set_ManageUnsuspend,
   Get_ManageAudit: manage.Get_ManageAudit,
   Get_ManageManagers: manage.Get_ManageManagers,
 };
