@@ -5,6 +5,7 @@
  * fails leaves no row) and the log can be neither changed nor deleted.
  */
 import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { MSG, calls, type CallName } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { managerAudit, sources, users } from '../db/schema';
@@ -63,6 +64,15 @@ describe('who may use the console', () => {
     expect(await t.count('manager_audit')).toBe(before);
     const [demo] = await t.db.select().from(users).where(eq(users.user_id, DEMO_MEMBER.user_id));
     expect(demo!.suspended_at).toBeNull();
+  });
+
+  test('the manager\'s token carries user_is_manager (the shell opens the console routes); a member\'s does not', async () => {
+    const managerSignIn = await t.call('Sign_In', { user_name: MANAGER.user_name, user_password: MANAGER.password });
+    expect(decodeJwt(managerSignIn.data as string)).toMatchObject({ user_name: MANAGER.user_name, user_is_manager: true });
+    const memberSignIn = await t.call('Sign_In', { user_name: DEMO_MEMBER.user_name, user_password: DEMO_MEMBER.password });
+    expect(decodeJwt(memberSignIn.data as string)).not.toHaveProperty('user_is_manager');
+    const refreshed = await t.call('Get_UserToken', {}, { token: managerSignIn.data as string });
+    expect(decodeJwt(refreshed.data as string)).toMatchObject({ user_is_manager: true });
   });
 
   test('a manager whose flag is taken away is refused at once (the flag is read on every call)', async () => {

@@ -96,6 +96,9 @@ describe('reports', () => {
     expect(hidden.stored_n).toBe(withReview.stored_n - 1);
     expect(hidden).toMatchObject({ stored: hidden.computed, stored_n: hidden.computed_n });
     expect((await userRow(author.user_id)).user_score).toBe(karmaWith - KARMA.review);
+    // its author still sees it, labelled
+    const mine = await t.call('Get_MyReviewList', { type: 'source' }, { token: author.token });
+    expect(mine.data!.find((r) => r.rating_id === rv.rating_id)).toMatchObject({ hidden_pending_review: 1 });
 
     // the queue groups it with its count, reasons and reporters
     const queue = await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken });
