@@ -109,7 +109,7 @@ export interface AuditEntry {
 }
 
 const reason = () => text(M.reasonRequired, 500);
-const optionalReason = () => text(undefined, 500);
+const optionalReason = () => v.optional(text(undefined, 500), '');
 const isoDay = () => v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'A date is expected (YYYY-MM-DD).'));
 
 export const manageCalls = {
@@ -154,7 +154,7 @@ export const manageCalls = {
   Get_ManageMembers: call<ManagedUser[]>()({
     token: true,
     manager: true,
-    payload: fieldsObject({ ...pageFields(MANAGE_PAGE_SIZE), search_text: text(undefined, 254) }),
+    payload: fieldsObject({ ...pageFields(MANAGE_PAGE_SIZE), search_text: v.optional(text(undefined, 254), '') }),
     paged: true,
   }),
   Set_ManageSuspend: call<null>()({
