@@ -22,5 +22,6 @@ module.exports = {
     '<rootDir>/mfe-manage',
     '<rootDir>/mfe-business',
     '<rootDir>/server',
+    '<rootDir>/scripts',
   ],
 };

@@ -7,6 +7,10 @@ import { TEST_SITE_URL } from '../support/test-site';
 import { API_URL } from '../support/constants';
 import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
 import { expectBadgeRendered, watchCsp } from '../support/watch';
+import { ownStack } from '../support/tags';
+
+// The server screenshots the local test site, which only the e2e stack's API may reach (SSRF_TEST_ALLOW).
+const WIZARD = ownStack('the screenshot needs the stack\'s test-site allowance');
 
 const PENDING = 'Your business account will be reviewed by our managers and activated after approval.';
 
@@ -70,7 +74,7 @@ async function lastListPage(type: 'source' | 'brand'): Promise<number> {
 }
 
 for (const type of ['source', 'brand'] as const) {
-  test(`${type} sign-up → pending → manager approval → published on the public list`, async ({ page }) => {
+  test(`${type} sign-up → pending → manager approval → published on the public list @auth @business @catalog @shell`, async ({ page }) => {
     // A long journey (UI sign-up, three manager decisions, setup upload): 3× the default timeout.
     test.slow();
     const reg = await registerThroughUi(page, type);
@@ -106,7 +110,7 @@ for (const type of ['source', 'brand'] as const) {
   });
 }
 
-test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it', async ({ page }) => {
+test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it @auth @business @catalog @shell', WIZARD, async ({ page }) => {
   // UI sign-up, two manager decisions, a server-side screenshot and a multipart save: 4 minutes.
   test.setTimeout(240_000);
   const cspViolations = await watchCsp(page);

@@ -1,7 +1,7 @@
 // Helpers of the auth e2e suites: the dev inbox, the popup, unique names, the managers' decisions.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_URL } from '../support/constants';
 import { ACCOUNTS, apiCall, signInToken, type EnvelopeReply } from '../support/api';
+import { API_URL } from '../support/constants';
 
 /** A short unique lower-case suffix (user names are at most 14 characters). */
 export function uniq(): string {
@@ -44,6 +44,22 @@ export async function codeFromInbox(email: string, after = 0): Promise<string> {
     )
     .toMatch(/^[A-Z0-9]{6}$/);
   return code;
+}
+
+/**
+ * A new verified member, made through the API and the dev inbox (sign-up, the mailed code,
+ * Set_UserVerification), signed in again after the verification: a test that needs a member with
+ * no history (no review, no conversation) makes its own instead of relying on a seeded account.
+ */
+export async function verifiedMember(prefix = 'e2e'): Promise<{ user: string; password: string; email: string; token: string }> {
+  const user = `${prefix}${uniq()}`;
+  const email = `${user}@example.com`;
+  const password = 'secret123';
+  const signUp = await apiCall<string>('Sign_Up', { user_name: user, user_email: email, user_password: password });
+  if (!signUp.status || !signUp.data) throw new Error(`Sign_Up ${user}: ${signUp.message}`);
+  const verified = await apiCall('Set_UserVerification', { verification_code: await codeFromInbox(email) }, signUp.data);
+  if (!verified.status) throw new Error(`Set_UserVerification ${user}: ${verified.message}`);
+  return { user, password, email, token: await signInToken(user, password) };
 }
 
 /**

@@ -83,6 +83,8 @@ export interface Config {
   screenshotConcurrency: number;
   /** Minutes between badge verification rounds (BADGE_CHECK_INTERVAL_MINUTES, default 360; 0 = only after saves). */
   badgeCheckIntervalMinutes: number;
+  /** Jobs of the job queue one API process runs at once (JOB_CONCURRENCY, default 2). */
+  jobConcurrency: number;
   /**
    * TEST ONLY (SSRF_TEST_ALLOW): "host:port" origins that screenshots and badge checks may reach
    * although they are private (a local test site). Refused with NODE_ENV=production.
@@ -95,6 +97,48 @@ export interface Config {
    * runs its queries (the benchmarks' miss path, debugging).
    */
   apiCache: boolean;
+  /**
+   * Uploads in an S3-compatible bucket (storage/s3.ts) instead of `uploadsDir`: S3_BUCKET turns it
+   * on; S3_ENDPOINT (a store other than AWS; path-style addressing then, S3_FORCE_PATH_STYLE=0 to
+   * turn it off), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY (else the
+   * SDK's default credential chain), S3_PREFIX (key prefix). Null: the local disk.
+   */
+  s3: S3Config | null;
+  /**
+   * A streaming replica for the public reads (db/read-replica.ts; DATABASE_READ_URL), or
+   * undefined: every query goes to DATABASE_URL. Needs the API cache (its change feed).
+   */
+  databaseReadUrl: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+function s3From(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens; got "${bucket}").`);
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}").`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither for the default credential chain).');
+  const prefix = (env.S3_PREFIX?.trim() ?? '').replace(/^\/+/, '');
+  if (prefix && !/^[A-Za-z0-9._\-/]+\/$/.test(prefix)) throw new Error(`S3_PREFIX must be path segments ending with "/" (got "${prefix}").`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flagFrom(env.S3_FORCE_PATH_STYLE, Boolean(endpoint), 'S3_FORCE_PATH_STYLE'),
+    prefix,
+  };
 }
 
 /**
@@ -185,6 +229,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (seedScale !== 'full' && seedScale !== 'test') throw new Error(`SEED_SCALE must be full or test (got "${seedScale}").`);
   const isProduction = nodeEnv === 'production';
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const apiCache = flagFrom(env.API_CACHE, true, 'API_CACHE');
+  const databaseReadUrl = env.DATABASE_READ_URL?.trim() || undefined;
+  // The replica router learns what changed from the cache's listener (db/read-replica.ts).
+  if (databaseReadUrl && !apiCache) throw new Error('DATABASE_READ_URL needs the API cache (API_CACHE=0 turns it off): reads are sent to the replica only once it has replayed every change the cache was notified of.');
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
     : defaultCorsOrigins();
@@ -219,8 +267,11 @@ export function loadConfig(env: Env = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
     screenshotConcurrency: Math.max(1, intFrom(env.SCREENSHOT_CONCURRENCY, 2, 'SCREENSHOT_CONCURRENCY')),
     badgeCheckIntervalMinutes: intFrom(env.BADGE_CHECK_INTERVAL_MINUTES, 360, 'BADGE_CHECK_INTERVAL_MINUTES'),
+    jobConcurrency: Math.max(1, intFrom(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY')),
     ssrfTestAllow: ssrfTestAllowFrom(env, nodeEnv),
-    apiCache: flagFrom(env.API_CACHE, true, 'API_CACHE'),
+    apiCache,
+    s3: s3From(env),
+    databaseReadUrl,
   };
 }
 

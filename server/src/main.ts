@@ -21,6 +21,8 @@ import { isEmpty, seedIfEmpty } from './db/seed-runner';
 import { createMailerFromConfig } from './mail/mailer';
 import { withOutbox } from './mail/outbox';
 import { LocalStorage } from './storage/local';
+import { S3Storage, copyUploadTree } from './storage/s3';
+import type { Storage } from './storage/types';
 import { chatStoreFromConfig, type ChatStore } from './realtime/chat-store';
 import { seedRealtimeIfEmpty } from './realtime/seed';
 import { safeError } from './lib/safe-error';
@@ -39,7 +41,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 import { ScreenshotService } from './screenshots/service';
-import { BadgeVerifier } from './badges/verifier';
+import { startJobWorker, type JobWorker } from './jobs/queue';
+import { JOB_KINDS, jobSchedules } from './jobs/kinds';
+import { noChatStore } from './realtime/chat-store';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -58,11 +62,12 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedPg | null = null;
   let handle: DbHandle | null = null;
+  let readHandle: DbHandle | null = null;
   let closeMail: (() => Promise<void>) | null = null;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let chat: ChatStore | null = null;
   let screenshots: ScreenshotService | null = null;
-  let badges: BadgeVerifier | null = null;
+  let jobs: JobWorker | null = null;
 
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -78,9 +83,11 @@ async function main(): Promise<void> {
     };
     if (app) await step('finishing requests in flight', () => closeGracefully(app!, { drainMs: config.shutdownDrainMs }), config.shutdownDrainMs + 5_000);
     if (chat) await step('closing the realtime store', () => chat!.close(), 5_000);
-    if (badges) await step('stopping badge checks', () => badges!.stop(), 5_000);
+    if (jobs) await step('stopping the job worker', () => jobs!.stop(), 15_000);
     if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
+    // The app closes the read replica's pool; this closes it when the app was never built.
+    if (readHandle && !app) await step('closing the read replica pool', () => readHandle!.close(), 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
     if (embedded) await step('stopping PostgreSQL', () => embedded!.stop(), 60_000);
     log('stopped');
@@ -113,16 +120,27 @@ async function main(): Promise<void> {
     log('applying migrations');
     await runMigrations(handle.db);
     if ((await isEmpty(handle.db)) && !config.seedOnEmpty) throw new StartRefused(EMPTY_DATABASE_REFUSAL);
+    // Uploads: the local disk, or an S3-compatible bucket (S3_BUCKET) checked before the API listens.
+    let storage: Storage = new LocalStorage(config.uploadsDir, { publicBase: config.publicApiBase });
+    if (config.s3) {
+      const s3 = new S3Storage({ ...config.s3, publicBase: config.publicApiBase });
+      await withTimeout(s3.check(), 30_000, `reaching the S3 bucket ${config.s3.bucket}`).catch((err: Error) => {
+        throw new StartRefused(`the S3 bucket ${config.s3!.bucket} cannot be reached (${err.name}: ${err.message})`);
+      });
+      storage = s3;
+      log(`uploads in the S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
+    }
     const started = Date.now();
     if (await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, scale: config.seedScale, log: (line) => log(`seed: ${line}`) })) {
       log(`seeded the database (${config.seedScale}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // The seed draws its images on the local disk: into the bucket with them.
+      if (config.s3) log(`copied ${await copyUploadTree(config.uploadsDir, storage)} seed images into the S3 bucket`);
     }
 
     const mail = await createMailerFromConfig(config, { warn: (m) => log(m), error: (e, m) => console.error(`[server] ${m ?? ''}`, e) });
     closeMail = mail.close;
     if (mail.smtpPort) log(`SMTP catcher on 127.0.0.1:${mail.smtpPort}; dev inbox at ${config.publicApiBase}/dev/inbox`);
 
-    const storage = new LocalStorage(config.uploadsDir, { publicBase: config.publicApiBase });
     chat = await chatStoreFromConfig(config.realtime, { warn: (obj, msg) => console.warn(`[server] ${msg ?? ''}`, obj) });
     if (config.realtime) log(`realtime store: ${config.realtime.mode === 'local' ? `local server ${config.realtime.host}:${config.realtime.port}` : config.realtime.databaseURL}`);
     else log('realtime store not configured: messages are unavailable (REALTIME_DB_EMULATOR_HOST or REALTIME_DB_URL)');
@@ -131,20 +149,34 @@ async function main(): Promise<void> {
     const policy = { allowOrigins: config.ssrfTestAllow };
     if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
-    badges = new BadgeVerifier({
-      db: handle.db,
-      policy,
-      intervalMs: config.badgeCheckIntervalMinutes * 60_000,
-      log: (line) => log(line),
-    }).start();
+    // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
+    const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
+    jobs = await startJobWorker({
+      pool: handle.pool,
+      kinds: JOB_KINDS,
+      schedules: jobSchedules(config),
+      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      concurrency: config.jobConcurrency,
+      log: jobLog,
+    });
+    // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
+    if (config.databaseReadUrl) {
+      readHandle = createDb(config.databaseReadUrl, {
+        onConnectionError: (err) => {
+          if (!stopping) console.warn(`[server] read replica connection lost: ${err.code ?? err.message}`);
+        },
+      });
+      log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');
+    }
     app = await buildApp({
       db,
       config,
+      readReplica: readHandle ?? undefined,
       mailer: withOutbox(handle.db, mail.mailer),
       storage,
       inbox: mail.inbox,
       chat,
-      services: { screenshots, badges },
+      services: { screenshots },
     });
     if (stopping) return;
     await app.listen({ host: config.host, port: config.port });
