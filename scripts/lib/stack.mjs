@@ -140,15 +140,35 @@ async function stopLeftovers(dataDir, stateFile) {
   }
 }
 
+/**
+ * The copy of a remote's published routes (its build's dist/routes.json) that remotes.json carries:
+ * the shell keeps the remote's paths with it while the remote's own file cannot be read (down).
+ * Null when the remote is not built.
+ */
+function routeSnapshot(app) {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, app.dir, 'dist', 'routes.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shell's /remotes.json: the API, the site's address, every remote of platform.data.json (in its
+ * order, which decides route conflicts) with its manifest URL, and the copy of each remote's routes.
+ */
 export function runtimeConfig({ host, apiPort, appPorts }) {
+  const remotes = APPS.filter((a) => a.name !== 'shell');
   return {
     apiBase: `http://${host}:${apiPort}`,
     // The site's public address: canonical URLs and Open Graph of the served pages, robots.txt (packages/static-server).
     siteUrl: `http://${host}:${appPorts.shell}`,
     apiKey: API_KEY,
-    remotes: Object.fromEntries(
-      APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, `http://${host}:${appPorts[a.name]}/mf-manifest.json`]),
-    ),
+    remotes: Object.fromEntries(remotes.map((a) => [a.name, `http://${host}:${appPorts[a.name]}/mf-manifest.json`])),
+    routes: Object.fromEntries(remotes.flatMap((a) => {
+      const snapshot = routeSnapshot(a);
+      return snapshot ? [[a.name, snapshot]] : [];
+    })),
   };
 }
 

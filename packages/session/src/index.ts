@@ -90,6 +90,8 @@ export function decodeSessionToken(token: string | null | undefined, now = Date.
       user_name: source.user_name,
       user_verification_status: toInt(source.user_verification_status) ?? 0,
       user_type,
+      // Routes of access 'manager' (issue 23): the claim the server sets for its managers.
+      ...(source.user_is_manager === true ? { user_is_manager: true } : {}),
     },
     expiresAt,
   };
@@ -259,6 +261,8 @@ export const isSignedIn = (s: SessionState): boolean => s.user !== null;
 /** Signed in with a verified account (verification status other than 0). */
 export const isVerified = (s: SessionState): boolean => !!s.user && s.user.user_verification_status !== 0;
 export const userType = (s: SessionState): UserType | null => s.user?.user_type ?? null;
+/** Whether the signed-in user is a manager (routes of access 'manager'). */
+export const selectManager = (s: SessionState): boolean => s.user?.user_is_manager === true;
 export const unreadCount = (s: SessionState): number => s.unread.length;
 
 // ---- Unread-message polling
