@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/mfe-auth',
     '<rootDir>/mfe-community',
     '<rootDir>/mfe-profile',
+    '<rootDir>/mfe-manage',
     '<rootDir>/mfe-business',
     '<rootDir>/server',
     '<rootDir>/scripts',

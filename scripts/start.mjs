@@ -11,7 +11,7 @@ import { startStack } from './lib/stack.mjs';
 const started = Date.now();
 ensureInstalled();
 await buildApps();
-// PORT_OFFSET shifts every port (shell 3000, remotes 3001–3005, API 4000, PostgreSQL 5433), so a
+// PORT_OFFSET shifts every port (shell 3000, remotes 3001–3006, API 4000, PostgreSQL 5433), so a
 // second copy of the site can run beside the first (with its own DATA_DIR).
 const stack = await startStack({
   dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/dev'),

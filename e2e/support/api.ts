@@ -42,4 +42,6 @@ export const ACCOUNTS = {
   unverified: { user: 'newbie', password: 'newbie1234' },
   source: { user: 'sourceowner', password: 'source1234' },
   brand: { user: 'brandowner', password: 'brand1234' },
+  /** The seed's manager (the managers' console). */
+  manager: { user: 'manager', password: 'manager1234' },
 } as const;

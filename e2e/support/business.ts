@@ -73,11 +73,3 @@ export async function completeSetupByApi(token: string, type: 'source' | 'brand'
         }, token);
   if (!reply.status) throw new Error(`setup: ${reply.message}`);
 }
-
-/** The id of the newest pending submission of a listing, from `manager list` output. */
-export function pendingSubmissionId(listOutput: string, kind: 'setup' | 'account edit', listingName: string): string {
-  const line = listOutput.split('\n').find((l) => l.includes(` ${kind} of `) && l.includes(`"${listingName}"`) && l.includes('| pending'));
-  const m = line && /#(\d+) /.exec(line);
-  if (!m) throw new Error(`no pending ${kind} of ${listingName} in:\n${listOutput}`);
-  return m[1]!;
-}

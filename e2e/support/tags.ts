@@ -3,7 +3,7 @@
 // with ownStack(why) and is left out of runs against a deployment (README, "QA").
 import type { TestDetails } from '@playwright/test';
 
-export const REMOTE_TAGS = ['@catalog', '@auth', '@community', '@profile', '@business', '@shell'] as const;
+export const REMOTE_TAGS = ['@catalog', '@auth', '@community', '@profile', '@business', '@manage', '@shell'] as const;
 export const OWN_STACK_TAG = '@own-stack';
 
 /**

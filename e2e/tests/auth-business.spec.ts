@@ -2,17 +2,15 @@
 // a new source completing the setup wizard through the UI (uploads, a screenshot of the local test site).
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, signInPage, signInToken } from '../support/api';
-import { TINY_PNG, completeSetupByApi, pendingSubmissionId } from '../support/business';
+import { TINY_PNG, completeSetupByApi } from '../support/business';
 import { TEST_SITE_URL } from '../support/test-site';
 import { API_URL } from '../support/constants';
 import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
 import { expectBadgeRendered, watchCsp } from '../support/watch';
 import { ownStack } from '../support/tags';
 
-// Until the manager's decisions go through the API, manager() runs the manager CLI on the stack's database.
-const MANAGER_CLI = ownStack('approves through the manager CLI on the stack\'s database');
 // The server screenshots the local test site, which only the e2e stack's API may reach (SSRF_TEST_ALLOW).
-const WIZARD = ownStack('approves through the manager CLI on the stack\'s database; the screenshot needs the stack\'s test-site allowance');
+const WIZARD = ownStack('the screenshot needs the stack\'s test-site allowance');
 
 const PENDING = 'Your business account will be reviewed by our managers and activated after approval.';
 
@@ -76,16 +74,14 @@ async function lastListPage(type: 'source' | 'brand'): Promise<number> {
 }
 
 for (const type of ['source', 'brand'] as const) {
-  test(`${type} sign-up → pending → manager approval → published on the public list @auth @business @catalog @shell`, MANAGER_CLI, async ({ page }) => {
-    // A long journey (UI sign-up, three manager commands, setup upload): 3× the default timeout.
+  test(`${type} sign-up → pending → manager approval → published on the public list @auth @business @catalog @shell`, async ({ page }) => {
+    // A long journey (UI sign-up, three manager decisions, setup upload): 3× the default timeout.
     test.slow();
     const reg = await registerThroughUi(page, type);
 
-    // pending: not public yet (the detail page is not found), listed by the manager command
+    // pending: not public yet (the detail page is not found), listed for the managers
     expect((await apiCall(type === 'source' ? 'Get_Source' : 'Get_Brand', { [`${type}_slug_url`]: reg.slug })).status).toBe(false);
-    const listed = manager('list');
-    expect(listed.code, listed.output).toBe(0);
-    expect(listed.output).toContain(reg.name);
+    expect((await manager.pending('signup')).map((x) => x.user_name)).toContain(reg.name);
 
     // signing in again while pending: the notice
     await accountMenu(page, reg.name).click();
@@ -97,14 +93,11 @@ for (const type of ['source', 'brand'] as const) {
     await expect(page.getByRole('alertdialog').getByText(PENDING)).toBeVisible();
 
     // a manager approves the sign-up; the listing is published once its setup is approved too
-    const approved = manager('approve', reg.name);
-    expect(approved.code, approved.output).toBe(0);
-    expect(approved.output).toContain('Approved');
-    expect(approved.output).toContain('unpublished');
+    await manager.approveSignup(reg.name);
+    expect((await apiCall(type === 'source' ? 'Get_Source' : 'Get_Brand', { [`${type}_slug_url`]: reg.slug })).status).toBe(false);
     await completeSetupByApi(await signInToken(reg.name, 'secret123'), type);
-    const setup = manager('approve', 'setup', pendingSubmissionId(manager('list').output, 'setup', reg.listing));
-    expect(setup.code, setup.output).toBe(0);
-    expect(setup.output).toContain('published');
+    await manager.approveSubmission('setup', reg.listing);
+    expect((await apiCall(type === 'source' ? 'Get_Source' : 'Get_Brand', { [`${type}_slug_url`]: reg.slug })).status).toBe(true);
 
     // published: on the public list and its detail page
     await page.goto(`/${type}s?page=${await lastListPage(type)}`);
@@ -118,12 +111,11 @@ for (const type of ['source', 'brand'] as const) {
 }
 
 test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it @auth @business @catalog @shell', WIZARD, async ({ page }) => {
-  // UI sign-up, two manager commands, a server-side screenshot and a multipart save: 4 minutes.
+  // UI sign-up, two manager decisions, a server-side screenshot and a multipart save: 4 minutes.
   test.setTimeout(240_000);
   const cspViolations = await watchCsp(page);
   const reg = await registerThroughUi(page, 'source');
-  const approved = manager('approve', reg.name);
-  expect(approved.code, approved.output).toBe(0);
+  await manager.approveSignup(reg.name);
   await signInPage(page, reg.name, 'secret123');
 
   await page.goto('/profile/source-dashboard');
@@ -197,9 +189,8 @@ test('a new source completes the setup wizard (uploads, a screenshot of its site
   await expect(page.getByRole('button', { name: 'GO TO PROFILE SETUP' })).toHaveCount(0);
   expect((await apiCall('Get_Source', { source_slug_url: reg.slug })).status).toBe(false);
 
-  const setup = manager('approve', 'setup', pendingSubmissionId(manager('list').output, 'setup', reg.listing));
-  expect(setup.code, setup.output).toBe(0);
-  expect(setup.output).toContain('published');
+  await manager.approveSubmission('setup', reg.listing);
+  expect((await apiCall('Get_Source', { source_slug_url: reg.slug })).status).toBe(true);
 
   // the public page shows what the wizard sent
   await page.goto(`/source/${reg.slug}`);

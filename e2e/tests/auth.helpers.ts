@@ -1,13 +1,7 @@
-// Helpers of the auth e2e suites: the dev inbox, the popup, unique names, the manager command.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Helpers of the auth e2e suites: the dev inbox, the popup, unique names, the managers' decisions.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiCall, signInToken } from '../support/api';
-import { API_URL, E2E_PORT_OFFSET } from '../support/constants';
-import { dataDir } from '../support/stack';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { ACCOUNTS, apiCall, signInToken, type EnvelopeReply } from '../support/api';
+import { API_URL } from '../support/constants';
 
 /** A short unique lower-case suffix (user names are at most 14 characters). */
 export function uniq(): string {
@@ -98,16 +92,56 @@ export const toastWith = (page: Page, text: string) => page.getByText(text, { ex
 export const accountMenu = (page: Page, userName: string) =>
   page.getByRole('button', { name: `Account menu of ${userName}`, includeHidden: true });
 
-/**
- * Runs the managers' command against the e2e stack's database:
- * `tsx src/cli/manager.ts <args>` in server/, DATA_DIR and PG_PORT of the e2e stack.
- */
-export function manager(...args: string[]): { code: number; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/manager.ts', ...args], {
-    cwd: path.join(root, 'server'),
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(5433 + E2E_PORT_OFFSET), NODE_ENV: 'development' },
-    timeout: 60_000,
-  });
-  return { code: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+/** One pending item of the managers' console (contract ApprovalItem). */
+export interface PendingApproval {
+  kind: 'signup' | 'setup' | 'edit';
+  id: number;
+  listing_name: string;
+  user_name: string;
 }
+
+let managerToken: string | null = null;
+
+/** A console call signed in as the seed's manager (one session per worker, renewed when it ends). */
+async function managerCall<T>(name: string, fields: Record<string, string | number>): Promise<EnvelopeReply<T>> {
+  managerToken ??= await signInToken(ACCOUNTS.manager.user, ACCOUNTS.manager.password);
+  let reply = await apiCall<T>(name, fields, managerToken);
+  if (reply.token_error) {
+    managerToken = await signInToken(ACCOUNTS.manager.user, ACCOUNTS.manager.password);
+    reply = await apiCall<T>(name, fields, managerToken);
+  }
+  return reply;
+}
+
+/**
+ * The managers' decisions, made through the console's API calls (Get_ManageApprovals,
+ * Set_ManageApprove) as the seed's manager — the same server functions as the console and the
+ * command-line tool, with no access to the database, so the suites run against any deployment.
+ */
+export const manager = {
+  /** Pending sign-ups, setups and account edits, newest first. */
+  async pending(kind: 'all' | PendingApproval['kind'] = 'all'): Promise<PendingApproval[]> {
+    const reply = await managerCall<PendingApproval[]>('Get_ManageApprovals', { kind });
+    if (!reply.status) throw new Error(`Get_ManageApprovals: ${reply.message}`);
+    return reply.data ?? [];
+  },
+  /** Approves the pending business sign-up of `userName`. */
+  async approveSignup(userName: string): Promise<void> {
+    const item = (await manager.pending('signup')).find((x) => x.user_name === userName);
+    if (!item) throw new Error(`no pending sign-up of ${userName}`);
+    await manager.decide('approve', item);
+  },
+  /** Approves the newest pending setup or account edit of the listing named `listingName`. */
+  async approveSubmission(kind: 'setup' | 'edit', listingName: string): Promise<void> {
+    const item = (await manager.pending(kind)).find((x) => x.listing_name === listingName);
+    if (!item) throw new Error(`no pending ${kind} of ${listingName}`);
+    await manager.decide('approve', item);
+  },
+  async decide(decision: 'approve' | 'reject', item: Pick<PendingApproval, 'kind' | 'id'>, reason = ''): Promise<void> {
+    const reply =
+      decision === 'approve'
+        ? await managerCall('Set_ManageApprove', { kind: item.kind, id: item.id })
+        : await managerCall('Set_ManageReject', { kind: item.kind, id: item.id, reason });
+    if (!reply.status) throw new Error(`${decision} ${item.kind} #${item.id}: ${reply.message}`);
+  },
+};

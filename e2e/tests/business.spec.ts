@@ -1,17 +1,13 @@
 // The business area as its owner uses it: the dashboard with the real figures, an account edit
 // that waits for a manager (the public page keeps the approved text), the manager's approval
-// through the command, then the public page shows it; the received reviews and the badge codes;
+// through the console's call, then the public page shows it; the received reviews and the badge codes;
 // a brand's new product and official seller on its public page; an owner's comment and report on a
 // received review. (The setup wizard with a screenshot is in auth-business.spec.ts, after a sign-up.)
 // Screenshots of the screens at 1280 and 390 px go to each test's folder in test-results/.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
-import { apiMultipart, pendingSubmissionId } from '../support/business';
+import { apiMultipart } from '../support/business';
 import { manager, toastWith, uniq, verifiedMember } from './auth.helpers';
-import { ownStack } from '../support/tags';
-
-// Until the manager's decisions go through the API, manager() runs the manager CLI on the stack's database.
-const MANAGER_CLI = ownStack('approves through the manager CLI on the stack\'s database');
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -21,7 +17,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page @business @catalog @shell', MANAGER_CLI, async ({ page }) => {
+test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page @business @catalog @shell', async ({ page }) => {
   // A long journey on a loaded machine (a manager command, a multipart save, four pages).
   test.slow();
   const token = await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
@@ -68,10 +64,8 @@ test('source owner: dashboard with real figures → account edit waits for a man
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(marker)).toHaveCount(0);
 
-  // the manager approves the edit through the command
-  const id = pendingSubmissionId(manager('list').output, 'account edit', d.source_name);
-  const approved = manager('approve', 'edit', id);
-  expect(approved.code, approved.output).toBe(0);
+  // the manager approves the edit (the console's call)
+  await manager.approveSubmission('edit', d.source_name);
 
   await expect(async () => {
     await page.goto(publicPath);

@@ -9,7 +9,7 @@ import { flakyTests, reportedTests } from './playwright-report.mjs';
 export const REPORTS_DIR = path.join(ROOT, '.data/test-reports');
 export const HTML_REPORT_DIR = path.join(REPORTS_DIR, 'playwright-html');
 /** The tags a test's title carries for the remotes it crosses (e2e/support/tags.ts). */
-export const REMOTE_NAMES = ['catalog', 'auth', 'community', 'profile', 'business', 'shell'];
+export const REMOTE_NAMES = ['catalog', 'auth', 'community', 'profile', 'business', 'manage', 'shell'];
 export const OWN_STACK = 'own-stack';
 
 const playwright = (args) => [...pnpm(), '--filter', '@ironscore/e2e', 'exec', 'playwright', 'test', ...args];

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, DEV_API_KEY, LOCAL_API_PORT } from '@ironscore/contract';
 import { parseWriteLimits, type WriteLimits } from './limits';
+import { moderationRulesFrom, type ModerationRules } from './moderation/rules';
 
 /** The repository root (server/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -61,6 +62,8 @@ export interface Config {
    * WRITE_LIMITS (`kind=max` or `kind=max/seconds`, comma-separated, e.g. `posts=5,follows=100/60`).
    */
   writeLimits: WriteLimits;
+  /** Trust-and-safety thresholds (src/moderation/rules.ts: defaults and their environment variables). */
+  moderation: ModerationRules;
   /**
    * Reverse proxies in front of the API whose X-Forwarded-For entries are trusted (TRUST_PROXY,
    * default 0). Set it to the number of proxies — normally 1, the load balancer: the client
@@ -269,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnEmpty: flagFrom(env.SEED_DEMO_DATA, !isProduction, 'SEED_DEMO_DATA'),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, nodeEnv === 'production' ? 600 : 10_000, 'RATE_LIMIT_MAX'),
     writeLimits: parseWriteLimits(env.WRITE_LIMITS),
+    moderation: moderationRulesFrom(env),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'production' ? 'info' : 'warn'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -69,10 +69,13 @@ export function MyReviewsPage() {
                     </div>
                     <SafeHtml html={r.review_comment} className={styles.comment} />
                     {Number(r.updated_review) === 1 && <p className={styles.amended}>{MSG.review.reviewAmended}</p>}
+                    {r.hidden_pending_review === 1 && <p className={styles.hidden}>{MSG.manage.hiddenPendingReview}</p>}
                   </div>
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(r)}>
-                    {MSG.profile.edit}
-                  </Button>
+                  {r.hidden_pending_review !== 1 && (
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(r)}>
+                      {MSG.profile.edit}
+                    </Button>
+                  )}
                 </li>
               );
             })}

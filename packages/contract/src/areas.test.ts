@@ -13,6 +13,7 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
+import { manageCalls } from './areas/manage';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -23,6 +24,7 @@ import { conversationMessages } from './messages/messages';
 import { promoNewsMessages } from './messages/promos-news';
 import { reviewMessages } from './messages/reviews';
 import { sourceMessages } from './messages/sources';
+import { manageMessages } from './messages/manage';
 import { CALL_NAMES, MSG, rules } from './index';
 
 const AREA_CALLS = {
@@ -35,6 +37,7 @@ const AREA_CALLS = {
   general: generalCalls,
   community: communityCalls,
   business: businessCalls,
+  manage: manageCalls,
 };
 
 const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
@@ -48,6 +51,7 @@ const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
   messages: conversationMessages,
   community: communityMessages,
   business: businessMessages,
+  manage: manageMessages,
 };
 
 /** Keys that appear in more than one of the objects, with the areas that define them. */

@@ -21,6 +21,12 @@ export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknow
    * dispatcher); members are not concerned. Calls that reach other users or the public catalogue.
    */
   approvedBusiness?: boolean;
+  /**
+   * The managers' console (areas/manage.ts): only a member with the manager flag (read fresh from
+   * the database by the dispatcher, once for every such call) may make it; everyone else gets
+   * MSG.manage.managersOnly and nothing changes.
+   */
+  manager?: boolean;
   payload: P;
   /** Sent as multipart form data because it can carry files. */
   multipart?: boolean;

@@ -21,6 +21,7 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
+import { manageCalls } from './areas/manage';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -31,6 +32,7 @@ import { conversationMessages } from './messages/messages';
 import { promoNewsMessages } from './messages/promos-news';
 import { reviewMessages } from './messages/reviews';
 import { sourceMessages } from './messages/sources';
+import { manageMessages } from './messages/manage';
 
 export * from './envelope';
 export * from './fields';
@@ -50,6 +52,7 @@ export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
 export * from './areas/prices';
+export * from './areas/manage';
 export * from './messages/general';
 export * from './messages/reviews';
 export * from './messages/sources';
@@ -60,6 +63,7 @@ export * from './messages/member';
 export * from './messages/messages';
 export * from './messages/community';
 export * from './messages/business';
+export * from './messages/manage';
 
 // ------------------------------------------------------------------ the call catalogue
 
@@ -77,7 +81,8 @@ type CallCatalogue = typeof sourceCalls &
   typeof conversationCalls &
   typeof generalCalls &
   typeof communityCalls &
-  typeof businessCalls;
+  typeof businessCalls &
+  typeof manageCalls;
 
 /**
  * The call catalogue of spec/3 §7 (plus Logout): the single source of truth for the API client and
@@ -133,6 +138,7 @@ export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
   generalCalls,
   communityCalls,
   businessCalls,
+  manageCalls,
 );
 
 export type Calls = typeof calls;
@@ -241,6 +247,8 @@ export const MSG = {
   request: generalMessages.request,
   /** Price history, deals and the landed price (issue 25). */
   prices: priceMessages,
+  /** The managers' console (issue 24). */
+  manage: manageMessages.manage,
 } as const;
 
 export type Messages = typeof MSG;

@@ -180,6 +180,15 @@ export async function listBusinessAccounts(
 
 export class ApprovalError extends Error {}
 
+/** Options of a manager's decision. */
+export interface DecisionOptions {
+  /**
+   * Runs first inside the decision's transaction (the console writes its audit row here; a throw
+   * rolls the decision back).
+   */
+  inTransaction?: (tx: Tx, user: typeof users.$inferSelect) => Promise<void>;
+}
+
 async function findBusiness(db: Db, who: string) {
   const byId = /^\d+$/.test(who) ? Number(who) : null;
   const [row] = await db
@@ -196,9 +205,10 @@ async function findBusiness(db: Db, who: string) {
  * Approves a business account (by user name, e-mail or id): the account becomes 'approved' and
  * its listings are published (status 1). Tells the owner by e-mail when a mailer is given.
  */
-export async function approveBusiness(db: Db, who: string, mailer?: Mailer): Promise<BusinessAccount> {
+export async function approveBusiness(db: Db, who: string, mailer?: Mailer, opts: DecisionOptions = {}): Promise<BusinessAccount> {
   const user = await findBusiness(db, who);
   await db.transaction(async (tx) => {
+    await opts.inTransaction?.(tx, user);
     await tx.update(users).set({ user_approval_status: 'approved', updated_date: new Date() }).where(eq(users.user_id, user.user_id));
     // A listing is published once its setup is approved too (business/submissions.ts).
     for (const listing of await listingsOf(tx, user.user_id)) await publishIfReady(tx, listing.type, listing.id);
@@ -225,20 +235,22 @@ export async function approveBusiness(db: Db, who: string, mailer?: Mailer): Pro
  * Rejects a business account: 'rejected', listings unpublished, every session revoked (the
  * account can no longer sign in).
  */
-export async function rejectBusiness(db: Db, who: string, mailer?: Mailer): Promise<BusinessAccount> {
+export async function rejectBusiness(db: Db, who: string, mailer?: Mailer, opts: DecisionOptions & { reason?: string } = {}): Promise<BusinessAccount> {
   const user = await findBusiness(db, who);
+  const reason = (opts.reason ?? '').trim().slice(0, 500);
   await db.transaction(async (tx) => {
+    await opts.inTransaction?.(tx, user);
     await tx.update(users).set({ user_approval_status: 'rejected', updated_date: new Date() }).where(eq(users.user_id, user.user_id));
     await tx.update(sources).set({ source_status: 0, updated_date: new Date() }).where(eq(sources.user_id, user.user_id));
     await tx.update(brands).set({ brand_status: 0, updated_date: new Date() }).where(eq(brands.user_id, user.user_id));
+    await revokeUserSessions(tx, user.user_id);
   });
-  await revokeUserSessions(db, user.user_id);
   if (mailer) {
     await mailer
       .send({
         to: user.user_email,
         subject: 'Your IronScore business registration',
-        text: `Hello ${user.user_name},\n\nAfter review, your business registration could not be approved. Please contact support if you think this is a mistake.\n\nThe IronScore team`,
+        text: `Hello ${user.user_name},\n\nAfter review, your business registration could not be approved${reason ? `: ${reason}` : '.'} Please contact support if you think this is a mistake.\n\nThe IronScore team`,
       })
       .catch(() => undefined);
   }

@@ -25,14 +25,23 @@ function key(config: Pick<Config, 'jwtSecret'>): Uint8Array {
   return new TextEncoder().encode(config.jwtSecret);
 }
 
-/** The LoginUser fields of a users row. */
-export function toLoginUser(row: Pick<typeof users.$inferSelect, 'user_id' | 'user_email' | 'user_name' | 'user_verification_status' | 'user_type'>): LoginUser {
+/**
+ * The LoginUser fields of a users row (or of a LoginUser). Managers carry `user_is_manager: true`
+ * (the shell opens the console's routes for them; every console call still checks the database).
+ */
+export function toLoginUser(
+  row: Pick<typeof users.$inferSelect, 'user_id' | 'user_email' | 'user_name' | 'user_verification_status' | 'user_type'> & {
+    is_manager?: boolean;
+    user_is_manager?: boolean;
+  },
+): LoginUser {
   return {
     user_id: row.user_id,
     user_email: row.user_email,
     user_name: row.user_name,
     user_verification_status: row.user_verification_status,
     user_type: row.user_type,
+    ...(row.is_manager === true || row.user_is_manager === true ? { user_is_manager: true } : {}),
   };
 }
 
@@ -151,6 +160,7 @@ export async function loadLoginUser(db: Db, userId: number): Promise<LoginUser |
       user_name: users.user_name,
       user_verification_status: users.user_verification_status,
       user_type: users.user_type,
+      is_manager: users.is_manager,
     })
     .from(users)
     .where(eq(users.user_id, userId))

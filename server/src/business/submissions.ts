@@ -149,7 +149,7 @@ const KIND_WORDS: Record<SubmissionKind, string> = { setup: 'profile setup', edi
 export async function approveSubmission(
   db: Db,
   submissionId: number,
-  opts: { mailer?: Mailer; expectKind?: SubmissionKind } = {},
+  opts: { mailer?: Mailer; expectKind?: SubmissionKind; inTransaction?: (tx: Tx, s: SubmissionSummary) => Promise<void> } = {},
 ): Promise<{ submission: SubmissionSummary; published: boolean }> {
   const s = await findSubmission(db, submissionId);
   if (opts.expectKind && s.kind !== opts.expectKind) throw new SubmissionError(`Submission #${submissionId} is ${s.kind === 'setup' ? 'a setup' : 'an account edit'}, not ${opts.expectKind === 'setup' ? 'a setup' : 'an account edit'}.`);
@@ -160,6 +160,7 @@ export async function approveSubmission(
       update listing_submissions set status = 'approved', decided_date = now()
       where submission_id = ${submissionId} and status = 'pending' returning 1`);
     if (!done.rows.length) throw new SubmissionError(`Submission #${submissionId} is no longer pending.`);
+    await opts.inTransaction?.(tx, s);
     await applyData(tx, s.business_type, s.business_id, s.data);
     if (s.kind === 'setup') published = await publishIfReady(tx, s.business_type, s.business_id);
   });
@@ -179,7 +180,7 @@ export async function approveSubmission(
 export async function rejectSubmission(
   db: Db,
   submissionId: number,
-  opts: { mailer?: Mailer; reason?: string; expectKind?: SubmissionKind } = {},
+  opts: { mailer?: Mailer; reason?: string; expectKind?: SubmissionKind; inTransaction?: (tx: Tx, s: SubmissionSummary) => Promise<void> } = {},
 ): Promise<SubmissionSummary> {
   const s = await findSubmission(db, submissionId);
   if (opts.expectKind && s.kind !== opts.expectKind) throw new SubmissionError(`Submission #${submissionId} is ${s.kind === 'setup' ? 'a setup' : 'an account edit'}, not ${opts.expectKind === 'setup' ? 'a setup' : 'an account edit'}.`);
@@ -190,6 +191,7 @@ export async function rejectSubmission(
       update listing_submissions set status = 'rejected', decided_date = now(), reason = ${reason}
       where submission_id = ${submissionId} and status = 'pending' returning 1`);
     if (!done.rows.length) throw new SubmissionError(`Submission #${submissionId} is no longer pending.`);
+    await opts.inTransaction?.(tx, s);
     if (s.kind === 'setup') {
       const type = s.business_type;
       await tx.execute(sql`update ${table(type)} set ${id(type, 'setup_status')} = 0, updated_date = now()

@@ -1,5 +1,6 @@
 /** Brands: public browsing and review calls (spec/3 §7 "Brands"; spec/1 §2–§9). */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { reviewHoldOf } from '../moderation/holds';
 import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
@@ -73,6 +74,7 @@ export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
     brand_delivery_countries: row.brand_delivery_countries ?? [],
     brand_restricted_countries: row.brand_restricted_countries ?? [],
     brand_offical_resellers: row.brand_offical_resellers ?? [],
+    review_hold: (await reviewHoldOf(db, { brand_id: row.brand_id })) ? 1 : 0,
   };
   return ok(detail);
 };
@@ -117,13 +119,13 @@ export const Get_BrandReviewSingle: Handler<'Get_BrandReviewSingle'> = async ({ 
   return ok(review!);
 };
 
-export const Set_BrandNewReview: Handler<'Set_BrandNewReview'> = async ({ db, storage, payload, requireUser }) => {
+export const Set_BrandNewReview: Handler<'Set_BrandNewReview'> = async ({ db, storage, payload, requireUser, config, ip }) => {
   const user = requireUser();
   await createReview(db, storage, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, {
     review_comment: payload.review_comment,
     rating: payload.rating,
     review_image: payload.review_image,
-  });
+  }, { rules: config.moderation, ip });
   return ok(null, { message: MSG.review.reviewSent });
 };
 
@@ -133,9 +135,9 @@ export const Set_BrandNewComment: Handler<'Set_BrandNewComment'> = async ({ db, 
   return ok(null, { message });
 };
 
-export const Set_BrandReviewReport: Handler<'Set_BrandReviewReport'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandReviewReport: Handler<'Set_BrandReviewReport'> = async ({ db, payload, requireUser, config }) => {
   const user = requireUser();
-  await createReport(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.rating_id, payload.report_reason);
+  await createReport(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.rating_id, payload.report_reason, config.moderation);
   return ok(null, { message: MSG.review.reportThanks });
 };
 

@@ -18,6 +18,7 @@ import * as member from './member';
 import * as messages from './messages';
 import * as community from './community';
 import * as business from './business';
+import * as manage from './manage';
 
 export const handlers: HandlerTable = {
   // ---- Sources
@@ -149,4 +150,18 @@ export const handlers: HandlerTable = {
   Set_CommunityNotificationSeen: community.Set_CommunityNotificationSeen,
   Get_CommunityNotificationList: community.Get_CommunityNotificationList,
   Set_CommunityDeleteAllNotification: community.Set_CommunityDeleteAllNotification,
+
+  // ---- The managers' console (issue 24; all manager-only)
+  Get_ManageApprovals: manage.Get_ManageApprovals,
+  Get_ManageApproval: manage.Get_ManageApproval,
+  Set_ManageApprove: manage.Set_ManageApprove,
+  Set_ManageReject: manage.Set_ManageReject,
+  Get_ManageReports: manage.Get_ManageReports,
+  Set_ManageReportDecision: manage.Set_ManageReportDecision,
+  Set_ManageHeldReview: manage.Set_ManageHeldReview,
+  Get_ManageMembers: manage.Get_ManageMembers,
+  Set_ManageSuspend: manage.Set_ManageSuspend,
+  Set_ManageUnsuspend: manage.Set_ManageUnsuspend,
+  Get_ManageAudit: manage.Get_ManageAudit,
+  Get_ManageManagers: manage.Get_ManageManagers,
 };

@@ -314,18 +314,19 @@ export const Get_MyReviewList: Handler<'Get_MyReviewList'> = async ({ db, payloa
     rating_id: number; review_comment: string; rating: string; contact_rating: number | null; delivery_rating: number | null;
     quality_rating: number | null; pricing_rating: number | null; support_rating: number | null; updated_review: number;
     created_date: Date; source_name: string | null; source_slug_url: string | null; brand_name: string | null; brand_slug_url: string | null;
-    product_name: string | null; product_slug_url: string | null; product_image: string | null; total: number;
+    product_name: string | null; product_slug_url: string | null; product_image: string | null; moderation: string | null; total: number;
   }>(
     db,
     'member_review_list',
     sql`select r.rating_id, r.review_comment, r.rating, r.contact_rating, r.delivery_rating, r.quality_rating, r.pricing_rating,
                r.support_rating, r.updated_review, r.created_date, s.source_name, s.source_slug_url, b.brand_name, b.brand_slug_url,
-               p.product_name, p.product_slug_url, p.product_image, count(*) over ()::int as total
+               p.product_name, p.product_slug_url, p.product_image, r.moderation, count(*) over ()::int as total
         from reviews r
         left join sources s on s.source_id = r.source_id
         left join brands b on b.brand_id = r.brand_id
         left join products p on p.product_id = r.product_id
-        where r.user_id = ${me.user_id} and r.review_type = ${payload.type}::review_type and r.review_status = 1
+        where r.user_id = ${me.user_id} and r.review_type = ${payload.type}::review_type
+          and (r.review_status = 1 or r.moderation in ('reported', 'held'))
         order by r.created_date desc, r.rating_id desc
         limit ${payload.limit} offset ${payload.offset}`,
   );
@@ -335,7 +336,13 @@ export const Get_MyReviewList: Handler<'Get_MyReviewList'> = async ({ db, payloa
     const [c] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(and(eq(reviews.user_id, me.user_id), eq(reviews.review_type, payload.type), eq(reviews.review_status, 1)));
+      .where(
+        and(
+          eq(reviews.user_id, me.user_id),
+          eq(reviews.review_type, payload.type),
+          sql`(${reviews.review_status} = 1 or ${reviews.moderation} in ('reported', 'held'))`,
+        ),
+      );
     total = c?.n ?? 0;
   }
   const list: MyReview[] = rows.map((r) => {
@@ -345,6 +352,8 @@ export const Get_MyReviewList: Handler<'Get_MyReviewList'> = async ({ db, payloa
       rating: Number(r.rating),
       updated_review: r.updated_review ? 1 : 0,
       created_date: iso(r.created_date),
+      // the author still sees a review a trust-and-safety rule hides (issue 24), labelled
+      ...(r.moderation === 'reported' || r.moderation === 'held' ? { hidden_pending_review: 1 as const } : {}),
     };
     if (payload.type === 'source') {
       Object.assign(review, {

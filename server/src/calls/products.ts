@@ -3,6 +3,7 @@
  * product calls; spec/2 §2.3).
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { reviewHoldOf } from '../moderation/holds';
 import {
   MSG,
   PRODUCT_FEATURE_KEYS,
@@ -215,6 +216,7 @@ export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payloa
     // Price and seller are for signed-in users only (spec/1 §4 Price offers).
     price_match_list: user ? offers : offers.map(hiddenOffer),
     landed_country: landing?.country_name ?? '',
+    review_hold: (await reviewHoldOf(db, { product_id: row.product_id })) ? 1 : 0,
   };
   return ok(detail);
 };
@@ -252,7 +254,7 @@ export const Get_BrandProductReviewSingle: Handler<'Get_BrandProductReviewSingle
   return ok(review!);
 };
 
-export const Set_BrandProductNewReview: Handler<'Set_BrandProductNewReview'> = async ({ db, storage, payload, requireUser }) => {
+export const Set_BrandProductNewReview: Handler<'Set_BrandProductNewReview'> = async ({ db, storage, payload, requireUser, config, ip }) => {
   const user = requireUser();
   await createReview(
     db,
@@ -260,6 +262,7 @@ export const Set_BrandProductNewReview: Handler<'Set_BrandProductNewReview'> = a
     user.user_id,
     { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
     { review_comment: payload.review_comment, rating: payload.rating, review_image: payload.review_image },
+    { rules: config.moderation, ip },
   );
   return ok(null, { message: MSG.review.reviewSent });
 };
@@ -277,7 +280,7 @@ export const Set_BrandProductNewComment: Handler<'Set_BrandProductNewComment'> =
   return ok(null, { message });
 };
 
-export const Set_BrandProductReviewReport: Handler<'Set_BrandProductReviewReport'> = async ({ db, payload, requireUser }) => {
+export const Set_BrandProductReviewReport: Handler<'Set_BrandProductReviewReport'> = async ({ db, payload, requireUser, config }) => {
   const user = requireUser();
   await createReport(
     db,
@@ -285,6 +288,7 @@ export const Set_BrandProductReviewReport: Handler<'Set_BrandProductReviewReport
     { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id },
     payload.rating_id,
     payload.report_reason,
+    config.moderation,
   );
   return ok(null, { message: MSG.review.reportThanks });
 };

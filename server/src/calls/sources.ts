@@ -1,5 +1,6 @@
 /** Sources: public browsing and review calls (spec/3 §7 "Sources"; spec/1 §2–§9). */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { reviewHoldOf } from '../moderation/holds';
 import { MSG, type SourceDetail } from '@ironscore/contract';
 import { countries, reviews, sourceCategories, sources, users } from '../db/schema';
 import type { Db } from '../db/client';
@@ -108,6 +109,7 @@ export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
     source_payment_types: row.source_payment_types ?? [],
     source_delivery_countries: row.source_delivery_countries ?? [],
     source_restricted_countries: row.source_restricted_countries ?? [],
+    review_hold: (await reviewHoldOf(db, { source_id: row.source_id })) ? 1 : 0,
   };
   return ok(detail);
 };
@@ -138,7 +140,7 @@ export const Get_SourceReviewSingle: Handler<'Get_SourceReviewSingle'> = async (
   return ok(review!);
 };
 
-export const Set_SourceNewReview: Handler<'Set_SourceNewReview'> = async ({ db, storage, payload, requireUser }) => {
+export const Set_SourceNewReview: Handler<'Set_SourceNewReview'> = async ({ db, storage, payload, requireUser, config, ip }) => {
   const user = requireUser();
   await createReview(db, storage, user.user_id, { kind: 'source', source_id: payload.source_id }, {
     review_comment: payload.review_comment,
@@ -150,7 +152,7 @@ export const Set_SourceNewReview: Handler<'Set_SourceNewReview'> = async ({ db, 
       support_rating: payload.support_rating,
     },
     review_image: payload.review_image,
-  });
+  }, { rules: config.moderation, ip });
   return ok(null, { message: MSG.review.reviewSent });
 };
 
@@ -160,9 +162,9 @@ export const Set_SourceNewComment: Handler<'Set_SourceNewComment'> = async ({ db
   return ok(null, { message });
 };
 
-export const Set_SourceReviewReport: Handler<'Set_SourceReviewReport'> = async ({ db, payload, requireUser }) => {
+export const Set_SourceReviewReport: Handler<'Set_SourceReviewReport'> = async ({ db, payload, requireUser, config }) => {
   const user = requireUser();
-  await createReport(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.rating_id, payload.report_reason);
+  await createReport(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.rating_id, payload.report_reason, config.moderation);
   return ok(null, { message: MSG.review.reportThanks });
 };
 

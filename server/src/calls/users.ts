@@ -245,6 +245,7 @@ export const Sign_In: Handler<'Sign_In'> = async (ctx) => {
   }
   await clearFailures(db, [keys[0]]);
   if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
+  if (row.suspended_at) return fail(MSG.manage.accountSuspended);
   if (isBusiness(row) && row.user_approval_status === 'pending' && (await listingsOf(db, row.user_id)).length === 0) {
     return fail(MSG.auth.claimPending);
   }
@@ -303,6 +304,7 @@ export const Forgot_Password: Handler<'Forgot_Password'> = async (ctx) => {
   const row = await userByEmail(db, payload.user_email);
   if (!row || row.user_id === SYSTEM_USER_ID) return fail(MSG.auth.emailIncorrect, { errors: { user_email: MSG.auth.emailIncorrect } });
   if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
+  if (row.suspended_at) return fail(MSG.manage.accountSuspended);
   const { code } = await issueCode(db, config, { userId: row.user_id, purpose: 'reset', email: row.user_email });
   if (!(await sendMail(ctx, mails.reset(row.user_email, row.user_name, code)))) return fail(MSG.auth.confirmationNotSent);
   return ok(null, { message: MSG.auth.resetCodeSent });
@@ -483,6 +485,7 @@ export const GoogleAuth: Handler<'GoogleAuth'> = async (ctx) => {
   }
   if (!row) return fail(MSG.auth.googleLoginFailed);
   if (row.user_approval_status === 'rejected') return fail(MSG.auth.businessRejected);
+  if (row.suspended_at) return fail(MSG.manage.accountSuspended);
   const token = await startSession(ctx, toLoginUser(row), 'google');
   const pending = isBusiness(row) && row.user_approval_status === 'pending';
   return ok(token, { message: pending ? MSG.auth.businessPendingApproval : MSG.loginSuccessful });

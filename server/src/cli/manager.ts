@@ -5,7 +5,7 @@
  *
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts list [pending|approved|rejected|all]
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts approve [signup] <user name | e-mail | id>
- *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts reject  [signup] <user name | e-mail | id>
+ *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts reject  [signup] <user name | e-mail | id> [reason …]
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts approve setup|edit <submission id>
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts reject  setup|edit <submission id> [reason …]
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts show <submission id>
@@ -27,7 +27,8 @@ import { createSmtpMailer } from '../mail/mailer';
 import { FileInbox } from '../mail/inbox-store';
 import type { Mailer } from '../mail/types';
 import { SubmissionError, approveSubmission, listSubmissions, rejectSubmission, type SubmissionSummary } from '../business/submissions';
-import { listingById } from '../business/listing';
+import { CLI_ACTOR } from '../moderation/audit';
+import { auditApproval, compareWithPublished } from '../moderation/approvals';
 import {
   ApprovalError,
   approveBusiness,
@@ -39,7 +40,7 @@ import {
 const USAGE = `Usage: tsx src/cli/manager.ts <command>
   list [pending|approved|rejected|all]          sign-ups, setups and account edits (default: pending)
   approve [signup] <user name | e-mail | id>    approve a business account (its listing is published once its setup is approved too)
-  reject [signup] <user name | e-mail | id>     reject the account (listings unpublished, sessions revoked)
+  reject [signup] <user name | e-mail | id> [reason]  reject the account (listings unpublished, sessions revoked)
   approve setup|edit <submission id>            publish the submitted setup or account edit
   reject setup|edit <submission id> [reason]    keep the published values; the owner is told why
   show <submission id>                          the submitted values beside the published ones`;
@@ -148,28 +149,9 @@ export async function runManager(
         }
         const [s] = (await listSubmissions(deps.db, 'all')).filter((x) => x.submission_id === idArg);
         if (!s) throw new SubmissionError(`No submission #${idArg}.`);
-        const published = await listingById(deps.db, s.business_type, s.business_id);
         out(formatSubmission(s));
-        const now: Record<string, unknown> = published
-          ? {
-              email: published.email,
-              website: published.website,
-              since: published.since,
-              country_id: published.country_id,
-              description: published.description,
-              profile_image: published.profile_image,
-              site_image: published.site_image,
-              delivery_countries: published.delivery_countries,
-              restricted_countries: published.restricted_countries,
-              ...(s.business_type === 'source'
-                ? { category_id: published.category_id, avg_delivery_time: published.avg_delivery_time, payment_methods: published.payment_methods }
-                : {}),
-            }
-          : {};
-        for (const [key, value] of Object.entries(s.data)) {
-          const before = JSON.stringify(now[key] ?? null);
-          const after = JSON.stringify(value);
-          out(`  ${before === after ? ' ' : '*'} ${key}: ${after}${before === after ? '' : `  (published: ${before})`}`);
+        for (const f of await compareWithPublished(deps.db, s)) {
+          out(`  ${f.changed ? '*' : ' '} ${f.key}: ${f.submitted}${f.changed ? `  (published: ${f.published || 'null'})` : ''}`);
         }
         return 0;
       }
@@ -181,9 +163,13 @@ export async function runManager(
           out(USAGE);
           return 2;
         }
+        // Each decision is written to the managers' audit log (moderation/audit.ts) as the command line's.
+        const reason = rest.join(' ').trim();
         if (kind === 'signup') {
           const account =
-            command === 'approve' ? await approveBusiness(deps.db, target, deps.mailer) : await rejectBusiness(deps.db, target, deps.mailer);
+            command === 'approve'
+              ? await approveBusiness(deps.db, target, deps.mailer, { inTransaction: auditApproval(CLI_ACTOR, 'approve', 'signup') })
+              : await rejectBusiness(deps.db, target, deps.mailer, { reason, inTransaction: auditApproval(CLI_ACTOR, 'reject', 'signup', reason) });
           out(`${command === 'approve' ? 'Approved' : 'Rejected'}: ${formatAccount(account)}`);
           if (command === 'reject' && deps.endChatSessions && !(await deps.endChatSessions(account.user_id))) {
             out('The chat server did not answer: the API ends the account’s chat access within a minute.');
@@ -196,10 +182,19 @@ export async function runManager(
           return 2;
         }
         if (command === 'approve') {
-          const { submission } = await approveSubmission(deps.db, submissionId, { mailer: deps.mailer, expectKind: kind });
+          const { submission } = await approveSubmission(deps.db, submissionId, {
+            mailer: deps.mailer,
+            expectKind: kind,
+            inTransaction: auditApproval(CLI_ACTOR, 'approve', kind),
+          });
           out(`Approved: ${formatSubmission(submission)}`);
         } else {
-          const submission = await rejectSubmission(deps.db, submissionId, { mailer: deps.mailer, expectKind: kind, reason: rest.join(' ') });
+          const submission = await rejectSubmission(deps.db, submissionId, {
+            mailer: deps.mailer,
+            expectKind: kind,
+            reason,
+            inTransaction: auditApproval(CLI_ACTOR, 'reject', kind, reason),
+          });
           out(`Rejected: ${formatSubmission(submission)}`);
         }
         return 0;

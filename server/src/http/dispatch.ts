@@ -9,6 +9,7 @@ import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, hostileTextIssue, type CallNa
 import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
 import { verifySession } from '../auth/tokens';
 import { businessApprovalBlock } from '../auth/business';
+import { isManager } from '../moderation/managers';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, sendSerialized, toEnvelope } from './envelope';
 import { CACHE_POLICY } from '../cache/policy';
@@ -76,6 +77,12 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       } else if (def.token) {
         return sendEnvelope(reply, 200, failEnvelope(MSG.sessionExpired, { token_error: true }));
       }
+    }
+
+    // The managers' console (contract `manager`): only a member with the manager flag, read fresh
+    // on every call; anyone else is refused before the form is even read.
+    if (def.manager && !(user && (await isManager(deps.db, user.user_id)))) {
+      return sendEnvelope(reply, 200, failEnvelope(MSG.manage.managersOnly));
     }
 
     let record;

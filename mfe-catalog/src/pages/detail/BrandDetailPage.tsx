@@ -21,6 +21,7 @@ import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { BanIcon, BoxIcon, CalendarIcon, GlobeIcon, MapPinIcon, ShieldIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
+import { HoldNotice } from '../../reviews/HoldNotice';
 import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
 import { brandJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
@@ -105,6 +106,7 @@ export function BrandDetailPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <BrandProducts brandId={brand.brand_id} brandName={brand.brand_name} />
+          <HoldNotice held={brand.review_hold} />
           <ReviewSection
             kind="brand"
             itemId={brand.brand_id}

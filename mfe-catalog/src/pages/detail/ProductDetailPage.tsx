@@ -16,6 +16,7 @@ import { FeaturesTable } from '../../components/FeaturesTable';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { MessageSquareIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
+import { HoldNotice } from '../../reviews/HoldNotice';
 import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
 import { productJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
@@ -138,6 +139,7 @@ export function ProductDetailPage() {
             </section>
           )}
           <div id={REVIEWS_ANCHOR} className={styles.reviewsAnchor}>
+            <HoldNotice held={product.review_hold} />
             <ReviewSection
               kind="product"
               itemId={product.product_id}

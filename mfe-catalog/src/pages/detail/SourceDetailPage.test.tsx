@@ -51,6 +51,17 @@ describe('source detail', () => {
     expect(document.title).toBe('Alpha Labs Reviews | IronScore');
   });
 
+  it('shows the unusual-activity notice while new reviews are held (review_hold), and none otherwise', async () => {
+    answerCalls({ Get_Source: ok(sourceDetail({ review_hold: 1 })), Get_PromoBySource: ok([]) });
+    const first = renderRoute('source', '/source/:source_slug_url', '/source/alpha-labs');
+    expect(await screen.findByText(MSG.manage.unusualActivity)).toHaveAttribute('role', 'status');
+    first.unmount();
+    answerCalls({ Get_Source: ok(sourceDetail()), Get_PromoBySource: ok([]) });
+    renderRoute('source', '/source/:source_slug_url', '/source/beta-labs');
+    await screen.findByRole('heading', { level: 1, name: 'Alpha Labs' });
+    expect(screen.queryByText(MSG.manage.unusualActivity)).not.toBeInTheDocument();
+  });
+
   it('records one page view per load', async () => {
     answerCalls({ Get_Source: ok(sourceDetail()), Get_PromoBySource: ok([]) });
     renderRoute('source', '/source/:source_slug_url', '/source/alpha-labs');

@@ -20,6 +20,7 @@ import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { BanIcon, CalendarIcon, ClockIcon, CreditCardIcon, GlobeIcon, MapPinIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
+import { HoldNotice } from '../../reviews/HoldNotice';
 import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
 import { sourceJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
@@ -83,6 +84,7 @@ export function SourceDetailPage() {
       />
       <div className={styles.layout}>
         <div className={styles.main}>
+          <HoldNotice held={source.review_hold} />
           <ReviewSection
             kind="source"
             itemId={source.source_id}

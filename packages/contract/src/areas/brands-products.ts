@@ -53,6 +53,11 @@ export interface OfficialSeller {
 
 /** Get_Brand: brand detail. */
 export interface BrandDetail extends BrandCard {
+  /**
+   * 1 while new reviews of the item are held by the review-bombing rule (issue 24): the page shows
+   * MSG.manage.unusualActivity. Absent or 0 otherwise.
+   */
+  review_hold?: 0 | 1;
   brand_website: string;
   brand_email: string;
   /** HTML. */
@@ -160,6 +165,11 @@ export interface PriceOffer {
 
 /** Get_BrandProduct: product detail (spec/1 §3). */
 export interface ProductDetail {
+  /**
+   * 1 while new reviews of the item are held by the review-bombing rule (issue 24): the page shows
+   * MSG.manage.unusualActivity. Absent or 0 otherwise.
+   */
+  review_hold?: 0 | 1;
   product_id: number;
   product_name: string;
   product_slug_url: string;

@@ -122,6 +122,11 @@ export interface MyReview {
   product_name?: string;
   product_slug_url?: string;
   product_image?: string;
+  /**
+   * 1 while the review is hidden pending review (reported or held; issue 24): only its author sees
+   * it, labelled MSG.manage.hiddenPendingReview.
+   */
+  hidden_pending_review?: 1;
 }
 
 /** An item of Get_LastActivity (reviews, comments or likes of the member). */

@@ -50,6 +50,11 @@ export interface SourceCard {
 
 /** Get_Source: source detail. */
 export interface SourceDetail extends SourceCard {
+  /**
+   * 1 while new reviews of the item are held by the review-bombing rule (issue 24): the page shows
+   * MSG.manage.unusualActivity. Absent or 0 otherwise.
+   */
+  review_hold?: 0 | 1;
   source_website: string;
   source_email: string;
   /** HTML. */

@@ -30,6 +30,8 @@ import type { Db } from '../../db/client';
 import { notifyUser, type NotificationKind } from '../../mail/notify';
 import { notificationMails } from '../../mail/notifications';
 import type { Mailer } from '../../mail/types';
+import { MODERATION_DEFAULTS, type ModerationRules } from '../../moderation/rules';
+import { holdIfBurst, hideWhenReported } from '../../moderation/holds';
 
 /** What a review action needs to send the review author's notification e-mail. */
 export interface NotifyDeps {
@@ -167,8 +169,18 @@ export interface NewReviewInput {
   review_image?: UploadValue;
 }
 
-/** Writes a new review and every aggregate it changes. Returns the new rating_id. */
-export async function createReview(db: Db, storage: Storage, userId: number, target: ReviewTarget, input: NewReviewInput): Promise<number> {
+/**
+ * Writes a new review and every aggregate it changes. Returns the new rating_id. A review written
+ * during a review-bombing hold of its item is held (not shown, not counted: moderation/holds.ts).
+ */
+export async function createReview(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  target: ReviewTarget,
+  input: NewReviewInput,
+  moderation: { rules: ModerationRules; ip: string } = { rules: MODERATION_DEFAULTS, ip: '' },
+): Promise<number> {
   const actor = await loadActor(db, userId);
   if (actor.user_type !== 'member') throw new CallFailure(cannotReview(target.kind));
   if (!actor.verified) throw new CallFailure(MSG.gating.reviewNeedsVerification);
@@ -218,8 +230,10 @@ export async function createReview(db: Db, storage: Storage, userId: number, tar
             ...(input.sub ?? {}),
             review_comment: comment,
             ...(imageName ? { review_image: imageName } : {}),
+            created_ip: moderation.ip.slice(0, 64),
           })
           .returning({ rating_id: reviews.rating_id });
+        await holdIfBurst(tx, row!.rating_id, moderation.rules);
         return row!.rating_id;
       }),
     );
@@ -310,7 +324,19 @@ export async function createComment(
   return owner ? MSG.review.commentSubmitted : MSG.review.commentLive;
 }
 
-export async function createReport(db: Db, userId: number, target: ReviewTarget, ratingId: number, reason: string): Promise<void> {
+/**
+ * Reports a review. Once REPORT_HOLD_REPORTERS distinct verified accounts have open reports on it,
+ * the review is hidden pending review (moderation/holds.ts), and the item's figures and the
+ * author's karma are recomputed in the same transaction.
+ */
+export async function createReport(
+  db: Db,
+  userId: number,
+  target: ReviewTarget,
+  ratingId: number,
+  reason: string,
+  rules: ModerationRules = MODERATION_DEFAULTS,
+): Promise<void> {
   const actor = await loadActor(db, userId);
   await gateCommentOrReport(db, actor, target, {
     business: cannotComplain(target.kind),
@@ -320,9 +346,10 @@ export async function createReport(db: Db, userId: number, target: ReviewTarget,
   if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewReport);
   try {
     await db.transaction((tx) =>
-      withAggregates(tx, { reviewCounters: [review.rating_id] }, () =>
-        tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason }),
-      ),
+      withAggregates(tx, { reviewCounters: [review.rating_id], ...itemReviewStats(target), users: [review.user_id] }, async () => {
+        await tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason });
+        await hideWhenReported(tx, review.rating_id, rules.reportHoldReporters);
+      }),
     );
   } catch (err) {
     if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReported);

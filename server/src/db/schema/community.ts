@@ -69,6 +69,8 @@ export const communityPosts = pgTable(
     post_poll: jsonb('post_poll').$type<PostPoll>(),
     content_edited: flagColumn('content_edited', 0),
     post_status: flagColumn('post_status', 1),
+    /** 'suspended' while the author is suspended (post_status 0); null otherwise. */
+    moderation: varchar('moderation', { length: 16 }).$type<'suspended'>(),
     like_count: counterColumn('like_count'),
     comment_count: counterColumn('comment_count'),
     /** Votes on a poll post. */

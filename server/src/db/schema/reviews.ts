@@ -40,6 +40,14 @@ export const reviews = pgTable(
     updated_review: flagColumn('updated_review', 0),
     /** 1 shown, 0 hidden by moderation. */
     review_status: flagColumn('review_status', 1),
+    /**
+     * Why a trust-and-safety rule hides the review (server/src/moderation): 'reported' (hidden
+     * pending review after N reports), 'held' (review-bombing hold), 'suspended' (author
+     * suspended); null when no such rule applies. review_status is 0 whenever this is set.
+     */
+    moderation: varchar('moderation', { length: 16 }).$type<'reported' | 'held' | 'suspended'>(),
+    /** The network address the review was written from (review-bombing hold); '' for seeded rows. */
+    created_ip: varchar('created_ip', { length: 64 }).notNull().default(''),
     useful_count: counterColumn('useful_count'),
     comment_count: counterColumn('comment_count'),
     report_count: counterColumn('report_count'),
@@ -63,6 +71,8 @@ export const reviews = pgTable(
     index('reviews_product_created_idx').on(t.product_id, t.created_date.desc()).where(sql`${t.review_type} = 'product'`),
     index('reviews_user_created_idx').on(t.user_id, t.review_type, t.created_date.desc()),
     index('reviews_type_created_idx').on(t.review_type, t.created_date.desc()),
+    // the managers' queues: reviews a trust-and-safety rule hides
+    index('reviews_moderation_idx').on(t.moderation, t.created_date.desc()).where(sql`${t.moderation} is not null`),
   ],
 );
 
@@ -76,6 +86,8 @@ export const reviewComments = pgTable(
     review_comment: text('review_comment').notNull(),
     updated_comment: flagColumn('updated_comment', 0),
     comment_status: flagColumn('comment_status', 1),
+    /** 'suspended' while the author is suspended (comment_status 0); null otherwise. */
+    moderation: varchar('moderation', { length: 16 }).$type<'suspended'>(),
     created_date: createdDate(),
     updated_date: updatedDate(),
   },
@@ -110,4 +122,28 @@ export const reviewReports = pgTable(
     created_date: createdDate(),
   },
   (t) => [uniqueIndex('review_reports_review_user_uq').on(t.rating_id, t.user_id), index('review_reports_status_idx').on(t.report_status, t.created_date.desc())],
+);
+
+/**
+ * The managers' audit log (server/src/moderation/audit.ts): one row per manager action, written in
+ * the transaction of the action. Never editable: a trigger refuses UPDATE and DELETE.
+ */
+export const managerAudit = pgTable(
+  'manager_audit',
+  {
+    audit_id: idColumn('audit_id'),
+    /** The manager (null: the command-line tool). Not a foreign key: the log outlives accounts. */
+    manager_id: integer('manager_id'),
+    manager_name: varchar('manager_name', { length: 64 }).notNull(),
+    /** What was done, e.g. 'approve_signup', 'remove_review', 'suspend' (contract MANAGE_ACTIONS). */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** The kind of item acted on: 'signup', 'setup', 'edit', 'review', 'user'. */
+    item_type: varchar('item_type', { length: 20 }).notNull(),
+    item_id: integer('item_id').notNull(),
+    /** A short human label of the item at the time (name, listing, review excerpt). */
+    item_label: varchar('item_label', { length: 200 }).notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    created_date: createdDate(),
+  },
+  (t) => [index('manager_audit_created_idx').on(t.created_date.desc(), t.audit_id.desc()), index('manager_audit_manager_idx').on(t.manager_id, t.created_date.desc())],
 );

@@ -23,6 +23,9 @@ export const users = pgTable(
     user_approval_status: approvalStatusEnum('user_approval_status').notNull().default('approved'),
     /** Site manager (admin) — a member account with this flag. */
     is_manager: boolean('is_manager').notNull().default(false),
+    /** Set while a manager has suspended the account (server/src/moderation/suspension.ts). */
+    suspended_at: tz('suspended_at'),
+    suspended_reason: text('suspended_reason').notNull().default(''),
 
     // profile (spec/2 §3)
     user_fullname: varchar('user_fullname', { length: 64 }).notNull().default(''),

@@ -1,0 +1,64 @@
+/**
+ * The two rules that hide reviews without a manager (issue 24), run inside the transaction of the
+ * write that triggers them, after the item's and author's aggregate rows are locked
+ * (aggregates/writes.ts), so the item's figures and the author's karma are recomputed by the same
+ * transaction with the shared formulas (which count only review_status 1).
+ *
+ * - Reports: hideWhenReported — REPORT_HOLD_REPORTERS distinct verified reporters with open reports.
+ * - Review bombing: holdIfBurst — see rules.ts for the thresholds.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../calls/catalog-lib/db';
+import type { ModerationRules } from './rules';
+
+/** Hides review `ratingId` pending review when enough distinct verified accounts reported it. */
+export async function hideWhenReported(tx: Tx, ratingId: number, threshold: number): Promise<boolean> {
+  const result = await tx.execute(sql`
+    update reviews set review_status = 0, moderation = 'reported', updated_date = now()
+    where rating_id = ${ratingId} and review_status = 1 and moderation is null
+      and (select count(distinct rr.user_id) from review_reports rr join users u on u.user_id = rr.user_id
+           where rr.rating_id = ${ratingId} and rr.report_status = 0 and u.user_verification_status = 1) >= ${threshold}
+    returning rating_id`);
+  return result.rows.length > 0;
+}
+
+/** The reviews of the same item as review `r` (SQL condition on alias `o`). */
+const sameItem = sql`o.review_type = r.review_type
+  and o.source_id is not distinct from r.source_id and o.brand_id is not distinct from r.brand_id
+  and o.product_id is not distinct from r.product_id`;
+
+/**
+ * Holds the new review `ratingId` (review_status 0, moderation 'held') when its item is on hold
+ * (held reviews wait for a manager) or when it completes a burst: within burstMinutes, burstReviews
+ * reviews of the item from accounts younger than burstAccountDays, or from its own network address.
+ */
+export async function holdIfBurst(tx: Tx, ratingId: number, rules: ModerationRules): Promise<boolean> {
+  const window = sql`now() - make_interval(mins => ${rules.burstMinutes})`;
+  const result = await tx.execute(sql`
+    update reviews r set review_status = 0, moderation = 'held'
+    where r.rating_id = ${ratingId} and r.review_status = 1 and (
+      exists (select 1 from reviews o where ${sameItem} and o.rating_id <> r.rating_id and o.moderation = 'held')
+      or (select count(*) from reviews o join users u on u.user_id = o.user_id
+          where ${sameItem} and o.created_date >= ${window}
+            and u.created_date > now() - make_interval(days => ${rules.burstAccountDays})) >= ${rules.burstReviews}
+      or (r.created_ip <> '' and (select count(*) from reviews o
+          where ${sameItem} and o.created_date >= ${window} and o.created_ip = r.created_ip) >= ${rules.burstReviews})
+    )
+    returning r.rating_id`);
+  return result.rows.length > 0;
+}
+
+/** Whether the item has held reviews waiting for a manager (the public page shows a notice). */
+export async function reviewHoldOf(
+  db: Executor,
+  item: { source_id: number } | { brand_id: number } | { product_id: number },
+): Promise<boolean> {
+  const where =
+    'source_id' in item
+      ? sql`review_type = 'source' and source_id = ${item.source_id}`
+      : 'brand_id' in item
+        ? sql`review_type = 'brand' and brand_id = ${item.brand_id}`
+        : sql`review_type = 'product' and product_id = ${item.product_id}`;
+  const result = await db.execute(sql`select 1 from reviews where ${where} and moderation = 'held' limit 1`);
+  return result.rows.length > 0;
+}
