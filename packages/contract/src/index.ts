@@ -20,6 +20,7 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
+import { priceCalls } from './areas/prices';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -30,6 +31,7 @@ import { conversationMessages } from './messages/messages';
 import { promoNewsMessages } from './messages/promos-news';
 import { reviewMessages } from './messages/reviews';
 import { sourceMessages } from './messages/sources';
+import { priceMessages } from './messages/prices';
 
 export * from './envelope';
 export * from './fields';
@@ -48,6 +50,7 @@ export * from './areas/member';
 export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
+export * from './areas/prices';
 export * from './messages/general';
 export * from './messages/reviews';
 export * from './messages/sources';
@@ -58,6 +61,7 @@ export * from './messages/member';
 export * from './messages/messages';
 export * from './messages/community';
 export * from './messages/business';
+export * from './messages/prices';
 
 // ------------------------------------------------------------------ the call catalogue
 
@@ -74,7 +78,8 @@ type CallCatalogue = typeof sourceCalls &
   typeof conversationCalls &
   typeof generalCalls &
   typeof communityCalls &
-  typeof businessCalls;
+  typeof businessCalls &
+  typeof priceCalls;
 
 /**
  * The call catalogue of spec/3 §7 (plus Logout): the single source of truth for the API client and
@@ -129,6 +134,7 @@ export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
   generalCalls,
   communityCalls,
   businessCalls,
+  priceCalls,
 );
 
 export type Calls = typeof calls;
@@ -235,6 +241,8 @@ export const MSG = {
   community: communityMessages.community,
   notificationText: communityMessages.notificationText,
   request: generalMessages.request,
+  /** Source prices, price feeds and price watches (issue 25). */
+  prices: priceMessages.prices,
 } as const;
 
 export type Messages = typeof MSG;

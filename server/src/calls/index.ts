@@ -17,6 +17,7 @@ import * as member from './member';
 import * as messages from './messages';
 import * as community from './community';
 import * as business from './business';
+import * as prices from './prices';
 
 export const handlers: HandlerTable = {
   // ---- Sources
@@ -146,4 +147,15 @@ export const handlers: HandlerTable = {
   Set_CommunityNotificationSeen: community.Set_CommunityNotificationSeen,
   Get_CommunityNotificationList: community.Get_CommunityNotificationList,
   Set_CommunityDeleteAllNotification: community.Set_CommunityDeleteAllNotification,
+
+  // ---- Prices (issue 25: source prices and price feed, price watches)
+  Get_SourcePrices: prices.Get_SourcePrices,
+  Set_SourcePrice: prices.Set_SourcePrice,
+  Get_SourcePriceFeed: prices.Get_SourcePriceFeed,
+  Set_SourcePriceFeed: prices.Set_SourcePriceFeed,
+  Get_PriceWatches: prices.Get_PriceWatches,
+  Set_PriceWatch: prices.Set_PriceWatch,
+  Set_PriceWatchPause: prices.Set_PriceWatchPause,
+  Set_PriceWatchSeen: prices.Set_PriceWatchSeen,
+  Set_PriceWatchDelete: prices.Set_PriceWatchDelete,
 };

@@ -25,6 +25,8 @@ export interface Services {
   screenshots: ScreenshotService | null;
   /** The badge verification job (server/src/badges). */
   badges: BadgeVerifier | null;
+  /** Price feed imports (server/src/prices): `importSoon` queues one source's import. */
+  priceFeeds?: { importSoon(sourceId: number): Promise<void> } | null;
 }
 
 export interface SessionInfo {

@@ -15,4 +15,5 @@ export * from './analytics';
 export * from './messages';
 export * from './community';
 export * from './limits';
+export * from './prices';
 export * from './relations';

@@ -1,0 +1,157 @@
+/**
+ * Importing a parsed price feed into one source's offers: each row is checked (price, stock,
+ * shipping, link), matched to an offer of the source (by `link`) or to a product of IronScore (by
+ * `brand` + `product` slugs), and the matched rows are written as offer changes in one transaction
+ * (offer-writes.ts). The report counts every row: matched (changed or not), unmatched (no offer or
+ * product), refused (a bad value, a duplicate) with the reason, keeping the first
+ * PRICE_FEED.reportRowsMax of each list.
+ */
+import { sql } from 'drizzle-orm';
+import { MSG, PRICE_FEED, parseMoney, parseStock, type Flag01, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
+import type { Db } from '../db/client';
+import type { RawFeedRow } from './feed-parse';
+import { pgTextArray, writeOfferChanges, type AppliedOfferChange, type OfferChange } from './offer-writes';
+
+const P = MSG.prices;
+
+const cell = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
+function validLink(link: string): boolean {
+  if (link.length > 500) return false;
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+interface CheckedRow {
+  row: number;
+  key: string;
+  link: string;
+  brand: string;
+  product: string;
+  price: number;
+  stock: Flag01;
+}
+
+export interface FeedImportResult {
+  report: Omit<PriceFeedReport, 'started_at' | 'finished_at' | 'status' | 'error'>;
+  applied: AppliedOfferChange[];
+}
+
+/** Applies `rows` to the offers of `sourceId`; the caller sends the alerts of `applied` after it resolves. */
+export async function importFeedRows(db: Db, sourceId: number, rows: readonly RawFeedRow[]): Promise<FeedImportResult> {
+  const unmatched: PriceFeedRowIssue[] = [];
+  const refused: PriceFeedRowIssue[] = [];
+  let unmatchedCount = 0;
+  let refusedCount = 0;
+  const refuse = (row: number, key: string, reason: string) => {
+    refusedCount++;
+    if (refused.length < PRICE_FEED.reportRowsMax) refused.push({ row, key: key.slice(0, 200), reason });
+  };
+  const miss = (row: number, key: string, reason: string) => {
+    unmatchedCount++;
+    if (unmatched.length < PRICE_FEED.reportRowsMax) unmatched.push({ row, key: key.slice(0, 200), reason });
+  };
+
+  // 1. values
+  const checked: CheckedRow[] = [];
+  for (const r of rows) {
+    if (!r.values) {
+      refuse(r.row, '', P.rowNotObject);
+      continue;
+    }
+    const link = cell(r.values.link);
+    const brand = cell(r.values.brand).toLowerCase();
+    const product = cell(r.values.product).toLowerCase();
+    const key = brand && product ? `${brand}/${product}` : link;
+    if (!link && !(brand && product)) {
+      refuse(r.row, '', P.rowNoKey);
+      continue;
+    }
+    if (link && !validLink(link)) {
+      refuse(r.row, key, P.rowLink);
+      continue;
+    }
+    const price = parseMoney(r.values.price, { positive: true });
+    if (price === null) {
+      refuse(r.row, key, P.rowPrice);
+      continue;
+    }
+    const stock = parseStock(r.values.stock);
+    if (stock === null) {
+      refuse(r.row, key, P.rowStock);
+      continue;
+    }
+    const shipping = r.values.shipping;
+    if (shipping !== undefined && shipping !== null && shipping !== '' && parseMoney(shipping, { positive: false }) === null) {
+      refuse(r.row, key, P.rowShipping);
+      continue;
+    }
+    checked.push({ row: r.row, key, link, brand, product, price, stock });
+  }
+
+  // 2. matching: the source's offers by link, IronScore's products by brand + product slug
+  const offers = await db.execute<{ product_id: number; matching_product_link: string }>(
+    sql`select product_id, matching_product_link from price_offers where source_id = ${sourceId}`,
+  );
+  const offerByLink = new Map<string, number>();
+  const hasOffer = new Set<number>();
+  for (const o of offers.rows) {
+    hasOffer.add(Number(o.product_id));
+    if (o.matching_product_link) offerByLink.set(o.matching_product_link, Number(o.product_id));
+  }
+  const slugRows = checked.filter((c) => c.brand && c.product);
+  const productBySlug = new Map<string, number>();
+  if (slugRows.length > 0) {
+    const found = await db.execute<{ product_id: number; brand: string; product: string }>(sql`
+      select p.product_id, b.brand_slug_url as brand, p.product_slug_url as product
+      from unnest(${pgTextArray(slugRows.map((c) => c.brand))}::text[], ${pgTextArray(slugRows.map((c) => c.product))}::text[]) as k(brand, product)
+      join brands b on b.brand_slug_url = k.brand
+      join products p on p.brand_id = b.brand_id and p.product_slug_url = k.product and p.product_status = 1`);
+    for (const f of found.rows) productBySlug.set(`${f.brand}/${f.product}`, Number(f.product_id));
+  }
+
+  const changes: OfferChange[] = [];
+  const seen = new Set<number>();
+  let matched = 0;
+  let creating = 0;
+  for (const c of checked) {
+    const productId = c.brand && c.product ? productBySlug.get(`${c.brand}/${c.product}`) : offerByLink.get(c.link);
+    if (productId === undefined) {
+      miss(c.row, c.key, c.brand && c.product ? P.rowNoProduct : P.rowNoOffer);
+      continue;
+    }
+    if (seen.has(productId)) {
+      refuse(c.row, c.key, P.rowDuplicate);
+      continue;
+    }
+    const isNew = !hasOffer.has(productId);
+    if (isNew && !c.link) {
+      refuse(c.row, c.key, P.rowLink);
+      continue;
+    }
+    seen.add(productId);
+    matched++;
+    if (isNew) creating++;
+    changes.push({ product_id: productId, sale_price: c.price, stock_status: c.stock, matching_product_link: c.link || undefined });
+  }
+
+  // 3. the offer changes, in one transaction
+  const applied = changes.length ? await db.transaction((tx) => writeOfferChanges(tx, sourceId, changes)) : [];
+  return {
+    report: {
+      rows: rows.length,
+      matched,
+      changed: applied.length,
+      created: creating,
+      unmatched_count: unmatchedCount,
+      refused_count: refusedCount,
+      unmatched,
+      refused,
+    },
+    applied,
+  };
+}
