@@ -13,6 +13,8 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
+import { priceCalls } from './areas/prices';
+import { priceMessages } from './messages/prices';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -35,6 +37,7 @@ const AREA_CALLS = {
   general: generalCalls,
   community: communityCalls,
   business: businessCalls,
+  prices: priceCalls,
 };
 
 const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
@@ -48,6 +51,7 @@ const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
   messages: conversationMessages,
   community: communityMessages,
   business: businessMessages,
+  prices: priceMessages,
 };
 
 /** Keys that appear in more than one of the objects, with the areas that define them. */

@@ -149,7 +149,7 @@ export const handlers: HandlerTable = {
   Set_CommunityDeleteAllNotification: community.Set_CommunityDeleteAllNotification,
 
   // ---- Prices (issue 25: source prices and price feed, price watches)
-  Get_SourcePrices: prices.Get_SourcePrices,
+  Get_SourcePricesPagination: prices.Get_SourcePricesPagination,
   Set_SourcePrice: prices.Set_SourcePrice,
   Get_SourcePriceFeed: prices.Get_SourcePriceFeed,
   Set_SourcePriceFeed: prices.Set_SourcePriceFeed,

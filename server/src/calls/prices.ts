@@ -49,7 +49,7 @@ const priceRowSelect = sql`select o.offer_id, o.product_id, p.product_name, p.pr
     o.sale_price, o.stock_status, o.matching_product_link, o.updated_date
   from price_offers o join products p on p.product_id = o.product_id join brands b on b.brand_id = p.brand_id`;
 
-export const Get_SourcePrices: Handler<'Get_SourcePrices'> = async ({ db, payload, requireUser }) => {
+export const Get_SourcePricesPagination: Handler<'Get_SourcePricesPagination'> = async ({ db, payload, requireUser }) => {
   const owner = await requireOwner(db, requireUser().user_id, 'source');
   const sourceId = owner.listing.id;
   const [rows, total] = await Promise.all([

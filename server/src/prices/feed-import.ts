@@ -3,8 +3,8 @@
  * shipping, link), matched to an offer of the source (by `link`) or to a product of IronScore (by
  * `brand` + `product` slugs), and the matched rows are written as offer changes in one transaction
  * (offer-writes.ts). The report counts every row: matched (changed or not), unmatched (no offer or
- * product), refused (a bad value, a duplicate) with the reason, keeping the first
- * PRICE_FEED.reportRowsMax of each list.
+ * product), refused (a bad value, a duplicate) with the reason, listing the first
+ * PRICE_FEED.reportRowsMax rows of each by row number.
  */
 import { sql } from 'drizzle-orm';
 import { MSG, PRICE_FEED, parseMoney, parseStock, type Flag01, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
@@ -45,16 +45,10 @@ export interface FeedImportResult {
 export async function importFeedRows(db: Db, sourceId: number, rows: readonly RawFeedRow[]): Promise<FeedImportResult> {
   const unmatched: PriceFeedRowIssue[] = [];
   const refused: PriceFeedRowIssue[] = [];
-  let unmatchedCount = 0;
-  let refusedCount = 0;
-  const refuse = (row: number, key: string, reason: string) => {
-    refusedCount++;
-    if (refused.length < PRICE_FEED.reportRowsMax) refused.push({ row, key: key.slice(0, 200), reason });
-  };
-  const miss = (row: number, key: string, reason: string) => {
-    unmatchedCount++;
-    if (unmatched.length < PRICE_FEED.reportRowsMax) unmatched.push({ row, key: key.slice(0, 200), reason });
-  };
+  // at most PRICE_FEED.maxRows each (the parser's bound); the report keeps the first rows of each
+  const refuse = (row: number, key: string, reason: string) => void refused.push({ row, key: key.slice(0, 200), reason });
+  const miss = (row: number, key: string, reason: string) => void unmatched.push({ row, key: key.slice(0, 200), reason });
+  const firstRows = (list: PriceFeedRowIssue[]) => list.sort((a, b) => a.row - b.row).slice(0, PRICE_FEED.reportRowsMax);
 
   // 1. values
   const checked: CheckedRow[] = [];
@@ -147,10 +141,10 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
       matched,
       changed: applied.length,
       created: creating,
-      unmatched_count: unmatchedCount,
-      refused_count: refusedCount,
-      unmatched,
-      refused,
+      unmatched_count: unmatched.length,
+      refused_count: refused.length,
+      unmatched: firstRows(unmatched),
+      refused: firstRows(refused),
     },
     applied,
   };

@@ -110,7 +110,7 @@ export const priceWatchForm = fieldsObject({ target_price: priceRule() });
 
 // ================================================================== data
 
-/** One offer of the signed-in source (Get_SourcePrices). */
+/** One offer of the signed-in source (Get_SourcePricesPagination). */
 export interface SourcePriceRow {
   offer_id: number;
   product_id: number;
@@ -187,7 +187,7 @@ export interface PriceWatch {
 
 export const priceCalls = {
   /** The signed-in source's offers (newest change first), paged. */
-  Get_SourcePrices: call<SourcePriceRow[]>()({
+  Get_SourcePricesPagination: call<SourcePriceRow[]>()({
     token: true,
     payload: fieldsObject(pageFields(SOURCE_PRICES_PAGE)),
     paged: true,
