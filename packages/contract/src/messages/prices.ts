@@ -14,6 +14,8 @@ export const priceMessages = {
     feedRemoved: 'Price feed removed.',
     priceSaved: 'Price saved.',
     importNow: 'Import now',
+    inStock: 'In stock',
+    outOfStock: 'Out of stock',
     importQueued: 'The feed will be imported in a moment.',
     noOffers: 'Your source has no offers yet.',
     noReport: 'The feed has not been imported yet.',
