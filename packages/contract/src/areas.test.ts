@@ -13,8 +13,10 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
-import { priceCalls } from './areas/prices';
-import { priceMessages } from './messages/prices';
+import { sourcePriceCalls } from './areas/source-prices';
+import { priceAlertCalls } from './areas/price-alerts';
+import { sourcePriceMessages } from './messages/source-prices';
+import { priceAlertMessages } from './messages/price-alerts';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -37,7 +39,8 @@ const AREA_CALLS = {
   general: generalCalls,
   community: communityCalls,
   business: businessCalls,
-  prices: priceCalls,
+  sourcePrices: sourcePriceCalls,
+  priceAlerts: priceAlertCalls,
 };
 
 const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
@@ -51,7 +54,8 @@ const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
   messages: conversationMessages,
   community: communityMessages,
   business: businessMessages,
-  prices: priceMessages,
+  sourcePrices: sourcePriceMessages,
+  priceAlerts: priceAlertMessages,
 };
 
 /** Keys that appear in more than one of the objects, with the areas that define them. */

@@ -20,7 +20,8 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
-import { priceCalls } from './areas/prices';
+import { sourcePriceCalls } from './areas/source-prices';
+import { priceAlertCalls } from './areas/price-alerts';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -31,7 +32,8 @@ import { conversationMessages } from './messages/messages';
 import { promoNewsMessages } from './messages/promos-news';
 import { reviewMessages } from './messages/reviews';
 import { sourceMessages } from './messages/sources';
-import { priceMessages } from './messages/prices';
+import { sourcePriceMessages } from './messages/source-prices';
+import { priceAlertMessages } from './messages/price-alerts';
 
 export * from './envelope';
 export * from './fields';
@@ -50,7 +52,8 @@ export * from './areas/member';
 export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
-export * from './areas/prices';
+export * from './areas/source-prices';
+export * from './areas/price-alerts';
 export * from './messages/general';
 export * from './messages/reviews';
 export * from './messages/sources';
@@ -61,7 +64,8 @@ export * from './messages/member';
 export * from './messages/messages';
 export * from './messages/community';
 export * from './messages/business';
-export * from './messages/prices';
+export * from './messages/source-prices';
+export * from './messages/price-alerts';
 
 // ------------------------------------------------------------------ the call catalogue
 
@@ -79,7 +83,8 @@ type CallCatalogue = typeof sourceCalls &
   typeof generalCalls &
   typeof communityCalls &
   typeof businessCalls &
-  typeof priceCalls;
+  typeof sourcePriceCalls &
+  typeof priceAlertCalls;
 
 /**
  * The call catalogue of spec/3 §7 (plus Logout): the single source of truth for the API client and
@@ -134,7 +139,8 @@ export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
   generalCalls,
   communityCalls,
   businessCalls,
-  priceCalls,
+  sourcePriceCalls,
+  priceAlertCalls,
 );
 
 export type Calls = typeof calls;
@@ -241,8 +247,10 @@ export const MSG = {
   community: communityMessages.community,
   notificationText: communityMessages.notificationText,
   request: generalMessages.request,
-  /** Source prices, price feeds and price watches (issue 25). */
-  prices: priceMessages.prices,
+  /** A source's prices and price feed (issue 25 item 3). */
+  sourcePrices: sourcePriceMessages.sourcePrices,
+  /** Members' price watches and the price-drop e-mail (issue 25 item 4). */
+  priceAlerts: priceAlertMessages.priceAlerts,
 } as const;
 
 export type Messages = typeof MSG;

@@ -10,7 +10,8 @@ import { startLocalSite, type LocalSite } from '../test/local-site';
 import { DEMO_SOURCE } from '../seed/fixed-accounts';
 import { importFeed } from '../prices/feed-service';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
+const A = MSG.priceAlerts;
 let t: TestApp;
 let site: LocalSite;
 const tok: Record<'member' | 'newbie' | 'source' | 'brand' | 'otherSource', string> = {} as never;
@@ -35,11 +36,13 @@ beforeAll(async () => {
     [DEMO_SOURCE.source_id],
   );
   tok.otherSource = (await t.loginAs(other!.user_name)).token;
-  [offer] = await q(
+  offer = (
+    await q<typeof offer>(
     `select o.offer_id, o.product_id, p.product_name, o.sale_price::float8 as sale_price from price_offers o join products p using (product_id)
      where o.source_id = $1 and p.product_status = 1 order by o.offer_id limit 1`,
     [DEMO_SOURCE.source_id],
-  ) as never;
+  )
+  )[0]!;
   [{ offer_id: otherOfferId }] = await q<{ offer_id: number }>(`select offer_id from price_offers where source_id = $1 limit 1`, [other!.source_id]);
   [{ user_email: demoEmail }] = await q<{ user_email: string }>(`select user_email from users where user_name = 'demo'`);
 });
@@ -207,9 +210,9 @@ describe('price feed', () => {
 
 describe('price watches and alerts', () => {
   test('members only, verified only, on an existing product, valid target', async () => {
-    expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '5' }, { token: tok.source })).toMatchObject({ status: false, message: P.watchOnlyMembers });
-    expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '5' }, { token: tok.newbie })).toMatchObject({ status: false, message: P.watchOnlyVerified });
-    expect(await t.call('Set_PriceWatch', { product_id: 99_999_999, target_price: '5' }, { token: tok.member })).toMatchObject({ status: false, message: P.watchProductNotFound });
+    expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '5' }, { token: tok.source })).toMatchObject({ status: false, message: A.watchOnlyMembers });
+    expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '5' }, { token: tok.newbie })).toMatchObject({ status: false, message: A.watchOnlyVerified });
+    expect(await t.call('Set_PriceWatch', { product_id: 99_999_999, target_price: '5' }, { token: tok.member })).toMatchObject({ status: false, message: A.watchProductNotFound });
     expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '-1' }, { token: tok.member })).toMatchObject({ status: false, message: P.priceInvalid });
     expect(await t.count('price_watches')).toBe(0);
   });
@@ -218,7 +221,7 @@ describe('price watches and alerts', () => {
     const ids = (await q<{ product_id: number }>(`select product_id from products where product_status = 1 and product_id <> $1 order by product_id limit $2`, [offer.product_id, PRICE_WATCH_LIMIT + 5])).map((r) => r.product_id);
     const replies = await Promise.all(ids.map((product_id) => t.call('Set_PriceWatch', { product_id, target_price: '10' }, { token: tok.member })));
     expect(replies.filter((r) => r.status).length).toBe(PRICE_WATCH_LIMIT);
-    expect(replies.filter((r) => !r.status).every((r) => r.message === P.watchLimit(PRICE_WATCH_LIMIT))).toBe(true);
+    expect(replies.filter((r) => !r.status).every((r) => r.message === A.watchLimit(PRICE_WATCH_LIMIT))).toBe(true);
     // editing an existing watch still works at the limit
     const first = replies.find((r) => r.status)!.data!;
     expect(await t.call('Set_PriceWatch', { product_id: first.product_id, target_price: '11' }, { token: tok.member })).toMatchObject({ status: true, data: { target_price: 11 } });
@@ -228,9 +231,9 @@ describe('price watches and alerts', () => {
   test('a price drop to the target sends one e-mail per watch and day, marks the watch unread; paused watches get none', async () => {
     const target = Math.max(1, Math.floor(offer.sale_price) - 1);
     const watch = await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: String(target) }, { token: tok.member });
-    expect(watch).toMatchObject({ status: true, message: P.watchSaved, data: { product_id: offer.product_id, target_price: target, paused: false, unread: false } });
+    expect(watch).toMatchObject({ status: true, message: A.watchSaved, data: { product_id: offer.product_id, target_price: target, paused: false, unread: false } });
     const watchId = watch.data!.watch_id;
-    const mailsTo = () => t.mails.mails.filter((m) => m.to === demoEmail && m.subject === P.mailSubject(offer.product_name));
+    const mailsTo = () => t.mails.mails.filter((m) => m.to === demoEmail && m.subject === A.mailSubject(offer.product_name));
 
     // above the target: nothing
     await t.call('Set_SourcePrice', { offer_id: offer.offer_id, sale_price: String(target + 0.5), stock_status: 1 }, { token: tok.source });
@@ -247,7 +250,7 @@ describe('price watches and alerts', () => {
     const listed = await t.call('Get_PriceWatches', {}, { token: tok.member });
     expect(listed.data).toEqual([expect.objectContaining({ watch_id: watchId, unread: true, last_alert_price: target })]);
     // an outbox row for it
-    expect(await q(`select count(*)::int as n from mail_outbox where mail_to = $1 and subject = $2`, [demoEmail, P.mailSubject(offer.product_name)])).toEqual([{ n: 1 }]);
+    expect(await q(`select count(*)::int as n from mail_outbox where mail_to = $1 and subject = $2`, [demoEmail, A.mailSubject(offer.product_name)])).toEqual([{ n: 1 }]);
 
     // more drops the same day: still one
     await t.call('Set_SourcePrice', { offer_id: offer.offer_id, sale_price: String(target - 0.5), stock_status: 1 }, { token: tok.source });
@@ -265,16 +268,16 @@ describe('price watches and alerts', () => {
 
     // paused: none
     await q(`update price_watches set last_alert_day = last_alert_day - 1 where watch_id = $1`, [watchId]);
-    expect(await t.call('Set_PriceWatchPause', { watch_id: watchId, paused: true }, { token: tok.member })).toMatchObject({ status: true, message: P.watchPaused, data: { paused: true } });
+    expect(await t.call('Set_PriceWatchPause', { watch_id: watchId, paused: true }, { token: tok.member })).toMatchObject({ status: true, message: A.watchPaused, data: { paused: true } });
     await t.call('Set_SourcePrice', { offer_id: offer.offer_id, sale_price: String(target - 0.9), stock_status: 1 }, { token: tok.source });
     expect(mailsTo()).toHaveLength(2);
 
     // someone else's watch cannot be touched
     const [other] = await q<{ user_name: string }>(`select user_name from users where user_type = 'member' and user_verification_status = 1 and user_name <> 'demo' order by user_id limit 1`);
     const otherTok = (await t.loginAs(other!.user_name)).token;
-    expect(await t.call('Set_PriceWatchDelete', { watch_id: watchId }, { token: otherTok })).toMatchObject({ status: false, message: P.watchNotFound });
-    expect(await t.call('Set_PriceWatchPause', { watch_id: watchId, paused: false }, { token: otherTok })).toMatchObject({ status: false, message: P.watchNotFound });
-    expect(await t.call('Set_PriceWatchDelete', { watch_id: watchId }, { token: tok.member })).toMatchObject({ status: true, message: P.watchRemoved });
+    expect(await t.call('Set_PriceWatchDelete', { watch_id: watchId }, { token: otherTok })).toMatchObject({ status: false, message: A.watchNotFound });
+    expect(await t.call('Set_PriceWatchPause', { watch_id: watchId, paused: false }, { token: otherTok })).toMatchObject({ status: false, message: A.watchNotFound });
+    expect(await t.call('Set_PriceWatchDelete', { watch_id: watchId }, { token: tok.member })).toMatchObject({ status: true, message: A.watchRemoved });
     expect(await t.count('price_watches')).toBe(0);
   });
 

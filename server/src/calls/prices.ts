@@ -20,7 +20,8 @@ import type { Executor } from './catalog-lib/db';
 import { iso } from './catalog-lib/format';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
+const A = MSG.priceAlerts;
 
 // ================================================================== source prices
 
@@ -175,7 +176,7 @@ async function watchesOf(db: Executor, userId: number, filter: { productId?: num
 /** A signed-in member (watches are a member feature). */
 function requireMember(ctx: { requireUser: CallContext<'Get_PriceWatches'>['requireUser'] }): number {
   const me = ctx.requireUser();
-  if (me.user_type !== 'member') throw new CallFailure(P.watchOnlyMembers);
+  if (me.user_type !== 'member') throw new CallFailure(A.watchOnlyMembers);
   return me.user_id;
 }
 
@@ -190,14 +191,14 @@ export const Set_PriceWatch: Handler<'Set_PriceWatch'> = async (ctx) => {
   const result = await db.transaction(async (tx) => {
     // the member's row, locked: concurrent watch requests of one member are counted one after another
     const [me] = (await tx.execute<{ verified: number }>(sql`select user_verification_status::int as verified from users where user_id = ${userId} for update`)).rows;
-    if (!me || Number(me.verified) !== 1) return P.watchOnlyVerified;
+    if (!me || Number(me.verified) !== 1) return A.watchOnlyVerified;
     const [product] = (await tx.execute(sql`select 1 from products where product_id = ${payload.product_id} and product_status = 1`)).rows;
-    if (!product) return P.watchProductNotFound;
+    if (!product) return A.watchProductNotFound;
     const [count] = (
       await tx.execute<{ n: number; mine: number }>(sql`
         select count(*)::int as n, count(*) filter (where product_id = ${payload.product_id})::int as mine from price_watches where user_id = ${userId}`)
     ).rows;
-    if (Number(count?.mine ?? 0) === 0 && Number(count?.n ?? 0) >= PRICE_WATCH_LIMIT) return P.watchLimit(PRICE_WATCH_LIMIT);
+    if (Number(count?.mine ?? 0) === 0 && Number(count?.n ?? 0) >= PRICE_WATCH_LIMIT) return A.watchLimit(PRICE_WATCH_LIMIT);
     await tx.execute(sql`
       insert into price_watches (user_id, product_id, target_price, paused)
       values (${userId}, ${payload.product_id}, ${payload.target_price}, ${payload.paused})
@@ -206,29 +207,29 @@ export const Set_PriceWatch: Handler<'Set_PriceWatch'> = async (ctx) => {
   });
   if (result) return fail(result);
   const [watch] = await watchesOf(db, userId, { productId: payload.product_id });
-  return ok(watch!, { message: P.watchSaved });
+  return ok(watch!, { message: A.watchSaved });
 };
 
 export const Set_PriceWatchPause: Handler<'Set_PriceWatchPause'> = async (ctx) => {
   const userId = requireMember(ctx);
   const updated = await ctx.db.execute(sql`
     update price_watches set paused = ${ctx.payload.paused}, updated_date = now() where watch_id = ${ctx.payload.watch_id} and user_id = ${userId} returning watch_id`);
-  if (!updated.rows.length) return fail(P.watchNotFound);
+  if (!updated.rows.length) return fail(A.watchNotFound);
   const [watch] = await watchesOf(ctx.db, userId, { watchId: ctx.payload.watch_id });
-  return ok(watch!, { message: ctx.payload.paused ? P.watchPaused : P.watchResumed });
+  return ok(watch!, { message: ctx.payload.paused ? A.watchPaused : A.watchResumed });
 };
 
 export const Set_PriceWatchSeen: Handler<'Set_PriceWatchSeen'> = async (ctx) => {
   const userId = requireMember(ctx);
   const updated = await ctx.db.execute(sql`
     update price_watches set unread = false where watch_id = ${ctx.payload.watch_id} and user_id = ${userId} returning watch_id`);
-  if (!updated.rows.length) return fail(P.watchNotFound);
+  if (!updated.rows.length) return fail(A.watchNotFound);
   return ok(null);
 };
 
 export const Set_PriceWatchDelete: Handler<'Set_PriceWatchDelete'> = async (ctx) => {
   const userId = requireMember(ctx);
   const deleted = await ctx.db.execute(sql`delete from price_watches where watch_id = ${ctx.payload.watch_id} and user_id = ${userId} returning watch_id`);
-  if (!deleted.rows.length) return fail(P.watchNotFound);
-  return ok(null, { message: P.watchRemoved });
+  if (!deleted.rows.length) return fail(A.watchNotFound);
+  return ok(null, { message: A.watchRemoved });
 };

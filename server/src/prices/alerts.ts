@@ -57,7 +57,7 @@ export function priceDropMail(a: ClaimedAlert, siteUrl: string) {
     lines.map((l) => `<p>${esc(l)}</p>`).join('') +
     `<p><a href="${esc(productUrl)}">See the offers</a> · <a href="${esc(a.matching_product_link)}">Seller's page</a></p>` +
     `<p style="color:#666"><a href="${esc(`${siteUrl}/profile/price-alerts`)}">Manage your price alerts</a></p><p>The IronScore team</p>`;
-  return { subject: MSG.prices.mailSubject(a.product_name), text, html };
+  return { subject: MSG.priceAlerts.mailSubject(a.product_name), text, html };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import type { RawFeedRow } from './feed-parse';
 import { pgTextArray, writeOfferChanges, type AppliedOfferChange, type OfferChange } from './offer-writes';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 
 const cell = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 

@@ -6,7 +6,7 @@
 import { MSG, PRICE_FEED } from '@ironscore/contract';
 import { parseFeed } from './feed-parse';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 const csv = (text: string) => Buffer.from(text, 'utf8');
 
 test('a CSV feed: header names in any case, BOM, quotes, ; or tab delimiters', () => {

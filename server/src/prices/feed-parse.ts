@@ -21,7 +21,7 @@ export interface RawFeedRow {
 
 export type ParsedFeed = { ok: true; rows: RawFeedRow[] } | { ok: false; error: string };
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 
 function lowerKeys(obj: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

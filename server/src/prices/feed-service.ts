@@ -18,7 +18,7 @@ import { sendPriceDropAlerts } from './alerts';
 import { parseFeed } from './feed-parse';
 import { importFeedRows } from './feed-import';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 
 export class FeedFetchError extends Error {
   constructor(message: string) {

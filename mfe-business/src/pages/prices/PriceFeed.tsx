@@ -10,7 +10,7 @@ import { Badge, Button, Form, FormNotice, Placeholder, RadioGroupField, TextFiel
 import type { PriceFeedSettings } from '@ironscore/contract';
 import styles from './Prices.module.css';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 
 export function PriceFeed() {
   const feed = useCallQuery('Get_SourcePriceFeed', {});
@@ -22,8 +22,8 @@ export function PriceFeed() {
       <p className={styles.intro}>{P.feedIntro}</p>
       {feed.isPending ? (
         <Placeholder variant="line" count={3} />
-      ) : feed.isError ? (
-        <p role="alert">{feed.error.message}</p>
+      ) : feed.isError || !feed.data.data ? (
+        <p role="alert">{feed.error?.message ?? MSG.serverConnectionError}</p>
       ) : (
         <>
           <FeedForm settings={feed.data.data} />

@@ -10,7 +10,7 @@ import { SourcePrices } from './SourcePrices';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 
 const row = (over: Partial<SourcePriceRow> = {}): SourcePriceRow => ({
   offer_id: 7,
@@ -114,7 +114,7 @@ test('the price feed form: address rule, save, import now; the report with unmat
   answerCalls({
     Get_SourcePricesPagination: ok([row()], 1),
     Get_SourcePriceFeed: ok(feed({ feed_url: 'https://irondepot.example/prices.csv', last_report: report() })),
-    Set_SourcePriceFeed: (payload) => ({ status: true, message: payload.import_now ? P.importQueued : P.feedSaved, data: feed({ feed_url: String(payload.feed_url), importing: true }) }),
+    Set_SourcePriceFeed: (payload: Record<string, unknown>) => ({ status: true, message: payload.import_now ? P.importQueued : P.feedSaved, data: feed({ feed_url: String(payload.feed_url), importing: true }) }),
   });
   renderPrices();
   const form = await screen.findByRole('form', { name: P.feedTitle });

@@ -13,7 +13,7 @@ import { Badge, Button, EmptyState, Form, FormNotice, Modal, Pagination, Placeho
 import { PriceFeed } from './PriceFeed';
 import styles from './Prices.module.css';
 
-const P = MSG.prices;
+const P = MSG.sourcePrices;
 
 export function SourcePrices() {
   const [page, setPage] = useState(1);

@@ -1,10 +1,10 @@
 /**
- * Messages of the price area (areas/prices.ts): a source's prices and price feed, members' price
- * watches (issue 25 items 3 and 4). None of these is in the spec; they follow its tone.
+ * Messages of the source prices area (areas/source-prices.ts): a source's own prices, its price
+ * feed and the import report (issue 25 item 3). None of these is in the spec; they follow its tone.
  */
 
-export const priceMessages = {
-  prices: {
+export const sourcePriceMessages = {
+  sourcePrices: {
     sourcePricesTitle: 'Prices',
     sourcePricesIntro: 'The prices and stock of your offers as members see them on the product pages.',
     feedTitle: 'Price feed',
@@ -46,26 +46,5 @@ export const priceMessages = {
     rowDuplicate: 'This product is already in an earlier row of the feed.',
     rowNotObject: 'The row is not an object.',
     feedImportFailed: 'The import failed; it will be tried again.',
-    // price watches
-    watchPrice: 'Watch price',
-    watchTitle: (product: string) => `Watch the price of ${product}`,
-    targetPrice: 'Target price',
-    targetHint: 'We e-mail you once a day at most when an in-stock offer is at or below this price.',
-    watchSaved: 'Price watch saved.',
-    watchRemoved: 'Price watch removed.',
-    watchPaused: 'Price watch paused.',
-    watchResumed: 'Price watch resumed.',
-    watchOnlyMembers: 'Only members can watch prices.',
-    watchOnlyVerified: 'Please verify your account to watch prices.',
-    watchLimit: (max: number) => `You can watch at most ${max} products. Remove a watch to add another.`,
-    watchNotFound: 'Price watch not found.',
-    watchProductNotFound: 'Product not found.',
-    priceAlertsTitle: 'Price alerts',
-    priceAlertsIntro: 'Products whose price you watch. We e-mail you when an in-stock offer drops to your target price.',
-    noWatches: 'You do not watch any price yet. Use "Watch price" on a product page.',
-    priceDrop: 'Price drop',
-    paused: 'Paused',
-    noOffer: 'No offer in stock',
-    mailSubject: (product: string) => `Price drop: ${product}`,
   },
 } as const;

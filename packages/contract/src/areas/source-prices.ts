@@ -1,25 +1,21 @@
 /**
- * Price area (issue 25 items 3 and 4): a source's own prices (`/profile/source-prices`, business
- * remote) with its price feed and import report, and members' price watches
- * (`/profile/price-alerts`, profile remote; "Watch price" on the product page).
+ * Source prices area (issue 25 item 3): a source's own prices (`/profile/source-prices`, business
+ * remote) with its price feed and import report.
  *
- * Rules that live here once (browser and server): the price and shipping format, the feed's
- * limits and columns, the number of watches a member may keep.
+ * Rules that live here once (browser and server): the price and shipping format of inputs, the
+ * feed's limits and columns.
  */
 import * as v from 'valibot';
 import { call } from '../call';
-import { bool, fieldsObject, id, oneOf, optionalNumber, pageFields, idOrZero } from '../fields';
-import { priceMessages } from '../messages/prices';
+import { bool, fieldsObject, id, oneOf, optionalNumber, pageFields } from '../fields';
+import { sourcePriceMessages } from '../messages/source-prices';
 import type { Flag01 } from './general';
 import { siteUrlRule } from './business';
 
-const P = priceMessages.prices;
+const P = sourcePriceMessages.sourcePrices;
 
 /** The largest price or shipping fee (the database keeps numeric(10,2)). */
-export const PRICE_MAX = 1_000_000;
-
-/** How many products one member may watch at once (Set_PriceWatch refuses a new one past it). */
-export const PRICE_WATCH_LIMIT = 50;
+export const PRICE_INPUT_MAX = 1_000_000;
 
 /** Source prices list page size. */
 export const SOURCE_PRICES_PAGE = 20;
@@ -56,7 +52,7 @@ export function parseMoney(raw: unknown, { positive }: { positive: boolean }): n
   const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
   const value = Number(text);
-  if (value > PRICE_MAX || (positive ? value <= 0 : value < 0)) return null;
+  if (value > PRICE_INPUT_MAX || (positive ? value <= 0 : value < 0)) return null;
   return value;
 }
 
@@ -79,7 +75,7 @@ const money = (message: string, positive: boolean) =>
     v.transform((x) => parseMoney(x, { positive }) as number),
   );
 
-/** A price (> 0, two decimals at most, at most PRICE_MAX). */
+/** A price (> 0, two decimals at most, at most PRICE_INPUT_MAX). */
 export const priceRule = () => money(P.priceInvalid, true);
 /** A shipping fee (≥ 0). */
 export const shippingRule = () => money(P.shippingInvalid, false);
@@ -104,9 +100,6 @@ export const priceFeedForm = fieldsObject({
   feed_url: v.union([v.literal(''), siteUrlRule()], (issue) => v.safeParse(siteUrlRule(), issue.input).issues?.[0]?.message ?? P.formatInvalid),
   feed_format: oneOf(PRICE_FEED_FORMATS, P.formatInvalid),
 });
-
-/** "Watch price": the target price. */
-export const priceWatchForm = fieldsObject({ target_price: priceRule() });
 
 // ================================================================== data
 
@@ -162,30 +155,9 @@ export interface PriceFeedSettings {
   last_report: PriceFeedReport | null;
 }
 
-/** A member's price watch (Get_PriceWatches). */
-export interface PriceWatch {
-  watch_id: number;
-  product_id: number;
-  product_name: string;
-  product_slug_url: string;
-  product_image: string;
-  brand_name: string;
-  brand_slug_url: string;
-  target_price: number;
-  paused: boolean;
-  /** A price-drop alert the member has not seen yet. */
-  unread: boolean;
-  /** The cheapest in-stock offer now (null when none). */
-  cheapest_price: number | null;
-  cheapest_source_name: string;
-  last_alert_price: number | null;
-  last_alert_date: string | null;
-  created_date: string;
-}
-
 // ================================================================== calls
 
-export const priceCalls = {
+export const sourcePriceCalls = {
   /** The signed-in source's offers (newest change first), paged. */
   Get_SourcePricesPagination: call<SourcePriceRow[]>()({
     token: true,
@@ -201,26 +173,4 @@ export const priceCalls = {
     approvedBusiness: true,
     payload: fieldsObject({ ...priceFeedForm.entries, import_now: v.optional(bool(), false) }),
   }),
-  /** The signed-in member's watches; with product_id only that product's (0 or absent: all). */
-  Get_PriceWatches: call<PriceWatch[]>()({
-    token: true,
-    payload: fieldsObject({ product_id: optionalNumber(idOrZero('A valid product_id is expected.'), 0) }),
-  }),
-  /** Creates or edits the member's watch of a product (verified members, PRICE_WATCH_LIMIT). */
-  Set_PriceWatch: call<PriceWatch>()({
-    token: true,
-    payload: fieldsObject({
-      product_id: id('A valid product_id is expected.'),
-      target_price: priceRule(),
-      paused: v.optional(bool(), false),
-    }),
-  }),
-  /** Pauses or resumes a watch. */
-  Set_PriceWatchPause: call<PriceWatch>()({
-    token: true,
-    payload: fieldsObject({ watch_id: id('A valid watch_id is expected.'), paused: bool() }),
-  }),
-  /** Marks a watch's alert as seen (clears the unread marker). */
-  Set_PriceWatchSeen: call<null>()({ token: true, payload: fieldsObject({ watch_id: id('A valid watch_id is expected.') }) }),
-  Set_PriceWatchDelete: call<null>()({ token: true, payload: fieldsObject({ watch_id: id('A valid watch_id is expected.') }) }),
 } as const;
