@@ -52,6 +52,7 @@ export * from './areas/member';
 export * from './areas/messages';
 export * from './areas/community';
 export * from './areas/business';
+export * from './areas/prices';
 export * from './areas/source-prices';
 export * from './areas/price-alerts';
 export * from './messages/general';

@@ -21,6 +21,7 @@ import {
 } from './fixed-accounts';
 import { IMAGE_POOLS, flagFile, imageName, paymentMethodFile } from './images';
 import { Rng } from './prng';
+import { generatePriceHistory } from './price-history';
 import { generalSettingsSeed, PAGES_SEED, RANKS_SEED } from './site-content';
 import {
   BRAND_FIRST,
@@ -146,6 +147,7 @@ export interface SeedData {
   brandOfficialResellers: Row[];
   products: Row[];
   priceOffers: Row[];
+  priceHistory: Row[];
   promos: Row[];
   news: Row[];
   pages: Row[];
@@ -191,6 +193,7 @@ export const TABLE_ORDER: ReadonlyArray<keyof SeedData> = [
   'brandOfficialResellers',
   'products',
   'priceOffers',
+  'priceHistory',
   'promos',
   'news',
   'pages',
@@ -1166,6 +1169,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   const tagsOf = (u: number) => (u === DEMO_MEMBER.user_id ? [1, 3, 9] : rng.sample(range(1, HASHTAGS.length), rng.weighted([0, 1, 2, 3], [0.6, 0.2, 0.15, 0.05])));
   for (const u of activeMembers) for (const tg of tagsOf(u).sort((a, b) => a - b)) data.userHashtags.push({ user_id: u, hashtag_id: tg, created_date: iso(between(userById.get(u)!.created, NOW)) });
 
+  data.priceHistory = generatePriceHistory(data.priceOffers, NOW, iso);
   precomputeCounters(data);
   precomputeCommunityAndUserCounters(data);
   return data;

@@ -197,6 +197,8 @@ export const priceOffers = pgTable(
     matching_product_link: varchar('matching_product_link', { length: 500 }).notNull(),
     /** 1 in stock, 0 out of stock. */
     stock_status: flagColumn('stock_status', 1),
+    /** Shipping fee added to the price for the landed price (0 = free or not stated). */
+    shipping_fee: moneyColumn('shipping_fee').notNull().default(0),
     updated_date: updatedDate(),
     created_date: createdDate(),
   },

@@ -15,5 +15,6 @@ export * from './analytics';
 export * from './messages';
 export * from './community';
 export * from './limits';
+export * from './prices';
 export * from './price-feeds';
 export * from './relations';
