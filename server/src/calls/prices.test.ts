@@ -103,6 +103,7 @@ describe('source prices', () => {
     const reply = await t.call('Set_SourcePrice', { offer_id: offer.offer_id, sale_price: '0.99', stock_status: '1' }, { token: tok.source });
     expect(reply).toMatchObject({ status: true, message: P.priceSaved, data: { offer_id: offer.offer_id, sale_price: 0.99, stock_status: 1 } });
     expect(await q(`select min_price::float8 as min_price from products where product_id = $1`, [offer.product_id])).toEqual([{ min_price: 0.99 }]);
+    expect(await q(`select sale_price::float8 as p from price_history where offer_id = $1 order by recorded_at desc, history_id desc limit 1`, [offer.offer_id])).toEqual([{ p: 0.99 }]);
     await t.call('Set_SourcePrice', { offer_id: offer.offer_id, sale_price: offer.sale_price, stock_status: 1 }, { token: tok.source });
   });
 });
@@ -165,9 +166,25 @@ describe('price feed', () => {
       [12, P.rowNoKey],
     ]);
     expect(await q(`select sale_price::float8 as p, stock_status from price_offers where source_id = $1 and product_id = $2`, [DEMO_SOURCE.source_id, own!.product_id])).toEqual([{ p: 7.25, stock_status: 0 }]);
-    expect(await q(`select sale_price::float8 as p, matching_product_link as link from price_offers where source_id = $1 and product_id = $2`, [DEMO_SOURCE.source_id, fresh!.product_id])).toEqual([
-      { p: 19.9, link: 'https://irondepot.example/new' },
-    ]);
+    expect(
+      await q(`select sale_price::float8 as p, shipping_fee::float8 as fee, matching_product_link as link from price_offers where source_id = $1 and product_id = $2`, [
+        DEMO_SOURCE.source_id,
+        fresh!.product_id,
+      ]),
+    ).toEqual([{ p: 19.9, fee: 4.5, link: 'https://irondepot.example/new' }]);
+    // each change is in the price history (changeOffer), the unchanged row is not
+    expect(
+      await q(
+        `select o.product_id, h.sale_price::float8 as p, h.stock_status from price_history h join price_offers o using (offer_id)
+         where o.source_id = $1 and h.recorded_at >= $2 order by o.product_id`,
+        [DEMO_SOURCE.source_id, report!.started_at],
+      ),
+    ).toEqual(
+      [
+        { product_id: own!.product_id, p: 7.25, stock_status: 0 },
+        { product_id: fresh!.product_id, p: 19.9, stock_status: 1 },
+      ].sort((a, b) => a.product_id - b.product_id),
+    );
     expect(await q(`select price_count from products where product_id = $1`, [fresh!.product_id])).toEqual([
       { price_count: Number((await q<{ n: number }>(`select count(*)::int as n from price_offers where product_id = $1`, [fresh!.product_id]))[0]!.n) },
     ]);
@@ -288,12 +305,12 @@ describe('price watches and alerts', () => {
     );
     await t.call('Set_PriceWatch', { product_id: two!.product_id, target_price: '1' }, { token: tok.member });
     const before = t.mails.mails.length;
-    const { writeOfferChanges } = await import('../prices/offer-writes');
+    const { changeOffer } = await import('../prices/offers');
     const { sendPriceDropAlerts } = await import('../prices/alerts');
     await Promise.all(
       [two!.sa, two!.sb].map(async (sourceId) => {
-        const applied = await t.db.transaction((tx) => writeOfferChanges(tx, sourceId, [{ product_id: two!.product_id, sale_price: 0.5, stock_status: 1 }]));
-        await sendPriceDropAlerts(deps(), applied);
+        const change = await t.db.transaction((tx) => changeOffer(tx, { product_id: two!.product_id, source_id: sourceId, sale_price: 0.5, stock_status: 1 }));
+        await sendPriceDropAlerts(deps(), [change]);
       }),
     );
     expect(t.mails.mails.length - before).toBe(1);

@@ -5,8 +5,8 @@
  * - Source calls read the account and its listing fresh (requireOwner); changing prices or the feed
  *   also needs an approved account (the contract's `approvedBusiness`, applied by the dispatcher)
  *   and a published source (source_status 1), checked here.
- * - Offer changes go through prices/offer-writes.ts (aggregates in the same transaction); the
- *   price-drop alerts run after the commit (prices/alerts.ts).
+ * - Offer changes go through changeOffer (prices/offers.ts: price history and product aggregates
+ *   in the same transaction); the price-drop alerts run after the commit (prices/alerts.ts).
  * - Watches: verified members only, PRICE_WATCH_LIMIT per member (counted under a lock of the
  *   member's row, so concurrent requests cannot pass it), one watch per member and product.
  */
@@ -15,7 +15,7 @@ import { MSG, PRICE_WATCH_LIMIT, type Flag01, type PriceFeedSettings, type Price
 import { requireOwner } from '../business/listing';
 import type { Db } from '../db/client';
 import { sendPriceDropAlerts } from '../prices/alerts';
-import { writeOfferChanges } from '../prices/offer-writes';
+import { changeOffer } from '../prices/offers';
 import type { Executor } from './catalog-lib/db';
 import { iso } from './catalog-lib/format';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
@@ -31,7 +31,12 @@ async function publishedSourceOf(db: Db, userId: number): Promise<number> {
   return owner.listing.id;
 }
 
-type PriceRowDb = Omit<SourcePriceRow, 'updated_date' | 'sale_price' | 'stock_status'> & { sale_price: string; stock_status: number; updated_date: Date | string };
+type PriceRowDb = Omit<SourcePriceRow, 'updated_date' | 'sale_price' | 'stock_status' | 'shipping_fee'> & {
+  sale_price: string;
+  stock_status: number;
+  shipping_fee: string;
+  updated_date: Date | string;
+};
 
 const toPriceRow = (r: PriceRowDb): SourcePriceRow => ({
   offer_id: Number(r.offer_id),
@@ -42,12 +47,13 @@ const toPriceRow = (r: PriceRowDb): SourcePriceRow => ({
   brand_slug_url: r.brand_slug_url,
   sale_price: Number(r.sale_price),
   stock_status: Number(r.stock_status) as Flag01,
+  shipping_fee: Number(r.shipping_fee),
   matching_product_link: r.matching_product_link,
   updated_date: iso(r.updated_date),
 });
 
 const priceRowSelect = sql`select o.offer_id, o.product_id, p.product_name, p.product_slug_url, b.brand_name, b.brand_slug_url,
-    o.sale_price, o.stock_status, o.matching_product_link, o.updated_date
+    o.sale_price, o.stock_status, o.shipping_fee, o.matching_product_link, o.updated_date
   from price_offers o join products p on p.product_id = o.product_id join brands b on b.brand_id = p.brand_id`;
 
 export const Get_SourcePricesPagination: Handler<'Get_SourcePricesPagination'> = async ({ db, payload, requireUser }) => {
@@ -68,9 +74,16 @@ export const Set_SourcePrice: Handler<'Set_SourcePrice'> = async (ctx) => {
     await db.execute<{ product_id: number }>(sql`select product_id from price_offers where offer_id = ${payload.offer_id} and source_id = ${sourceId}`)
   ).rows;
   if (!offer) return fail(P.offerNotFound);
-  const applied = await db.transaction((tx) =>
-    writeOfferChanges(tx, sourceId, [{ product_id: Number(offer.product_id), sale_price: payload.sale_price, stock_status: payload.stock_status }]),
+  const change = await db.transaction((tx) =>
+    changeOffer(tx, {
+      product_id: Number(offer.product_id),
+      source_id: sourceId,
+      sale_price: payload.sale_price,
+      stock_status: payload.stock_status,
+      shipping_fee: payload.shipping_fee,
+    }),
   );
+  const applied = change.recorded ? [change] : [];
   await sendPriceDropAlerts({ db, mailer: ctx.mailer, siteUrl: ctx.config.siteUrl, log: ctx.log }, applied).catch((err: unknown) =>
     ctx.log.error({ err }, 'price drop alerts failed'),
   );

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
-import type { AppliedOfferChange } from './offer-writes';
+import type { OfferChange } from './offers';
 
 export interface AlertDeps {
   db: Db;
@@ -19,9 +19,9 @@ export interface AlertDeps {
   log?: { error(obj: unknown, msg?: string): void };
 }
 
-/** Changes that can trigger an alert: in stock now, and new, cheaper, or back in stock. */
-export function alertingChanges(changes: readonly AppliedOfferChange[]): AppliedOfferChange[] {
-  return changes.filter((c) => c.stock_status === 1 && (c.old_price === null || c.old_stock !== 1 || c.sale_price < c.old_price));
+/** Changes (of changeOffer, offers.ts) that can trigger an alert: in stock now, and new, cheaper, or back in stock. */
+export function alertingChanges(changes: readonly OfferChange[]): OfferChange[] {
+  return changes.filter((c) => c.after.stock_status === 1 && (c.created || c.priceDropped || c.before?.stock_status === 0));
 }
 
 interface ClaimedAlert {
@@ -64,7 +64,7 @@ export function priceDropMail(a: ClaimedAlert, siteUrl: string) {
  * Sends the alerts caused by `changes` (already committed). Resolves to the number of e-mails
  * sent; never throws for a failed send (the change stays, the claim is given back).
  */
-export async function sendPriceDropAlerts(deps: AlertDeps, changes: readonly AppliedOfferChange[]): Promise<number> {
+export async function sendPriceDropAlerts(deps: AlertDeps, changes: readonly OfferChange[]): Promise<number> {
   const alerting = alertingChanges(changes);
   if (alerting.length === 0) return 0;
   const offerIds = `{${alerting.map((c) => c.offer_id).join(',')}}`;

@@ -2,15 +2,21 @@
  * Importing a parsed price feed into one source's offers: each row is checked (price, stock,
  * shipping, link), matched to an offer of the source (by `link`) or to a product of IronScore (by
  * `brand` + `product` slugs), and the matched rows are written as offer changes in one transaction
- * (offer-writes.ts). The report counts every row: matched (changed or not), unmatched (no offer or
- * product), refused (a bad value, a duplicate) with the reason, listing the first
- * PRICE_FEED.reportRowsMax rows of each by row number.
+ * through changeOffer (offers.ts: history row and product aggregates with each change). The report
+ * counts every row: matched (changed or not), unmatched (no offer or product), refused (a bad
+ * value, a duplicate) with the reason, listing the first PRICE_FEED.reportRowsMax rows of each by
+ * row number.
  */
 import { sql } from 'drizzle-orm';
 import { MSG, PRICE_FEED, parseMoney, parseStock, type Flag01, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { RawFeedRow } from './feed-parse';
-import { pgTextArray, writeOfferChanges, type AppliedOfferChange, type OfferChange } from './offer-writes';
+import { changeOffer, type OfferChange, type OfferChangeInput } from './offers';
+
+/** A PostgreSQL array literal of texts (one parameter, whatever the number of values). */
+export function pgTextArray(values: readonly string[]): string {
+  return `{${values.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
 
 const P = MSG.sourcePrices;
 
@@ -34,11 +40,14 @@ interface CheckedRow {
   product: string;
   price: number;
   stock: Flag01;
+  /** Absent: the offer keeps its fee (a new offer gets 0). */
+  shipping: number | undefined;
 }
 
 export interface FeedImportResult {
   report: Omit<PriceFeedReport, 'started_at' | 'finished_at' | 'status' | 'error'>;
-  applied: AppliedOfferChange[];
+  /** The offers whose price, stock or shipping fee changed (for the alerts). */
+  applied: OfferChange[];
 }
 
 /** Applies `rows` to the offers of `sourceId`; the caller sends the alerts of `applied` after it resolves. */
@@ -79,18 +88,20 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
       refuse(r.row, key, P.rowStock);
       continue;
     }
-    const shipping = r.values.shipping;
-    if (shipping !== undefined && shipping !== null && shipping !== '' && parseMoney(shipping, { positive: false }) === null) {
+    const rawShipping = r.values.shipping;
+    const shipping = rawShipping === undefined || rawShipping === null || rawShipping === '' ? undefined : parseMoney(rawShipping, { positive: false });
+    if (shipping === null) {
       refuse(r.row, key, P.rowShipping);
       continue;
     }
-    checked.push({ row: r.row, key, link, brand, product, price, stock });
+    checked.push({ row: r.row, key, link, brand, product, price, stock, shipping });
   }
 
   // 2. matching: the source's offers by link, IronScore's products by brand + product slug
   const offers = await db.execute<{ product_id: number; matching_product_link: string }>(
     sql`select product_id, matching_product_link from price_offers where source_id = ${sourceId}`,
   );
+  const names = new Map<number, string>();
   const offerByLink = new Map<string, number>();
   const hasOffer = new Set<number>();
   for (const o of offers.rows) {
@@ -100,15 +111,18 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
   const slugRows = checked.filter((c) => c.brand && c.product);
   const productBySlug = new Map<string, number>();
   if (slugRows.length > 0) {
-    const found = await db.execute<{ product_id: number; brand: string; product: string }>(sql`
-      select p.product_id, b.brand_slug_url as brand, p.product_slug_url as product
+    const found = await db.execute<{ product_id: number; brand: string; product: string; product_name: string }>(sql`
+      select p.product_id, b.brand_slug_url as brand, p.product_slug_url as product, p.product_name
       from unnest(${pgTextArray(slugRows.map((c) => c.brand))}::text[], ${pgTextArray(slugRows.map((c) => c.product))}::text[]) as k(brand, product)
       join brands b on b.brand_slug_url = k.brand
       join products p on p.brand_id = b.brand_id and p.product_slug_url = k.product and p.product_status = 1`);
-    for (const f of found.rows) productBySlug.set(`${f.brand}/${f.product}`, Number(f.product_id));
+    for (const f of found.rows) {
+      productBySlug.set(`${f.brand}/${f.product}`, Number(f.product_id));
+      names.set(Number(f.product_id), f.product_name);
+    }
   }
 
-  const changes: OfferChange[] = [];
+  const changes: OfferChangeInput[] = [];
   const seen = new Set<number>();
   let matched = 0;
   let creating = 0;
@@ -130,11 +144,30 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
     seen.add(productId);
     matched++;
     if (isNew) creating++;
-    changes.push({ product_id: productId, sale_price: c.price, stock_status: c.stock, matching_product_link: c.link || undefined });
+    changes.push({
+      product_id: productId,
+      source_id: sourceId,
+      sale_price: c.price,
+      stock_status: c.stock,
+      ...(c.shipping !== undefined ? { shipping_fee: c.shipping } : {}),
+      ...(c.link ? { matching_product_link: c.link } : {}),
+      ...(isNew ? { matching_product_name: names.get(productId) ?? '' } : {}),
+    });
   }
 
-  // 3. the offer changes, in one transaction
-  const applied = changes.length ? await db.transaction((tx) => writeOfferChanges(tx, sourceId, changes)) : [];
+  // 3. the offer changes, through changeOffer (history, aggregates), in one transaction, in product
+  //    order (the order the aggregate locks are taken in, so two imports cannot deadlock)
+  changes.sort((a, b) => a.product_id - b.product_id);
+  const applied = changes.length
+    ? await db.transaction(async (tx) => {
+        const done: OfferChange[] = [];
+        for (const change of changes) {
+          const result = await changeOffer(tx, change);
+          if (result.recorded) done.push(result);
+        }
+        return done;
+      })
+    : [];
   return {
     report: {
       rows: rows.length,

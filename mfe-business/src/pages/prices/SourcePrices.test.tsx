@@ -21,6 +21,7 @@ const row = (over: Partial<SourcePriceRow> = {}): SourcePriceRow => ({
   brand_slug_url: 'titan-labs',
   sale_price: 49.9,
   stock_status: 1,
+  shipping_fee: 4.5,
   matching_product_link: 'https://irondepot.example/test-e',
   updated_date: '2026-11-20T10:00:00.000Z',
   ...over,
@@ -62,6 +63,7 @@ test('the offers table: product link, price, stock, seller link, last update; pa
   const first = (await screen.findByRole('link', { name: 'Test E 250' })).closest('tr')!;
   expect(within(first).getByRole('link', { name: 'Test E 250' })).toHaveAttribute('href', '/brand/titan-labs/test-e-250');
   expect(within(first).getByText('$49.90')).toBeInTheDocument();
+  expect(within(first).getByText('$4.50')).toBeInTheDocument();
   expect(within(first).getByText(P.inStock)).toBeInTheDocument();
   expect(within(first).getByRole('link', { name: 'irondepot.example/test-e' })).toHaveAttribute('href', 'https://irondepot.example/test-e');
   const second = screen.getByRole('link', { name: 'Deca 300' }).closest('tr')!;
@@ -85,6 +87,14 @@ test('edit a row: the contract checks the price, then the change is sent and the
   const dialog = await screen.findByRole('dialog', { name: 'Edit the price of Test E 250' });
   const price = within(dialog).getByLabelText(/^Price \(USD\)/);
   expect(price).toHaveValue('49.90');
+  const shipping = within(dialog).getByLabelText(/^Shipping fee/);
+  expect(shipping).toHaveValue('4.50');
+  await userEvent.clear(shipping);
+  await userEvent.type(shipping, '-1');
+  await userEvent.click(within(dialog).getByRole('button', { name: MSG.labels.save }));
+  expect(await within(dialog).findByText(P.shippingInvalid)).toBeInTheDocument();
+  await userEvent.clear(shipping);
+  await userEvent.type(shipping, '0');
   await userEvent.clear(price);
   await userEvent.type(price, '12.345');
   await userEvent.click(within(dialog).getByRole('button', { name: MSG.labels.save }));
@@ -95,7 +105,7 @@ test('edit a row: the contract checks the price, then the change is sent and the
   await userEvent.type(price, '39');
   await userEvent.click(within(dialog).getByRole('radio', { name: P.outOfStock }));
   await userEvent.click(within(dialog).getByRole('button', { name: MSG.labels.save }));
-  await waitFor(() => expect(payloadsOf('Set_SourcePrice')).toEqual([{ offer_id: 7, sale_price: 39, stock_status: 0 }]));
+  await waitFor(() => expect(payloadsOf('Set_SourcePrice')).toEqual([{ offer_id: 7, sale_price: 39, stock_status: 0, shipping_fee: 0 }]));
   expect(await screen.findByText(P.priceSaved)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(payloadsOf('Get_SourcePricesPagination').length).toBeGreaterThan(1);

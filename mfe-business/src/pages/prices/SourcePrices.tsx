@@ -1,6 +1,6 @@
 /**
- * /profile/source-prices (issue 25 item 3): the source's offers (product, price, stock, the
- * seller's product link, last update), 20 per page, with an edit per row (price and stock, the
+ * /profile/source-prices (issue 25 item 3): the source's offers (product, price, stock, shipping
+ * fee, the seller's product link, last update), 20 per page, with an edit per row (price and stock, the
  * contract's rules; the server refuses a source that is not approved and published), and the
  * "Price feed" form (a CSV or JSON address fetched on a schedule) with the last import's report.
  */
@@ -42,6 +42,7 @@ export function SourcePrices() {
                   <th scope="col">Product</th>
                   <th scope="col">Price</th>
                   <th scope="col">Stock</th>
+                  <th scope="col">Shipping</th>
                   <th scope="col">Product link</th>
                   <th scope="col">Last update</th>
                   <th scope="col">
@@ -60,6 +61,7 @@ export function SourcePrices() {
                     </td>
                     <td className={styles.price}>{formatPrice(r.sale_price)}</td>
                     <td>{r.stock_status === 1 ? <Badge tone="success">{P.inStock}</Badge> : <Badge tone="danger">{P.outOfStock}</Badge>}</td>
+                    <td className={styles.price}>{formatPrice(r.shipping_fee)}</td>
                     <td className={styles.link}>
                       {r.matching_product_link ? (
                         <a href={r.matching_product_link} target="_blank" rel="noopener noreferrer nofollow">
@@ -107,6 +109,7 @@ function PriceEdit({ row, onClose }: { row: SourcePriceRow; onClose: () => void 
     offer_id: row.offer_id,
     sale_price: row.sale_price.toFixed(2),
     stock_status: String(row.stock_status),
+    shipping_fee: row.shipping_fee.toFixed(2),
   } as never);
   const save = useCallMutation('Set_SourcePrice');
   const invalidate = useInvalidateCalls();
@@ -125,6 +128,7 @@ function PriceEdit({ row, onClose }: { row: SourcePriceRow; onClose: () => void 
     <Modal open onClose={onClose} title={`Edit the price of ${row.product_name}`}>
       <Form form={form} onSubmit={submit} className={styles.form} aria-label="Price">
         <TextField name="sale_price" label="Price (USD)" required inputMode="decimal" autoComplete="off" />
+        <TextField name="shipping_fee" label="Shipping fee (USD)" hint="0 when shipping is free." inputMode="decimal" autoComplete="off" />
         <RadioGroupField
           name="stock_status"
           label="Stock"

@@ -93,6 +93,8 @@ export const sourcePriceForm = fieldsObject({
   offer_id: id('A valid offer_id is expected.'),
   sale_price: priceRule(),
   stock_status: stockRule(),
+  /** The shipping fee added for the landed price (0: free or not stated); absent: unchanged. */
+  shipping_fee: v.optional(shippingRule()),
 });
 
 /** The "Price feed" form: an http(s) address (or empty to remove the feed) and its format. */
@@ -113,6 +115,7 @@ export interface SourcePriceRow {
   brand_slug_url: string;
   sale_price: number;
   stock_status: Flag01;
+  shipping_fee: number;
   matching_product_link: string;
   updated_date: string;
 }
