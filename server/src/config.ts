@@ -80,6 +80,8 @@ export interface Config {
   screenshotConcurrency: number;
   /** Minutes between badge verification rounds (BADGE_CHECK_INTERVAL_MINUTES, default 360; 0 = only after saves). */
   badgeCheckIntervalMinutes: number;
+  /** Jobs of the job queue one API process runs at once (JOB_CONCURRENCY, default 2). */
+  jobConcurrency: number;
   /**
    * TEST ONLY (SSRF_TEST_ALLOW): "host:port" origins that screenshots and badge checks may reach
    * although they are private (a local test site). Refused with NODE_ENV=production.
@@ -215,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
     screenshotConcurrency: Math.max(1, intFrom(env.SCREENSHOT_CONCURRENCY, 2, 'SCREENSHOT_CONCURRENCY')),
     badgeCheckIntervalMinutes: intFrom(env.BADGE_CHECK_INTERVAL_MINUTES, 360, 'BADGE_CHECK_INTERVAL_MINUTES'),
+    jobConcurrency: Math.max(1, intFrom(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY')),
     ssrfTestAllow: ssrfTestAllowFrom(env, nodeEnv),
     apiCache: flagFrom(env.API_CACHE, true, 'API_CACHE'),
   };

@@ -39,7 +39,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 import { ScreenshotService } from './screenshots/service';
-import { BadgeVerifier } from './badges/verifier';
+import { startJobWorker, type JobWorker } from './jobs/queue';
+import { JOB_KINDS, jobSchedules } from './jobs/kinds';
+import { noChatStore } from './realtime/chat-store';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let chat: ChatStore | null = null;
   let screenshots: ScreenshotService | null = null;
-  let badges: BadgeVerifier | null = null;
+  let jobs: JobWorker | null = null;
 
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
     };
     if (app) await step('finishing requests in flight', () => closeGracefully(app!, { drainMs: config.shutdownDrainMs }), config.shutdownDrainMs + 5_000);
     if (chat) await step('closing the realtime store', () => chat!.close(), 5_000);
-    if (badges) await step('stopping badge checks', () => badges!.stop(), 5_000);
+    if (jobs) await step('stopping the job worker', () => jobs!.stop(), 15_000);
     if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
@@ -131,12 +133,16 @@ async function main(): Promise<void> {
     const policy = { allowOrigins: config.ssrfTestAllow };
     if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
-    badges = new BadgeVerifier({
-      db: handle.db,
-      policy,
-      intervalMs: config.badgeCheckIntervalMinutes * 60_000,
-      log: (line) => log(line),
-    }).start();
+    // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
+    const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
+    jobs = await startJobWorker({
+      pool: handle.pool,
+      kinds: JOB_KINDS,
+      schedules: jobSchedules(config),
+      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      concurrency: config.jobConcurrency,
+      log: jobLog,
+    });
     app = await buildApp({
       db,
       config,
@@ -144,7 +150,7 @@ async function main(): Promise<void> {
       storage,
       inbox: mail.inbox,
       chat,
-      services: { screenshots, badges },
+      services: { screenshots },
     });
     if (stopping) return;
     await app.listen({ host: config.host, port: config.port });

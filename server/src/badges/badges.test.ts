@@ -8,7 +8,12 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { startLocalSite, type LocalSite } from '../test/local-site';
 import { brands, sources } from '../db/schema';
 import { DEMO_BRAND, DEMO_SOURCE } from '../seed/fixed-accounts';
-import { BadgeVerifier, checkListingBadge, pageHasBadge } from './verifier';
+import { checkListingBadge, listingsDueForCheck, pageHasBadge } from './verifier';
+import { badgeRound } from './jobs';
+import { startJobWorker, type JobDeps } from '../jobs/queue';
+import { JOB_KINDS } from '../jobs/kinds';
+import { noChatStore } from '../realtime/chat-store';
+import { until } from '../test/server-process';
 import { sourceSetupPayload } from '../business/test-helpers';
 
 let t: TestApp;
@@ -30,6 +35,8 @@ afterAll(async () => {
 });
 
 const policy = () => ({ allowOrigins: [site.allow] });
+const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
+const jobDeps = (app: TestApp): JobDeps => ({ db: app.db, chat: noChatStore, policy: policy(), log: quiet });
 const status = async () =>
   (await t.db.select({ v: sources.source_verification_status }).from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id)))[0]!.v;
 
@@ -112,30 +119,45 @@ describe('automatic verification', () => {
     expect(site.hits).toEqual([]);
   });
 
-  test('the job checks a listing right after its setup is saved', async () => {
-    const app = await createTestApp({ services: (db) => ({ badges: new BadgeVerifier({ db, policy: policy(), intervalMs: 0 }) }) });
+  test('the job queue checks a listing right after its setup is saved (badge.check, enqueued with the save)', async () => {
+    const app = await createTestApp();
+    const worker = await startJobWorker({ pool: app.pool, kinds: JOB_KINDS, schedules: [], deps: jobDeps(app), pollIntervalMs: 200, log: quiet });
     try {
       await app.db.update(sources).set({ source_website: site.url('/'), source_verification_status: 0 }).where(eq(sources.source_id, DEMO_SOURCE.source_id));
       const [row] = await app.db.select({ h: sources.badge_hash }).from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id));
       site.set('/', { body: `<html><body>${badgeSnippet(app.config.publicApiBase, row!.h, 2)}</body></html>` });
       const owner = await app.loginAs('sourceowner');
       expect(await app.call('Set_SourceSetup', await sourceSetupPayload(app), { token: owner.token })).toMatchObject({ status: true });
-      await app.services.badges!.whenIdle();
-      const [after] = await app.db.select({ v: sources.source_verification_status }).from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id));
-      expect(after!.v).toBe(1);
+      await until(async () => {
+        const [after] = await app.db.select({ v: sources.source_verification_status }).from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id));
+        return after!.v === 1;
+      }, 30_000, 'the badge check job');
+      expect((await app.db.execute(sql`select count(*)::int as n from graphile_worker.jobs`)).rows[0]).toEqual({ n: 0 });
     } finally {
+      await worker.stop();
       await app.close();
     }
   });
 
-  test('a scheduled round checks the set-up listings checked longest ago', async () => {
+  test('a scheduled round (badge.round) queues checks of the set-up listings checked longest ago', async () => {
     await t.db.execute(sql`update sources set badge_checked_at = now()`);
     await t.db.execute(sql`update brands set badge_checked_at = now()`);
     await t.db.update(sources).set({ badge_checked_at: null }).where(eq(sources.source_id, DEMO_SOURCE.source_id));
     site.set('/', { body: '<html><body>no badge</body></html>' });
-    const verifier = new BadgeVerifier({ db: t.db, policy: policy(), intervalMs: 0, batch: 5 });
-    await verifier.tick();
+    expect((await listingsDueForCheck(t.db, 5))[0]).toEqual({ type: 'source', id: DEMO_SOURCE.source_id });
+    expect(await listingsDueForCheck(t.db, 5)).toHaveLength(5);
+    // Only the demo source keeps a website here (the seeded ones are not fetched in tests).
+    await t.db.execute(sql`update sources set source_website = '' where source_id <> ${DEMO_SOURCE.source_id}`);
+    await t.db.execute(sql`update brands set brand_website = ''`);
+    await badgeRound.run({}, jobDeps(t), { attempt: 1, maxAttempts: 1 });
+    const queued = await t.db.execute<{ key: string }>(sql`select key from graphile_worker.jobs order by id`);
+    expect(queued.rows.map((r) => r.key)).toEqual([`badge.check:source:${DEMO_SOURCE.source_id}`]);
+    const worker = await startJobWorker({ pool: t.pool, kinds: JOB_KINDS, schedules: [], deps: jobDeps(t), pollIntervalMs: 200, log: quiet });
+    try {
+      await until(async () => (await t.db.execute(sql`select 1 from graphile_worker.jobs`)).rows.length === 0, 60_000, 'the queued checks');
+    } finally {
+      await worker.stop();
+    }
     expect(await status()).toBe(0);
-    await verifier.stop();
   });
 });

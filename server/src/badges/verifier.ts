@@ -8,8 +8,9 @@
  * page that loaded (2xx). A site that cannot be reached keeps its status (a hiccup must not
  * unverify a business) and the error is recorded.
  *
- * When: right after a setup or account edit is saved (checkSoon), and on a schedule — every tick
- * the `batch` listings checked longest ago (set-up listings with a website).
+ * When: right after a setup or account edit is saved, and on a schedule — every round the
+ * listings checked longest ago (set-up listings with a website). Both are jobs of the job queue
+ * (badges/jobs.ts), so they run once across API instances and survive restarts.
  */
 import { sql } from 'drizzle-orm';
 import { BADGE_MARKER_ATTRIBUTE } from '@ironscore/contract';
@@ -71,87 +72,16 @@ export async function checkListingBadge(db: Db, type: BusinessType, listingId: n
   return { found, verification_status: next, ...(error ? { error } : {}) };
 }
 
-export interface BadgeVerifierOptions {
-  db: Db;
-  policy?: FetchPolicy;
-  /** Time between scheduled ticks, ms (0: no schedule, checkSoon only). */
-  intervalMs: number;
-  /** Listings checked per tick. */
-  batch?: number;
-  /** Checks running at once. */
-  concurrency?: number;
-  log?: (message: string) => void;
-}
-
-export class BadgeVerifier {
-  private timer: NodeJS.Timeout | null = null;
-  private running = 0;
-  private readonly queue: Array<{ type: BusinessType; id: number }> = [];
-  private readonly pending = new Set<string>();
-  private stopped = false;
-  private idle: Array<() => void> = [];
-
-  constructor(private readonly o: BadgeVerifierOptions) {}
-
-  start(): this {
-    if (this.o.intervalMs > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.tick(), this.o.intervalMs);
-      this.timer.unref();
-    }
-    return this;
-  }
-
-  /** Queues a check of one listing (right after its setup or edit). */
-  checkSoon(type: BusinessType, listingId: number): void {
-    const key = `${type}:${listingId}`;
-    if (this.stopped || this.pending.has(key)) return;
-    this.pending.add(key);
-    this.queue.push({ type, id: listingId });
-    this.pump();
-  }
-
-  /** Resolves when nothing is queued or running (tests). */
-  whenIdle(): Promise<void> {
-    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
-  }
-
-  /** One scheduled round: the listings checked longest ago. */
-  async tick(): Promise<void> {
-    const batch = this.o.batch ?? 25;
-    const rows = (
-      await this.o.db.execute<{ type: BusinessType; id: number }>(sql`
-        (select 'source' as type, source_id as id, badge_checked_at from sources
-          where source_setup_status = 1 and source_website <> '' order by badge_checked_at nulls first limit ${batch})
-        union all
-        (select 'brand', brand_id, badge_checked_at from brands
-          where brand_setup_status = 1 and brand_website <> '' order by badge_checked_at nulls first limit ${batch})
-        order by badge_checked_at nulls first limit ${batch}`)
-    ).rows;
-    for (const r of rows) this.checkSoon(r.type, r.id);
-    await this.whenIdle();
-  }
-
-  private pump(): void {
-    const concurrency = this.o.concurrency ?? 2;
-    while (this.running < concurrency && this.queue.length) {
-      const job = this.queue.shift()!;
-      this.running++;
-      checkListingBadge(this.o.db, job.type, job.id, this.o.policy)
-        .catch((err) => this.o.log?.(`badge check of ${job.type} ${job.id} failed: ${(err as Error).message}`))
-        .finally(() => {
-          this.running--;
-          this.pending.delete(`${job.type}:${job.id}`);
-          this.pump();
-          if (this.running === 0 && this.queue.length === 0) for (const done of this.idle.splice(0)) done();
-        });
-    }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.queue.length = 0;
-    await this.whenIdle();
-  }
+/** The `batch` set-up listings with a website whose badge was checked longest ago (never first). */
+export async function listingsDueForCheck(db: Db, batch: number): Promise<Array<{ type: BusinessType; id: number }>> {
+  const rows = (
+    await db.execute<{ type: BusinessType; id: number }>(sql`
+      (select 'source' as type, source_id as id, badge_checked_at from sources
+        where source_setup_status = 1 and source_website <> '' order by badge_checked_at nulls first limit ${batch})
+      union all
+      (select 'brand', brand_id, badge_checked_at from brands
+        where brand_setup_status = 1 and brand_website <> '' order by badge_checked_at nulls first limit ${batch})
+      order by badge_checked_at nulls first limit ${batch}`)
+  ).rows;
+  return rows.map((r) => ({ type: r.type, id: r.id }));
 }

@@ -44,6 +44,7 @@ import { isUniqueViolation, type Tx } from './catalog-lib/db';
 import { fullFeatures } from './products';
 import { folders, requireOwner, type BusinessType, type ListingRow, type OwnerContext } from '../business/listing';
 import { badgeViewOf } from '../badges/script';
+import { enqueueBadgeCheck } from '../badges/jobs';
 import type { Config } from '../config';
 import type { Storage } from '../storage/types';
 import { submitListing } from '../business/submissions';
@@ -364,8 +365,9 @@ async function saveSetup(
     await ctx.db.transaction(async (tx) => {
       await submitListing(tx, owner.listing, owner.user.user_id, data);
       if (extra) await extra(tx, owner);
+      // The badge is checked by the job queue once this commits (any instance).
+      await enqueueBadgeCheck(tx, type, owner.listing.id);
     });
-    ctx.services.badges?.checkSoon(type, owner.listing.id);
     return { owner, data };
   } catch (err) {
     await Promise.all(stored.map((f) => deleteImage(ctx.storage, f.folder, f.name).catch(() => undefined)));

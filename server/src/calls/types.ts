@@ -17,16 +17,11 @@ import type { Storage } from '../storage/types';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { ChatStore } from '../realtime/chat-store';
 import type { ScreenshotService } from '../screenshots/service';
-import type { BadgeVerifier } from '../badges/verifier';
 
 /** Long-lived services a few calls use (absent in tests that do not need them). */
 export interface Services {
   /** Headless-browser screenshots of business sites (server/src/screenshots). */
   screenshots: ScreenshotService | null;
-  /** The badge verification job (server/src/badges). */
-  badges: BadgeVerifier | null;
-  /** Price feed imports (server/src/prices): `importSoon` queues one source's import. */
-  priceFeeds?: { importSoon(sourceId: number): Promise<void> } | null;
 }
 
 export interface SessionInfo {

@@ -6,7 +6,7 @@
  *   const { allowed, retryAfterMs } = await hitLimit(db, `write:posts:${userId}`, 30, 3_600_000);
  *
  * A window starts at a key's first hit and lasts `windowMs`; the first hit after it starts a new
- * one. Rows whose window ended an hour ago are swept now and then (any instance, any time).
+ * one. Rows whose window ended an hour ago are deleted by a scheduled job (sweepLimits).
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../aggregates';
@@ -22,14 +22,10 @@ export interface LimitHit {
 
 /** Ceiling of the stored count (a key counted without a maximum: the address throttle). */
 const COUNT_CEILING = 1_000_000_000;
-/** One statement in SWEEP_EVERY hits (per instance) deletes the windows that ended an hour ago. */
-const SWEEP_EVERY = 500;
-let hitsSinceSweep = 0;
-
-async function maybeSweep(db: Executor): Promise<void> {
-  if (++hitsSinceSweep < SWEEP_EVERY) return;
-  hitsSinceSweep = 0;
-  await db.execute(sql`delete from rate_limits where window_end < clock_timestamp() - interval '1 hour'`);
+/** Deletes the windows that ended an hour ago (the scheduled job `maintenance.sweep`, jobs/kinds.ts). */
+export async function sweepLimits(db: Executor): Promise<number> {
+  const result = await db.execute(sql`delete from rate_limits where window_end < clock_timestamp() - interval '1 hour'`);
+  return result.rowCount ?? 0;
 }
 
 type Row = { hits: number | string; retry_ms: number | string };
@@ -53,7 +49,6 @@ export async function hitLimit(db: Executor, key: string, max: number, windowMs:
       hits = case when r.window_end <= clock_timestamp() then 1 else least(r.hits + 1, ${ceiling}) end,
       window_end = case when r.window_end <= clock_timestamp() then excluded.window_end else r.window_end end
     returning hits, extract(epoch from (window_end - clock_timestamp())) * 1000 as retry_ms`);
-  await maybeSweep(db);
   return toHit(result.rows[0] as Row, max);
 }
 

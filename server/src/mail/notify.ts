@@ -18,6 +18,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Executor } from '../aggregates';
 import type { Mailer, MailMessage } from './types';
 
 export const NOTIFICATION_SWITCHES = {
@@ -46,16 +47,14 @@ export interface NotificationCause {
   item: string;
 }
 
-/** One statement in SWEEP_EVERY claims (per instance) deletes the keys of days before yesterday. */
-const SWEEP_EVERY = 200;
-let claimsSinceSweep = 0;
+/** Deletes the keys of days before yesterday (the scheduled job `maintenance.sweep`, jobs/kinds.ts). */
+export async function sweepMailKeys(db: Executor): Promise<number> {
+  const result = await db.execute(sql`delete from notification_mail_keys where mail_day < (now() at time zone 'UTC')::date - 1`);
+  return result.rowCount ?? 0;
+}
 
 /** Takes the key (actor, item, kind, today in UTC); false when a mail with that key was already sent. */
 async function claimMailKey(db: Db, userId: number, kind: NotificationKind, cause: NotificationCause): Promise<boolean> {
-  if (++claimsSinceSweep >= SWEEP_EVERY) {
-    claimsSinceSweep = 0;
-    await db.execute(sql`delete from notification_mail_keys where mail_day < (now() at time zone 'UTC')::date - 1`);
-  }
   const claimed = await db.execute(sql`
     insert into notification_mail_keys (actor_id, item_key, kind, mail_day, recipient_id)
     values (${cause.actorId}, ${cause.item}, ${kind}, (now() at time zone 'UTC')::date, ${userId})

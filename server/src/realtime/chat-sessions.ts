@@ -64,24 +64,6 @@ export async function endRevokedChatSessions(db: Db, chat: ChatStore, userId?: n
   return dead.length;
 }
 
-/** Sweeps every entry now and every SWEEP_INTERVAL_MS; returns the stop function. */
-export function startChatSessionSweep(db: Db, chat: ChatStore, log: { error(obj: unknown, msg?: string): void }, intervalMs = SWEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    endRevokedChatSessions(db, chat)
-      .catch((err) => log.error({ err }, 'chat session sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
  * After a call revoked sessions of `userId` (committed): their chat entries go at once. A failure
  * (realtime store unreachable) is logged and left to the periodic sweep; the call still succeeds.

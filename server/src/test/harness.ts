@@ -252,7 +252,6 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         return r.rows[0]!.n;
       },
       async close() {
-        await services.badges?.stop().catch(() => undefined);
         await services.screenshots?.close().catch(() => undefined);
         await theApp.close().catch(() => undefined);
         await theHandle.close().catch(() => undefined);
