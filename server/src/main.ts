@@ -131,22 +131,23 @@ async function main(): Promise<void> {
     const db = handle.db;
     void seedRealtimeIfEmpty(db, chat, log).catch((err) => console.error('[server] seeding the realtime store failed:', err));
     const policy = { allowOrigins: config.ssrfTestAllow };
-    if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
+    if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots, badge checks and price feeds may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
     // The job queue (src/jobs): every API process runs a worker; each job runs on one of them.
     const jobLog = { info: (m: string) => log(`jobs: ${m}`), error: (m: string) => console.error(`[server] jobs: ${m}`) };
+    const mailer = withOutbox(handle.db, mail.mailer);
     jobs = await startJobWorker({
       pool: handle.pool,
       kinds: JOB_KINDS,
       schedules: jobSchedules(config),
-      deps: { db, chat: chat ?? noChatStore, policy, log: jobLog },
+      deps: { db, chat: chat ?? noChatStore, policy, mailer, siteUrl: config.siteUrl, log: jobLog },
       concurrency: config.jobConcurrency,
       log: jobLog,
     });
     app = await buildApp({
       db,
       config,
-      mailer: withOutbox(handle.db, mail.mailer),
+      mailer,
       storage,
       inbox: mail.inbox,
       chat,

@@ -16,6 +16,7 @@ import { requireOwner } from '../business/listing';
 import type { Db } from '../db/client';
 import { sendPriceDropAlerts } from '../prices/alerts';
 import { changeOffer } from '../prices/offers';
+import { enqueueFeedImport } from '../prices/jobs';
 import type { Executor } from './catalog-lib/db';
 import { iso } from './catalog-lib/format';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
@@ -123,7 +124,7 @@ export const Set_SourcePriceFeed: Handler<'Set_SourcePriceFeed'> = async (ctx: C
     values (${sourceId}, ${payload.feed_url}, ${payload.feed_format}, now())
     on conflict (source_id) do update set feed_url = excluded.feed_url, feed_format = excluded.feed_format,
       next_import_at = now(), updated_date = now()`);
-  await ctx.services.priceFeeds?.importSoon(sourceId);
+  await enqueueFeedImport(db, sourceId);
   return ok(await feedSettings(db, sourceId), { message: payload.import_now ? P.importQueued : P.feedSaved });
 };
 

@@ -9,12 +9,15 @@
  * | badge.round          | every BADGE_CHECK_INTERVAL_MINUTES (360)          | 1        |
  * | chat.sweep-sessions  | every minute (with a realtime store)              | 1        |
  * | maintenance.sweep    | every hour: ended rate-limit windows, old mail keys | 3      |
+ * | price.feed-import    | a price feed saved or "Import now" (prices.ts)    | 4        |
+ * | price.feed-round     | every 5 minutes: feeds due (6 h after the last)   | 1        |
  */
 import type { Config } from '../config';
 import { badgeCheck, badgeRound } from '../badges/jobs';
 import { endRevokedChatSessions } from '../realtime/chat-sessions';
 import { sweepLimits } from '../limits/store';
 import { sweepMailKeys } from '../mail/notify';
+import { PRICE_FEED_ROUND_MINUTES, priceFeedImport, priceFeedRound } from '../prices/jobs';
 import { defineJob, type JobDeps, type JobKind, type JobSchedule } from './queue';
 
 export const chatSweepSessions = defineJob<Record<string, never>>('chat.sweep-sessions', { maxAttempts: 1 }, async (_payload, deps) => {
@@ -27,7 +30,7 @@ export const maintenanceSweep = defineJob<Record<string, never>>('maintenance.sw
   await sweepMailKeys(deps.db);
 });
 
-export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep];
+export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep, priceFeedImport, priceFeedRound];
 
 /** The recurring jobs of a deployment. */
 export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 'realtime'>): Array<JobSchedule<JobDeps>> {
@@ -35,5 +38,6 @@ export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 
     ...(config.badgeCheckIntervalMinutes > 0 ? [{ kind: badgeRound, everyMinutes: config.badgeCheckIntervalMinutes }] : []),
     ...(config.realtime ? [{ kind: chatSweepSessions, everyMinutes: 1 }] : []),
     { kind: maintenanceSweep, everyMinutes: 60 },
+    { kind: priceFeedRound, everyMinutes: PRICE_FEED_ROUND_MINUTES },
   ];
 }

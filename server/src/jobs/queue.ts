@@ -31,6 +31,7 @@ import type { Executor } from '../aggregates';
 import type { Db } from '../db/client';
 import type { ChatStore } from '../realtime/chat-store';
 import type { FetchPolicy } from '../lib/ssrf';
+import type { Mailer } from '../mail/types';
 
 export interface JobRunInfo {
   /** 1 on the first run, maxAttempts on the last. */
@@ -92,8 +93,12 @@ export interface JobDeps {
   db: Db;
   /** The realtime chat store (noChatStore when none is configured). */
   chat: ChatStore;
-  /** Outgoing fetches of user-supplied URLs (badge checks). */
+  /** Outgoing fetches of user-supplied URLs (badge checks, price feeds). */
   policy: FetchPolicy;
+  /** The app's mailer (with the outbox): price-drop alerts of feed imports. */
+  mailer: Mailer;
+  /** Links in e-mails (config SITE_URL). */
+  siteUrl: string;
   log: JobLog;
 }
 

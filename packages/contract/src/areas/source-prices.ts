@@ -22,8 +22,9 @@ export const SOURCE_PRICES_PAGE = 20;
 
 /**
  * The price feed: fetched through the SSRF-safe fetcher (server/src/lib/ssrf.ts) within these
- * bounds, every `intervalMinutes`, retried `retries` times (`retryDelaySeconds` apart) when the
- * fetch or the import fails. A feed over `maxBytes` or `maxRows` is refused whole (nothing changes).
+ * bounds, every `intervalMinutes`, retried `retries` times by the job queue (its backoff: about
+ * e^attempt seconds) when the fetch fails. A feed over `maxBytes` or `maxRows` is refused whole
+ * (nothing changes).
  */
 export const PRICE_FEED = {
   maxBytes: 5 * 1024 * 1024,
@@ -31,7 +32,6 @@ export const PRICE_FEED = {
   maxRows: 20_000,
   intervalMinutes: 360,
   retries: 3,
-  retryDelaySeconds: 60,
   /** Unmatched and refused rows kept in the report (the counts are always whole). */
   reportRowsMax: 100,
 } as const;
