@@ -75,7 +75,7 @@ test('mark as seen, pause, edit the target (checked), remove after confirmation'
     Set_PriceWatchDelete: { status: true, message: A.watchRemoved, data: null },
   });
   renderAlerts();
-  await userEvent.click(await screen.findByRole('button', { name: 'Mark the price drop of Test E 250 as seen' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark as seen: the price drop of Test E 250' }));
   await waitFor(() => expect(payloadsOf('Set_PriceWatchSeen')).toEqual([{ watch_id: 5 }]));
   await userEvent.click(screen.getByRole('button', { name: 'Pause the watch of Test E 250' }));
   await waitFor(() => expect(payloadsOf('Set_PriceWatchPause')).toEqual([{ watch_id: 5, paused: true }]));

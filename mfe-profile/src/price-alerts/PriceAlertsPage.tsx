@@ -89,7 +89,7 @@ export function PriceAlertsPage() {
                 </div>
                 <div className={styles.actions}>
                   {w.unread && (
-                    <Button size="sm" variant="secondary" onClick={() => void run(() => seen.mutateAsync({ watch_id: w.watch_id }))} aria-label={`Mark the price drop of ${w.product_name} as seen`}>
+                    <Button size="sm" variant="secondary" onClick={() => void run(() => seen.mutateAsync({ watch_id: w.watch_id }))} aria-label={`Mark as seen: the price drop of ${w.product_name}`}>
                       Mark as seen
                     </Button>
                   )}
