@@ -50,6 +50,10 @@ export interface PriceOffer {
   sale_price: number;
   source_name: string;
   source_slug_url: string;
+  /** Issue 25: shipping fee, the good-deal flag and, for a member with a country, whether the source ships there. */
+  shipping_fee?: number;
+  good_deal?: boolean;
+  ships_to_member?: boolean | null;
 }
 export interface ProductDetail extends ProductItem {
   price_match_list: PriceOffer[];

@@ -42,6 +42,7 @@ import { ScreenshotService } from './screenshots/service';
 import { startJobWorker, type JobWorker } from './jobs/queue';
 import { JOB_KINDS, jobSchedules } from './jobs/kinds';
 import { noChatStore } from './realtime/chat-store';
+import { DealRefresher } from './prices/deals';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   let chat: ChatStore | null = null;
   let screenshots: ScreenshotService | null = null;
   let jobs: JobWorker | null = null;
+  let deals: DealRefresher | null = null;
 
   let stopping = false;
   const shutdown = async (reason: string, code = 0) => {
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     if (app) await step('finishing requests in flight', () => closeGracefully(app!, { drainMs: config.shutdownDrainMs }), config.shutdownDrainMs + 5_000);
     if (chat) await step('closing the realtime store', () => chat!.close(), 5_000);
     if (jobs) await step('stopping the job worker', () => jobs!.stop(), 15_000);
+    if (deals) await step('stopping deal refreshes', () => deals!.stop(), 5_000);
     if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
@@ -144,6 +147,8 @@ async function main(): Promise<void> {
       concurrency: config.jobConcurrency,
       log: jobLog,
     });
+    // the offers' 30-day medians follow the calendar (src/prices/deals.ts)
+    deals = new DealRefresher({ db: handle.db, intervalMs: 3_600_000, log: (line) => log(line) }).start();
     app = await buildApp({
       db,
       config,

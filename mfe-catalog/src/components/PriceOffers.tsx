@@ -2,7 +2,10 @@
  * SELLER PRICES of a product (spec/1 §4 "Price offers"): the first entry is tagged Cheapest; price
  * and seller are hidden ($0.00, blurred) until the user is signed in, with a sign-in prompt; three
  * offers at first and three more per Show more; '$' prices with '+ shipping fee'; the fixed
- * disclaimer; the spec's empty text when there is no offer.
+ * disclaimer; the spec's empty text when there is no offer. Issue 25: a "Good deal" badge on an
+ * offer well under its 30-day median; for a member with a "live in" country the server ranks by
+ * price + shipping (`landedCountry`), the Cheapest tag follows that order and sources that do not
+ * ship there are marked.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +23,7 @@ import styles from './PriceOffers.module.css';
 export const HIDDEN_PRICE = '$0.00';
 const HIDDEN_SELLER = 'Hidden seller';
 
-export function PriceOffers({ offers, signedIn }: { offers: PriceOffer[]; signedIn: boolean }) {
+export function PriceOffers({ offers, signedIn, landedCountry = '' }: { offers: PriceOffer[]; signedIn: boolean; landedCountry?: string }) {
   const [shown, setShown] = useState<number>(COUNTS.priceOffersFirst);
   const visible = offers.slice(0, shown);
   return (
@@ -49,9 +52,16 @@ export function PriceOffers({ offers, signedIn }: { offers: PriceOffer[]; signed
               </Button>
             </div>
           )}
+          {signedIn && landedCountry && <p className={styles.landedNote}>{MSG.prices.landedNote(landedCountry)}</p>}
           <ol className={styles.list}>
             {visible.map((offer, i) => (
-              <OfferRow key={`${offer.source_slug_url}-${i}`} offer={offer} cheapest={i === 0} signedIn={signedIn} />
+              <OfferRow
+                key={`${offer.source_slug_url}-${i}`}
+                offer={offer}
+                cheapest={i === 0 && offer.ships_to_member !== false}
+                signedIn={signedIn}
+                landedCountry={landedCountry}
+              />
             ))}
           </ol>
           {shown < offers.length && (
@@ -70,8 +80,10 @@ export function PriceOffers({ offers, signedIn }: { offers: PriceOffer[]; signed
   );
 }
 
-function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: boolean; signedIn: boolean }) {
+function OfferRow({ offer, cheapest, signedIn, landedCountry }: { offer: PriceOffer; cheapest: boolean; signedIn: boolean; landedCountry: string }) {
   const inStock = Number(offer.stock_status) === 1;
+  const fee = signedIn ? Number(offer.shipping_fee) || 0 : 0;
+  const notShipping = signedIn && offer.ships_to_member === false;
   return (
     <li className={clsx(styles.row, cheapest && styles.cheapestRow)} data-testid="price-offer">
       <div className={styles.seller}>
@@ -93,12 +105,22 @@ function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: 
             {MSG.catalogue.cheapest}
           </Badge>
         )}
+        {offer.good_deal && (
+          <Badge tone="accent" solid className={styles.cheapest} data-testid="good-deal">
+            {MSG.prices.goodDeal}
+          </Badge>
+        )}
       </div>
       <div className={styles.product}>
         <span className={styles.productName}>{offer.matching_product_name}</span>
         <span className={styles.meta}>
           <Badge tone={inStock ? 'success' : 'danger'}>{inStock ? 'In stock' : 'Out of stock'}</Badge>
           {offer.updated_date && <span>Updated {formatDay(offer.updated_date)}</span>}
+          {notShipping && (
+            <Badge tone="danger" data-testid="does-not-ship">
+              {MSG.prices.doesNotShipTo(landedCountry)}
+            </Badge>
+          )}
         </span>
       </div>
       <div className={styles.priceCol}>
@@ -113,7 +135,8 @@ function OfferRow({ offer, cheapest, signedIn }: { offer: PriceOffer; cheapest: 
             </span>
           </Blurred>
         )}
-        <span className={styles.shipping}>{MSG.catalogue.shippingFee}</span>
+        <span className={styles.shipping}>{fee > 0 ? `+ ${formatUsd(fee)} shipping` : MSG.catalogue.shippingFee}</span>
+        {fee > 0 && landedCountry && !notShipping && <span className={styles.shipping}>{formatUsd(offer.sale_price + fee)} delivered</span>}
       </div>
       <div className={styles.go}>
         {signedIn && offer.matching_product_link ? (

@@ -66,6 +66,10 @@ export const offer = (i: number, over: Partial<PriceOffer> = {}): PriceOffer => 
   source_name: `Seller ${i}`,
   source_slug_url: `seller-${i}`,
   source_profile_image: 'default.jpg',
+  shipping_fee: 0,
+  deal_percent: 0,
+  good_deal: false,
+  ships_to_member: null,
   ...over,
 });
 
@@ -99,6 +103,7 @@ export const productDetail = (over: Partial<ProductDetail> = {}): ProductDetail 
     product_features_activesubstance: 'Testosterone enanthate',
   },
   price_match_list: Array.from({ length: 7 }, (_, i) => offer(i + 1)),
+  landed_country: '',
   ...over,
 });
 

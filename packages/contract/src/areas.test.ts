@@ -13,6 +13,7 @@ import { conversationCalls } from './areas/messages';
 import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
+import { priceCalls } from './areas/prices';
 import { sourcePriceCalls } from './areas/source-prices';
 import { priceAlertCalls } from './areas/price-alerts';
 import { sourcePriceMessages } from './messages/source-prices';
@@ -39,6 +40,7 @@ const AREA_CALLS = {
   general: generalCalls,
   community: communityCalls,
   business: businessCalls,
+  prices: priceCalls,
   sourcePrices: sourcePriceCalls,
   priceAlerts: priceAlertCalls,
 };

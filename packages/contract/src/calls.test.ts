@@ -43,6 +43,8 @@ const SPEC_CALLS = [
   'Set_CommunityNotificationSeen', 'Get_CommunityNotificationList', 'Set_CommunityDeleteAllNotification',
   // Logout (named in §7's closing note)
   'Logout',
+  // issue 25: price intelligence (not in the spec)
+  'Get_PriceHistory', 'Get_PriceDrops',
   // Beyond the spec: issue 25 (source prices and price feed, price watches)
   'Get_SourcePricesPagination', 'Set_SourcePrice', 'Get_SourcePriceFeed', 'Set_SourcePriceFeed', 'Get_PriceWatches',
   'Set_PriceWatch', 'Set_PriceWatchPause', 'Set_PriceWatchSeen', 'Set_PriceWatchDelete',

@@ -12,6 +12,7 @@ import type * as v from 'valibot';
 import type { CallDef } from './call';
 import { accountCalls, accountRules } from './areas/accounts';
 import { brandProductCalls } from './areas/brands-products';
+import { priceCalls, priceMessages } from './areas/prices';
 import { businessCalls, businessRules } from './areas/business';
 import { communityCalls, communityRules } from './areas/community';
 import { generalCalls, generalRules } from './areas/general';
@@ -77,6 +78,7 @@ export * from './messages/price-alerts';
 
 type CallCatalogue = typeof sourceCalls &
   typeof brandProductCalls &
+  typeof priceCalls &
   typeof promoNewsCalls &
   typeof accountCalls &
   typeof memberCalls &
@@ -133,6 +135,7 @@ export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
   {},
   sourceCalls,
   brandProductCalls,
+  priceCalls,
   promoNewsCalls,
   accountCalls,
   memberCalls,
@@ -248,6 +251,8 @@ export const MSG = {
   community: communityMessages.community,
   notificationText: communityMessages.notificationText,
   request: generalMessages.request,
+  /** Price history, deals and the landed price (issue 25). */
+  prices: priceMessages,
   /** A source's prices and price feed (issue 25 item 3). */
   sourcePrices: sourcePriceMessages.sourcePrices,
   /** Members' price watches and the price-drop e-mail (issue 25 item 4). */

@@ -49,6 +49,8 @@ export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
   Get_BrandProductPagination: {},
   Get_ProductCategoriesPagination: {},
   Get_BrandProduct: {},
+  Get_PriceHistory: {},
+  Get_PriceDrops: {},
   Get_ProductCategory: {},
   Get_BrandProductReviewsPagination: {},
   Get_BrandProductMostViewed: {},

@@ -9,6 +9,7 @@ import type { HandlerTable } from './types';
 import * as sources from './sources';
 import * as brands from './brands';
 import * as products from './products';
+import * as prices from './prices';
 import * as promosNews from './promos-news';
 import * as general from './general';
 import * as pages from './pages';
@@ -17,7 +18,8 @@ import * as member from './member';
 import * as messages from './messages';
 import * as community from './community';
 import * as business from './business';
-import * as prices from './prices';
+import * as sourcePrices from './source-prices';
+import * as priceAlerts from './price-alerts';
 
 export const handlers: HandlerTable = {
   // ---- Sources
@@ -52,6 +54,8 @@ export const handlers: HandlerTable = {
   Get_BrandProductPagination: products.Get_BrandProductPagination,
   Get_ProductCategoriesPagination: products.Get_ProductCategoriesPagination,
   Get_BrandProduct: products.Get_BrandProduct,
+  Get_PriceHistory: prices.Get_PriceHistory,
+  Get_PriceDrops: prices.Get_PriceDrops,
   Get_ProductCategory: products.Get_ProductCategory,
   Get_AllBrand: brands.Get_AllBrand,
   Get_BrandProductReviewsPagination: products.Get_BrandProductReviewsPagination,
@@ -149,13 +153,13 @@ export const handlers: HandlerTable = {
   Set_CommunityDeleteAllNotification: community.Set_CommunityDeleteAllNotification,
 
   // ---- Prices (issue 25: source prices and price feed, price watches)
-  Get_SourcePricesPagination: prices.Get_SourcePricesPagination,
-  Set_SourcePrice: prices.Set_SourcePrice,
-  Get_SourcePriceFeed: prices.Get_SourcePriceFeed,
-  Set_SourcePriceFeed: prices.Set_SourcePriceFeed,
-  Get_PriceWatches: prices.Get_PriceWatches,
-  Set_PriceWatch: prices.Set_PriceWatch,
-  Set_PriceWatchPause: prices.Set_PriceWatchPause,
-  Set_PriceWatchSeen: prices.Set_PriceWatchSeen,
-  Set_PriceWatchDelete: prices.Set_PriceWatchDelete,
+  Get_SourcePricesPagination: sourcePrices.Get_SourcePricesPagination,
+  Set_SourcePrice: sourcePrices.Set_SourcePrice,
+  Get_SourcePriceFeed: sourcePrices.Get_SourcePriceFeed,
+  Set_SourcePriceFeed: sourcePrices.Set_SourcePriceFeed,
+  Get_PriceWatches: priceAlerts.Get_PriceWatches,
+  Set_PriceWatch: priceAlerts.Set_PriceWatch,
+  Set_PriceWatchPause: priceAlerts.Set_PriceWatchPause,
+  Set_PriceWatchSeen: priceAlerts.Set_PriceWatchSeen,
+  Set_PriceWatchDelete: priceAlerts.Set_PriceWatchDelete,
 };

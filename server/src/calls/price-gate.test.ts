@@ -29,8 +29,12 @@ test('a signed-in user gets the real offers, cheapest first', async () => {
   const reply = await t.call('Get_BrandProduct', slugs, { token });
   const offers = reply.data!.price_match_list;
   expect(offers.every((o) => o.sale_price > 0 && o.source_name.length > 0)).toBe(true);
-  const prices = offers.map((o) => o.sale_price);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // demo lives in Germany: cheapest by price + shipping, the sources that do not ship there last (issue 25)
+  expect(reply.data!.landed_country).toBe('Germany');
+  const shipping = offers.filter((o) => o.ships_to_member !== false);
+  const landed = shipping.map((o) => Math.round((o.sale_price + o.shipping_fee) * 100));
+  expect(landed).toEqual([...landed].sort((a, b) => a - b));
+  expect(offers.slice(shipping.length).every((o) => o.ships_to_member === false)).toBe(true);
 });
 
 test('an invalid token is answered as to a visitor, not as an expired session', async () => {

@@ -1,249 +1,140 @@
 /**
- * Price calls (issue 25 items 3 and 4): a source's own prices and price feed
- * (/profile/source-prices), members' price watches (/profile/price-alerts, "Watch price").
- *
- * - Source calls read the account and its listing fresh (requireOwner); changing prices or the feed
- *   also needs an approved account (the contract's `approvedBusiness`, applied by the dispatcher)
- *   and a published source (source_status 1), checked here.
- * - Offer changes go through changeOffer (prices/offers.ts: price history and product aggregates
- *   in the same transaction); the price-drop alerts run after the commit (prices/alerts.ts).
- * - Watches: verified members only, PRICE_WATCH_LIMIT per member (counted under a lock of the
- *   member's row, so concurrent requests cannot pass it), one watch per member and product.
+ * Price intelligence calls (issue 25): a product's price history and the "Price drops" list. Like
+ * every price, both follow the price gate of spec/1 §4: a visitor gets no price and no seller (the
+ * history's shape only, on a 0–100 scale).
  */
-import { sql } from 'drizzle-orm';
-import { MSG, PRICE_WATCH_LIMIT, type Flag01, type PriceFeedSettings, type PriceWatch, type SourcePriceRow } from '@ironscore/contract';
-import { requireOwner } from '../business/listing';
-import type { Db } from '../db/client';
-import { sendPriceDropAlerts } from '../prices/alerts';
-import { changeOffer } from '../prices/offers';
-import { enqueueFeedImport } from '../prices/jobs';
-import type { Executor } from './catalog-lib/db';
-import { iso } from './catalog-lib/format';
-import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
+import { and, eq, sql } from 'drizzle-orm';
+import { DEAL_RULES, LOWEST_PRICE_DAYS, MSG, type PriceDrop, type PriceHistory, type PricePoint } from '@ironscore/contract';
+import { brands, products } from '../db/schema';
+import { fail, ok, type Handler } from './types';
+import { publicProductWhere } from './catalog-lib/cards';
+import { num } from './catalog-lib/format';
 
-const P = MSG.sourcePrices;
-const A = MSG.priceAlerts;
+const DAY_MS = 86_400_000;
 
-// ================================================================== source prices
-
-async function publishedSourceOf(db: Db, userId: number): Promise<number> {
-  const owner = await requireOwner(db, userId, 'source');
-  if (Number(owner.listing.status) !== 1) throw new CallFailure(P.notPublished);
-  return owner.listing.id;
-}
-
-type PriceRowDb = Omit<SourcePriceRow, 'updated_date' | 'sale_price' | 'stock_status' | 'shipping_fee'> & {
-  sale_price: string;
+type HistoryRow = {
+  offer_id: number;
+  price: number;
   stock_status: number;
-  shipping_fee: string;
-  updated_date: Date | string;
+  at: Date;
+  source_name: string;
+  source_slug_url: string;
 };
 
-const toPriceRow = (r: PriceRowDb): SourcePriceRow => ({
-  offer_id: Number(r.offer_id),
-  product_id: Number(r.product_id),
-  product_name: r.product_name,
-  product_slug_url: r.product_slug_url,
-  brand_name: r.brand_name,
-  brand_slug_url: r.brand_slug_url,
-  sale_price: Number(r.sale_price),
-  stock_status: Number(r.stock_status) as Flag01,
-  shipping_fee: Number(r.shipping_fee),
-  matching_product_link: r.matching_product_link,
-  updated_date: iso(r.updated_date),
-});
+export const Get_PriceHistory: Handler<'Get_PriceHistory'> = async ({ db, payload, user }) => {
+  const [product] = await db
+    .select({ product_id: products.product_id })
+    .from(products)
+    .innerJoin(brands, eq(brands.brand_id, products.brand_id))
+    .where(and(eq(products.product_id, payload.product_id), publicProductWhere()))
+    .limit(1);
+  if (!product) return fail(MSG.notFound.product);
 
-const priceRowSelect = sql`select o.offer_id, o.product_id, p.product_name, p.product_slug_url, b.brand_name, b.brand_slug_url,
-    o.sale_price, o.stock_status, o.shipping_fee, o.matching_product_link, o.updated_date
-  from price_offers o join products p on p.product_id = o.product_id join brands b on b.brand_id = p.brand_id`;
+  const days = payload.days;
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const start = today - (days - 1) * DAY_MS;
+  const startIso = new Date(start).toISOString();
+  // each offer's state when the period starts, then every change inside it (published sources only)
+  const { rows } = await db.execute<HistoryRow>(sql`
+    SELECT x.offer_id, x.sale_price::float8 AS price, x.stock_status, x.recorded_at AS at, s.source_name, s.source_slug_url
+    FROM (
+      (SELECT DISTINCT ON (h.offer_id) h.offer_id, h.sale_price, h.stock_status, h.recorded_at, h.history_id
+         FROM price_history h WHERE h.product_id = ${product.product_id} AND h.recorded_at < ${startIso}::timestamptz
+         ORDER BY h.offer_id, h.recorded_at DESC, h.history_id DESC)
+      UNION ALL
+      (SELECT h.offer_id, h.sale_price, h.stock_status, h.recorded_at, h.history_id
+         FROM price_history h WHERE h.product_id = ${product.product_id} AND h.recorded_at >= ${startIso}::timestamptz)
+    ) x
+    JOIN price_offers o ON o.offer_id = x.offer_id
+    JOIN sources s ON s.source_id = o.source_id AND s.source_status = 1
+    ORDER BY x.offer_id, x.recorded_at, x.history_id`);
 
-export const Get_SourcePricesPagination: Handler<'Get_SourcePricesPagination'> = async ({ db, payload, requireUser }) => {
-  const owner = await requireOwner(db, requireUser().user_id, 'source');
-  const sourceId = owner.listing.id;
-  const [rows, total] = await Promise.all([
-    db.execute<PriceRowDb & Record<string, unknown>>(sql`${priceRowSelect}
-      where o.source_id = ${sourceId} order by o.updated_date desc, o.offer_id desc limit ${payload.limit} offset ${payload.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from price_offers where source_id = ${sourceId}`),
-  ]);
-  return ok(rows.rows.map(toPriceRow), { totalData: Number(total.rows[0]?.n ?? 0) });
-};
-
-export const Set_SourcePrice: Handler<'Set_SourcePrice'> = async (ctx) => {
-  const { db, payload } = ctx;
-  const sourceId = await publishedSourceOf(db, ctx.requireUser().user_id);
-  const [offer] = (
-    await db.execute<{ product_id: number }>(sql`select product_id from price_offers where offer_id = ${payload.offer_id} and source_id = ${sourceId}`)
-  ).rows;
-  if (!offer) return fail(P.offerNotFound);
-  const change = await db.transaction((tx) =>
-    changeOffer(tx, {
-      product_id: Number(offer.product_id),
-      source_id: sourceId,
-      sale_price: payload.sale_price,
-      stock_status: payload.stock_status,
-      shipping_fee: payload.shipping_fee,
-    }),
-  );
-  const applied = change.recorded ? [change] : [];
-  await sendPriceDropAlerts({ db, mailer: ctx.mailer, siteUrl: ctx.config.siteUrl, log: ctx.log }, applied).catch((err: unknown) =>
-    ctx.log.error({ err }, 'price drop alerts failed'),
-  );
-  const [row] = (await db.execute<PriceRowDb & Record<string, unknown>>(sql`${priceRowSelect} where o.offer_id = ${payload.offer_id}`)).rows;
-  return ok(toPriceRow(row!), { message: P.priceSaved });
-};
-
-async function feedSettings(db: Executor, sourceId: number): Promise<PriceFeedSettings> {
-  const [row] = (
-    await db.execute<{ feed_url: string; feed_format: 'csv' | 'json'; next_import_at: Date | string | null; due: boolean; last_report: PriceFeedSettings['last_report'] }>(sql`
-      select feed_url, feed_format, next_import_at, next_import_at <= now() as due, last_report from source_price_feeds where source_id = ${sourceId}`)
-  ).rows;
-  if (!row) return { feed_url: '', feed_format: 'csv', next_import_at: null, importing: false, last_report: null };
-  return {
-    feed_url: row.feed_url,
-    feed_format: row.feed_format,
-    next_import_at: row.next_import_at ? iso(row.next_import_at) : null,
-    importing: Boolean(row.due),
-    last_report: row.last_report ?? null,
-  };
-}
-
-export const Get_SourcePriceFeed: Handler<'Get_SourcePriceFeed'> = async ({ db, requireUser }) => {
-  const owner = await requireOwner(db, requireUser().user_id, 'source');
-  return ok(await feedSettings(db, owner.listing.id));
-};
-
-export const Set_SourcePriceFeed: Handler<'Set_SourcePriceFeed'> = async (ctx: CallContext<'Set_SourcePriceFeed'>) => {
-  const { db, payload } = ctx;
-  const sourceId = await publishedSourceOf(db, ctx.requireUser().user_id);
-  if (!payload.feed_url) {
-    await db.execute(sql`delete from source_price_feeds where source_id = ${sourceId}`);
-    return ok(await feedSettings(db, sourceId), { message: P.feedRemoved });
+  const dayList = Array.from({ length: days }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
+  const sellers: PriceHistory['sellers'] = [];
+  for (let i = 0; i < rows.length; ) {
+    const offerId = rows[i].offer_id;
+    const points: PricePoint[] = new Array(days).fill(null);
+    let current: HistoryRow | null = null;
+    let day = 0;
+    const first = rows[i];
+    for (; i < rows.length && rows[i].offer_id === offerId; i++) {
+      const row = rows[i];
+      const at = new Date(row.at).getTime();
+      // the days that ended before this change had the previous state
+      for (; day < days && start + (day + 1) * DAY_MS <= at; day++) points[day] = current && current.stock_status === 1 ? num(current.price) : null;
+      current = row;
+    }
+    for (; day < days; day++) points[day] = current && current.stock_status === 1 ? num(current.price) : null;
+    sellers.push({ source_name: first.source_name, source_slug_url: first.source_slug_url, points });
   }
-  await db.execute(sql`
-    insert into source_price_feeds (source_id, feed_url, feed_format, next_import_at)
-    values (${sourceId}, ${payload.feed_url}, ${payload.feed_format}, now())
-    on conflict (source_id) do update set feed_url = excluded.feed_url, feed_format = excluded.feed_format,
-      next_import_at = now(), updated_date = now()`);
-  await enqueueFeedImport(db, sourceId);
-  return ok(await feedSettings(db, sourceId), { message: payload.import_now ? P.importQueued : P.feedSaved });
-};
+  sellers.sort((a, b) => a.source_name.localeCompare(b.source_name));
 
-// ================================================================== price watches
-
-type WatchDb = {
-  watch_id: number;
-  product_id: number;
-  product_name: string;
-  product_slug_url: string;
-  product_image: string;
-  brand_name: string;
-  brand_slug_url: string;
-  target_price: string;
-  paused: boolean;
-  unread: boolean;
-  cheapest_price: string | null;
-  cheapest_source_name: string | null;
-  last_alert_price: string | null;
-  last_alert_at: Date | string | null;
-  created_date: Date | string;
-};
-
-const toWatch = (r: WatchDb): PriceWatch => ({
-  watch_id: Number(r.watch_id),
-  product_id: Number(r.product_id),
-  product_name: r.product_name,
-  product_slug_url: r.product_slug_url,
-  product_image: r.product_image,
-  brand_name: r.brand_name,
-  brand_slug_url: r.brand_slug_url,
-  target_price: Number(r.target_price),
-  paused: Boolean(r.paused),
-  unread: Boolean(r.unread),
-  cheapest_price: r.cheapest_price === null ? null : Number(r.cheapest_price),
-  cheapest_source_name: r.cheapest_source_name ?? '',
-  last_alert_price: r.last_alert_price === null ? null : Number(r.last_alert_price),
-  last_alert_date: r.last_alert_at ? iso(r.last_alert_at) : null,
-  created_date: iso(r.created_date),
-});
-
-/** The member's watches (all, one product's, or one watch), with the cheapest in-stock offer now. */
-async function watchesOf(db: Executor, userId: number, filter: { productId?: number; watchId?: number } = {}): Promise<PriceWatch[]> {
-  const rows = await db.execute<WatchDb & Record<string, unknown>>(sql`
-    select w.watch_id, w.product_id, p.product_name, p.product_slug_url, p.product_image, b.brand_name, b.brand_slug_url,
-      w.target_price, w.paused, w.unread, c.sale_price as cheapest_price, c.source_name as cheapest_source_name,
-      w.last_alert_price, w.last_alert_at, w.created_date
-    from price_watches w
-    join products p on p.product_id = w.product_id
-    join brands b on b.brand_id = p.brand_id
-    left join lateral (
-      select o.sale_price, s.source_name from price_offers o join sources s on s.source_id = o.source_id
-      where o.product_id = w.product_id and o.stock_status = 1 and s.source_status = 1
-      order by o.sale_price asc, o.offer_id asc limit 1
-    ) c on true
-    where w.user_id = ${userId}
-      ${filter.productId ? sql`and w.product_id = ${filter.productId}` : sql``}
-      ${filter.watchId ? sql`and w.watch_id = ${filter.watchId}` : sql``}
-    order by w.unread desc, w.created_date desc, w.watch_id desc`);
-  return rows.rows.map(toWatch);
-}
-
-/** A signed-in member (watches are a member feature). */
-function requireMember(ctx: { requireUser: CallContext<'Get_PriceWatches'>['requireUser'] }): number {
-  const me = ctx.requireUser();
-  if (me.user_type !== 'member') throw new CallFailure(A.watchOnlyMembers);
-  return me.user_id;
-}
-
-export const Get_PriceWatches: Handler<'Get_PriceWatches'> = async (ctx) => {
-  const userId = requireMember(ctx);
-  return ok(await watchesOf(ctx.db, userId, { productId: ctx.payload.product_id || undefined }));
-};
-
-export const Set_PriceWatch: Handler<'Set_PriceWatch'> = async (ctx) => {
-  const userId = requireMember(ctx);
-  const { db, payload } = ctx;
-  const result = await db.transaction(async (tx) => {
-    // the member's row, locked: concurrent watch requests of one member are counted one after another
-    const [me] = (await tx.execute<{ verified: number }>(sql`select user_verification_status::int as verified from users where user_id = ${userId} for update`)).rows;
-    if (!me || Number(me.verified) !== 1) return A.watchOnlyVerified;
-    const [product] = (await tx.execute(sql`select 1 from products where product_id = ${payload.product_id} and product_status = 1`)).rows;
-    if (!product) return A.watchProductNotFound;
-    const [count] = (
-      await tx.execute<{ n: number; mine: number }>(sql`
-        select count(*)::int as n, count(*) filter (where product_id = ${payload.product_id})::int as mine from price_watches where user_id = ${userId}`)
-    ).rows;
-    if (Number(count?.mine ?? 0) === 0 && Number(count?.n ?? 0) >= PRICE_WATCH_LIMIT) return A.watchLimit(PRICE_WATCH_LIMIT);
-    await tx.execute(sql`
-      insert into price_watches (user_id, product_id, target_price, paused)
-      values (${userId}, ${payload.product_id}, ${payload.target_price}, ${payload.paused})
-      on conflict (user_id, product_id) do update set target_price = excluded.target_price, paused = excluded.paused, updated_date = now()`);
-    return null;
+  const cheapest: PricePoint[] = dayList.map((_, d) => {
+    let min: number | null = null;
+    for (const s of sellers) {
+      const p = s.points[d];
+      if (p !== null && (min === null || p < min)) min = p;
+    }
+    return min;
   });
-  if (result) return fail(result);
-  const [watch] = await watchesOf(db, userId, { productId: payload.product_id });
-  return ok(watch!, { message: A.watchSaved });
+  let lowest: PriceHistory['lowest'] = null;
+  for (let d = Math.max(0, days - LOWEST_PRICE_DAYS); d < days; d++) {
+    const p = cheapest[d];
+    if (p !== null && (lowest === null || p <= lowest.price)) {
+      lowest = { price: p, day: dayList[d], source_name: sellers.find((s) => s.points[d] === p)?.source_name ?? '' };
+    }
+  }
+
+  if (user) return ok({ product_id: product.product_id, days, day_list: dayList, cheapest, sellers, lowest, gated: false });
+
+  // visitor: the shape only (spec/1 §4: prices and sellers are for signed-in users)
+  const values = [...cheapest, ...sellers.flatMap((s) => s.points)].filter((p): p is number => p !== null);
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const shape = (p: PricePoint): PricePoint => (p === null ? null : hi > lo ? Math.round(((p - lo) / (hi - lo)) * 100) : 50);
+  return ok({
+    product_id: product.product_id,
+    days,
+    day_list: dayList,
+    cheapest: cheapest.map(shape),
+    sellers: sellers.map((s) => ({ source_name: '', source_slug_url: '', points: s.points.map(shape) })),
+    lowest: lowest && { price: 0, day: lowest.day, source_name: '' },
+    gated: true,
+  });
 };
 
-export const Set_PriceWatchPause: Handler<'Set_PriceWatchPause'> = async (ctx) => {
-  const userId = requireMember(ctx);
-  const updated = await ctx.db.execute(sql`
-    update price_watches set paused = ${ctx.payload.paused}, updated_date = now() where watch_id = ${ctx.payload.watch_id} and user_id = ${userId} returning watch_id`);
-  if (!updated.rows.length) return fail(A.watchNotFound);
-  const [watch] = await watchesOf(ctx.db, userId, { watchId: ctx.payload.watch_id });
-  return ok(watch!, { message: ctx.payload.paused ? A.watchPaused : A.watchResumed });
+type DropRow = Omit<PriceDrop, 'sale_price' | 'median_30d' | 'deal_percent'> & {
+  sale_price: string | number;
+  median_30d: string | number;
+  deal_percent: string | number;
 };
 
-export const Set_PriceWatchSeen: Handler<'Set_PriceWatchSeen'> = async (ctx) => {
-  const userId = requireMember(ctx);
-  const updated = await ctx.db.execute(sql`
-    update price_watches set unread = false where watch_id = ${ctx.payload.watch_id} and user_id = ${userId} returning watch_id`);
-  if (!updated.rows.length) return fail(A.watchNotFound);
-  return ok(null);
-};
-
-export const Set_PriceWatchDelete: Handler<'Set_PriceWatchDelete'> = async (ctx) => {
-  const userId = requireMember(ctx);
-  const deleted = await ctx.db.execute(sql`delete from price_watches where watch_id = ${ctx.payload.watch_id} and user_id = ${userId} returning watch_id`);
-  if (!deleted.rows.length) return fail(A.watchNotFound);
-  return ok(null, { message: A.watchRemoved });
+export const Get_PriceDrops: Handler<'Get_PriceDrops'> = async ({ db, payload, user }) => {
+  const limit = payload.limit;
+  // the partial index price_offers_deal_idx walks the in-stock offers by deal_percent
+  const { rows } = await db.execute<DropRow>(sql`
+    SELECT p.product_id, p.product_name, p.product_slug_url, p.product_image, b.brand_name, b.brand_slug_url,
+           s.source_name, s.source_slug_url, o.sale_price, o.median_30d, o.deal_percent
+    FROM price_offers o
+    JOIN products p ON p.product_id = o.product_id AND p.product_status = 1
+    JOIN brands b ON b.brand_id = p.brand_id AND b.brand_status = 1
+    JOIN sources s ON s.source_id = o.source_id AND s.source_status = 1
+    WHERE o.stock_status = 1 AND o.deal_percent >= ${DEAL_RULES.dropListMinPercent}
+    ORDER BY o.deal_percent DESC, o.offer_id
+    LIMIT ${limit * 4}`);
+  const seen = new Set<number>();
+  const drops: PriceDrop[] = [];
+  for (const r of rows) {
+    if (seen.has(r.product_id) || drops.length >= limit) continue;
+    seen.add(r.product_id);
+    drops.push({
+      ...r,
+      source_name: user ? r.source_name : '',
+      source_slug_url: user ? r.source_slug_url : '',
+      sale_price: user ? num(r.sale_price) : 0,
+      median_30d: user ? num(r.median_30d) : 0,
+      deal_percent: num(r.deal_percent),
+    });
+  }
+  return ok(drops);
 };

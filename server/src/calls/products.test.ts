@@ -107,7 +107,10 @@ describe('catalogue reads', () => {
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     for (const o of p.price_match_list) {
       expect(Object.keys(o).sort()).toEqual(
-        ['matching_product_link', 'matching_product_name', 'sale_price', 'source_name', 'source_profile_image', 'source_slug_url', 'stock_status', 'updated_date'].sort(),
+        [
+          'matching_product_link', 'matching_product_name', 'sale_price', 'source_name', 'source_profile_image', 'source_slug_url', 'stock_status', 'updated_date',
+          'shipping_fee', 'deal_percent', 'good_deal', 'ships_to_member',
+        ].sort(),
       );
       expect(typeof o.sale_price).toBe('number');
       expect([0, 1]).toContain(o.stock_status);

@@ -26,6 +26,8 @@ import {
 } from './catalog-lib/reviews-read';
 import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 import { searchProducts, searchTerm } from './catalog-lib/search';
+import { isGoodDeal } from '../prices/deals';
+import { memberCountry, rankByLandedPrice, sourcesNotShippingTo } from '../prices/landed';
 
 
 /** Every feature key, '-' when missing or empty. */
@@ -91,7 +93,13 @@ export const Get_ProductCategory: Handler<'Get_ProductCategory'> = async ({ db, 
   return ok(row);
 };
 
-type OfferJson = Omit<PriceOffer, 'sale_price' | 'stock_status'> & { sale_price: number | string; stock_status: number };
+type OfferJson = Omit<PriceOffer, 'sale_price' | 'stock_status' | 'shipping_fee' | 'deal_percent' | 'good_deal' | 'ships_to_member'> & {
+  sale_price: number | string;
+  stock_status: number;
+  source_id: number;
+  shipping_fee: number | string;
+  deal_percent: number | string;
+};
 
 const productDetailQuery = (db: Db) =>
   db
@@ -122,7 +130,10 @@ const productDetailQuery = (db: Db) =>
                  'updated_date', o.updated_date,
                  'source_name', s.source_name,
                  'source_slug_url', s.source_slug_url,
-                 'source_profile_image', s.source_profile_image)
+                 'source_profile_image', s.source_profile_image,
+                 'source_id', s.source_id,
+                 'shipping_fee', o.shipping_fee,
+                 'deal_percent', o.deal_percent)
                order by o.sale_price, o.offer_id)
         from price_offers o join sources s on s.source_id = o.source_id
         where o.product_id = ${products.product_id} and s.source_status = 1), '[]'::json)`,
@@ -149,25 +160,40 @@ function hiddenOffer(offer: PriceOffer): PriceOffer {
     source_name: '',
     source_slug_url: '',
     source_profile_image: 'default.jpg',
+    shipping_fee: 0,
   };
 }
 
 export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payload, user }) => {
-  const [row] = await prepared(db, 'catalog_get_brand_product', () => productDetailQuery(db)).execute({
-    brand: payload.brand_slug_url,
-    product: payload.product_slug_url,
-  });
+  const [[row], landing] = await Promise.all([
+    prepared(db, 'catalog_get_brand_product', () => productDetailQuery(db)).execute({
+      brand: payload.brand_slug_url,
+      product: payload.product_slug_url,
+    }),
+    user ? memberCountry(db, user.user_id) : Promise.resolve(null),
+  ]);
   if (!row) return fail(MSG.notFound.product);
-  const offers: PriceOffer[] = (row.price_match_list ?? []).map((o) => ({
-    sale_price: num(o.sale_price),
-    matching_product_name: o.matching_product_name,
-    matching_product_link: o.matching_product_link,
-    stock_status: o.stock_status === 1 ? 1 : 0,
-    updated_date: iso(o.updated_date),
-    source_name: o.source_name,
-    source_slug_url: o.source_slug_url,
-    source_profile_image: o.source_profile_image,
-  }));
+  const json = row.price_match_list ?? [];
+  const notShipping = landing ? await sourcesNotShippingTo(db, landing.country_id, json.map((o) => o.source_id)) : null;
+  const offers: PriceOffer[] = json.map((o) => {
+    const stock = o.stock_status === 1 ? 1 : 0;
+    const dealPercent = num(o.deal_percent);
+    return {
+      sale_price: num(o.sale_price),
+      matching_product_name: o.matching_product_name,
+      matching_product_link: o.matching_product_link,
+      stock_status: stock,
+      updated_date: iso(o.updated_date),
+      source_name: o.source_name,
+      source_slug_url: o.source_slug_url,
+      source_profile_image: o.source_profile_image,
+      shipping_fee: num(o.shipping_fee),
+      deal_percent: dealPercent,
+      good_deal: isGoodDeal({ stock_status: stock, deal_percent: dealPercent }),
+      ships_to_member: notShipping ? !notShipping.has(o.source_id) : null,
+    };
+  });
+  if (notShipping) rankByLandedPrice(offers);
   const detail: ProductDetail = {
     product_id: row.product_id,
     product_name: row.product_name,
@@ -188,6 +214,7 @@ export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payloa
     product_features: fullFeatures(row.product_features),
     // Price and seller are for signed-in users only (spec/1 §4 Price offers).
     price_match_list: user ? offers : offers.map(hiddenOffer),
+    landed_country: landing?.country_name ?? '',
   };
   return ok(detail);
 };

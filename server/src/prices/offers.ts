@@ -8,7 +8,8 @@
  *   3. writes one `price_history` row when the price, the stock or the shipping fee changed
  *      (not when only the name or the link changed), so the newest history row of an offer always
  *      equals the offer;
- *   4. refreshes the product's price aggregates (price_count, min_price, percent_cheaper);
+ *   4. refreshes the offer's deal values (src/prices/deals.ts) and the product's price aggregates
+ *      (price_count, min_price, percent_cheaper);
  *   5. returns what changed (`OfferChange`), so the caller can follow up in the same transaction
  *      (price-drop alerts: `change.priceDropped && change.after.stock_status === 1`).
  *
@@ -24,6 +25,7 @@ import { priceHistory, priceOffers } from '../db/schema';
 import type { Tx } from '../calls/catalog-lib/db';
 import { CallFailure } from '../calls/types';
 import { withAggregates } from '../aggregates/writes';
+import { refreshOfferDeals } from './deals';
 
 /** The values of an offer that its history records. */
 export interface OfferValues {
@@ -176,6 +178,7 @@ export async function changeOffer(tx: Tx, input: OfferChangeInput): Promise<Offe
     change.recorded = change.created || change.priceChanged || change.stockChanged || change.shippingChanged;
     if (change.recorded) {
       await tx.insert(priceHistory).values({ offer_id: offerId, product_id: input.product_id, ...after, recorded_at: at });
+      await refreshOfferDeals(tx, { offerIds: [offerId] });
     }
     return change;
   });

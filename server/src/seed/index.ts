@@ -21,6 +21,7 @@ import * as schema from '../db/schema';
 import { recomputeAllAggregates } from '../aggregates';
 import { seedPendingSetups } from '../business/submissions';
 import { bulkInsert, resetIdentitySequences } from './bulk-insert';
+import { refreshOfferDeals } from '../prices/deals';
 import { FIXED_ACCOUNTS, GENERATED_USER_PASSWORD } from './fixed-accounts';
 import { GENERATED_PASSWORD_MARKER, generateSeedData, PASSWORD_PLACEHOLDER, seedNow, TABLE_ORDER, type SeedScale } from './generate';
 import { generateSeedImages } from './images';
@@ -129,6 +130,9 @@ export async function seedDatabase(db: NodePgDatabase<typeof schema>, options: S
     lap('aggregates');
     // Listings that finished their setup and await review have it as a pending submission.
     await seedPendingSetups(tx);
+    // the offers' 30-day medians and deal percentages from the generated price history
+    await refreshOfferDeals(tx, { all: true });
+    lap('deals');
   });
   // planner statistics for the freshly filled tables (not the whole catalog)
   await db.execute(sql`ANALYZE ${sql.join(

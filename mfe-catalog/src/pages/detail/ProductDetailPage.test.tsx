@@ -13,6 +13,8 @@ jest.mock('../../reviews/ReviewSection', () => ({
     <div data-testid="review-section">{`${p.kind}:${p.itemId}:${p.brandId}`}</div>
   ),
 }));
+// the price history section has its own tests (components/prices)
+jest.mock('../../components/prices/PriceHistory', () => ({ PriceHistory: (p: { productId: number }) => <div data-testid="price-history">{p.productId}</div> }));
 jest.mock('../../actions/ShareButton', () => ({ ShareButton: () => <button type="button">Share</button> }));
 
 const PATH = '/brand/:brand_slug_url/:product_slug_url';
@@ -42,6 +44,7 @@ describe('product detail', () => {
     expect(screen.getByText('Testosterone enanthate.')).toBeInTheDocument();
     expect(screen.getByTestId('review-section')).toHaveTextContent('product:301:9');
     expect(screen.getByRole('heading', { name: 'Average brand score' })).toBeInTheDocument();
+    expect(screen.getByTestId('price-history')).toHaveTextContent('301');
     await act(async () => undefined);
     expect(payloadsOf('Set_PageViews')).toEqual([{ parent_id: 301, view_type: 'brand_product' }]);
   });

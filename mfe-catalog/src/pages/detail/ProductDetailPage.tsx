@@ -1,6 +1,7 @@
 /**
  * Product detail (/brand/{brand_slug_url}/{product_slug_url}, spec/1 §2 "Product detail"): brand
- * logo, name, stars and a link to all reviews; SELLER PRICES with the sign-in gate; features table;
+ * logo, name, stars and a link to all reviews; SELLER PRICES with the sign-in gate; the price
+ * history (issue 25, loaded near the view); features table;
  * description; review section; average brand score card. Missing product or failed load → /404;
  * one brand_product page view per load.
  */
@@ -10,6 +11,7 @@ import { useSession } from '@ironscore/session';
 import type { ProductDetail } from '@ironscore/contract';
 import { Page } from '../../components/Page';
 import { PriceOffers } from '../../components/PriceOffers';
+import { PriceHistory } from '../../components/prices/PriceHistory';
 import { FeaturesTable } from '../../components/FeaturesTable';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { MessageSquareIcon, TagIcon } from 'lucide-react';
@@ -121,7 +123,8 @@ export function ProductDetailPage() {
 
       <div className={detail.layout}>
         <div className={detail.main}>
-          <PriceOffers offers={offers} signedIn={signedIn} />
+          <PriceOffers offers={offers} signedIn={signedIn} landedCountry={product.landed_country} />
+          <PriceHistory productId={product.product_id} signedIn={signedIn} />
           <section className={detail.sideCard} aria-labelledby="product-features">
             <h2 id="product-features" className={detail.sideTitle}>
               Features

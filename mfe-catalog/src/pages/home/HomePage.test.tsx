@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { COUNTS, MSG, PLACEHOLDERS } from '@ironscore/contract';
 import { answerCalls, callMock, ok, payloadsOf, renderRoute } from '../../testing/helpers';
 import { promo } from '../../testing/fixtures';
+import { PRICE_DROP_PLACEHOLDERS } from '../../components/prices/PriceDrops';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
 
@@ -32,6 +33,7 @@ describe('home', () => {
       Get_LastBrandReviews: 'pending',
       Get_TopBrands: 'pending',
       Get_BrandProductMostViewed: 'pending',
+      Get_PriceDrops: 'pending',
       Get_TopPromos: 'pending',
       Get_TopNews: 'pending',
       Get_LastTopComments: 'pending',
@@ -46,6 +48,7 @@ describe('home', () => {
       PLACEHOLDERS.homeReviews,
       PLACEHOLDERS.homeBrands,
       PLACEHOLDERS.homeProducts,
+      PRICE_DROP_PLACEHOLDERS,
       PLACEHOLDERS.homePromos,
       left,
       center,

@@ -22,6 +22,7 @@ import { useSeo } from '../../lib/seo';
 import { paths } from '../../lib/links';
 import { brandImage, sourceImage } from '../../lib/images';
 import { MostViewedProducts } from '../../components/MostViewedProducts';
+import { PriceDrops } from '../../components/prices/PriceDrops';
 import { Later, useLater } from '../../lib/later';
 import styles from './HomePage.module.css';
 
@@ -37,6 +38,7 @@ export function HomePage() {
           <RecentReviews />
           <TopBrands />
           <MostViewedProducts />
+          <PriceDrops />
           <PopularPromos />
           <MostReadNews />
           <RecentComments />

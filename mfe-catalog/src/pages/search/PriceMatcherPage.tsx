@@ -1,13 +1,14 @@
 /**
  * Product price matcher (/product-price-matcher, spec/2 §2.3): product search with a dropdown
  * (Get_BrandProductSearchtext, from 3 characters, cleared 500 ms after blur), the link to search by
- * category, and the Most Viewed Products carousel of 12.
+ * category, the "Price drops" of issue 25 and the Most Viewed Products carousel of 12.
  */
 import { Link } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { Page } from '../../components/Page';
 import { SearchBox } from '../../components/SearchBox';
 import { MostViewedProducts } from '../../components/MostViewedProducts';
+import { PriceDrops } from '../../components/prices/PriceDrops';
 import { ChevronRightIcon, TagIcon } from 'lucide-react';
 import { useSearch } from '../../lib/useSearch';
 import { useSeo } from '../../lib/seo';
@@ -42,6 +43,7 @@ export function PriceMatcherPage() {
         </div>
       </section>
       <Page className={styles.content}>
+        <PriceDrops />
         <MostViewedProducts withPriceMatcherButton={false} />
       </Page>
     </div>

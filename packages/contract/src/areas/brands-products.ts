@@ -145,6 +145,17 @@ export interface PriceOffer {
   source_name: string;
   source_slug_url: string;
   source_profile_image: string;
+  /** Shipping fee of the offer (0 = free or not stated; visitors: 0). */
+  shipping_fee: number;
+  /** How many % the price is under the offer's 30-day median (issue 25, DEAL_RULES). */
+  deal_percent: number;
+  /** In stock and at least DEAL_RULES.minPercentUnder % under its 30-day median. */
+  good_deal: boolean;
+  /**
+   * For a signed-in member with a "live in" country: false when the source does not ship there
+   * (its restricted countries, or delivery countries that leave it out). Otherwise null.
+   */
+  ships_to_member: boolean | null;
 }
 
 /** Get_BrandProduct: product detail (spec/1 §3). */
@@ -168,7 +179,12 @@ export interface ProductDetail {
   owner_user_id: number;
   product_features: ProductFeatures;
   /** Cheapest first. Price and seller are blanked for visitors who are not signed in. */
+  /**
+   * Cheapest first. For a signed-in member with a "live in" country: by price + shipping fee, the
+   * sources that do not ship there last (issue 25 landed price); `landed_country` names it ('' otherwise).
+   */
   price_match_list: PriceOffer[];
+  landed_country: string;
 }
 
 /** Product list item (Get_BrandProductPagination, Get_BrandProductMostViewed). */

@@ -3,6 +3,9 @@
  * Every threshold of these features lives here, once; the server computes with them and the
  * screens describe them with them.
  */
+import * as v from 'valibot';
+import { call } from '../call';
+import { fieldsObject, id, int, intBetween, optionalNumber } from '../fields';
 
 // ================================================================== rules
 
@@ -28,3 +31,82 @@ export const DEAL_RULES = {
 
 /** The lowest price shown beside the chart covers this many days. */
 export const LOWEST_PRICE_DAYS = 30;
+
+// ================================================================== messages
+
+export const priceMessages = {
+  priceHistory: 'Price history',
+  priceDrops: 'Price drops',
+  goodDeal: 'Good deal',
+  /** The landed-price mark of a source that does not ship to the member's country. */
+  doesNotShipTo: (country: string) => `Does not ship to ${country}`,
+  signInForHistory: 'Sign in to see the prices of the history.', // (not in the spec)
+  noHistory: 'No price history yet.', // (not in the spec)
+  noDrops: 'No price drops right now.', // (not in the spec)
+  lowestIn: (days: number) => `Lowest price in the last ${days} days`,
+  landedNote: (country: string) => `Ranked by price + shipping to ${country}.`, // (not in the spec)
+} as const;
+
+// ================================================================== entities
+
+/** One day of a series: the price at the end of that UTC day (null: no in-stock offer then). */
+export type PricePoint = number | null;
+
+/** Get_PriceHistory: a product's daily prices over `days` days (oldest first, today last). */
+export interface PriceHistory {
+  product_id: number;
+  days: PriceHistoryRange;
+  /** The UTC days of the points (YYYY-MM-DD), oldest first. */
+  day_list: string[];
+  /** Cheapest in-stock price of each day. Visitors: the shape only (0–100 within the chart's range). */
+  cheapest: PricePoint[];
+  /** Each seller's in-stock price per day (visitors: the same scale, sellers unnamed). */
+  sellers: { source_name: string; source_slug_url: string; points: PricePoint[] }[];
+  /** The lowest cheapest-of-day price of the last LOWEST_PRICE_DAYS days and its latest day (visitors: price 0). */
+  lowest: { price: number; day: string; source_name: string } | null;
+  /** True when the prices are hidden (visitor): the values are the shape on a 0–100 scale. */
+  gated: boolean;
+}
+
+/** Get_PriceDrops item: the biggest current drop of a product (one offer). */
+export interface PriceDrop {
+  product_id: number;
+  product_name: string;
+  product_slug_url: string;
+  product_image: string;
+  brand_name: string;
+  brand_slug_url: string;
+  /** Hidden ('' / 0) for visitors, like every price (spec/1 §4). */
+  source_name: string;
+  source_slug_url: string;
+  sale_price: number;
+  median_30d: number;
+  /** How many % under the 30-day median. */
+  deal_percent: number;
+}
+
+// ================================================================== calls
+
+export const priceCalls = {
+  /** Optional token: visitors get the shape without prices (spec/1 §4 price gate). */
+  Get_PriceHistory: call<PriceHistory>()({
+    token: false,
+    optionalToken: true,
+    payload: fieldsObject({
+      product_id: id('A valid product_id is expected.'),
+      days: v.pipe(
+        optionalNumber(int('days must be 30, 90 or 180.'), 30),
+        v.check((d) => (PRICE_HISTORY_RANGES as readonly number[]).includes(d), 'days must be 30, 90 or 180.'),
+        v.transform((d) => d as PriceHistoryRange),
+      ),
+    }),
+  }),
+  /** The biggest current drops (DEAL_RULES); optional token like every price. */
+  Get_PriceDrops: call<PriceDrop[]>()({
+    token: false,
+    optionalToken: true,
+    payload: fieldsObject({
+      limit: optionalNumber(intBetween(1, 24, 'limit must be from 1 to 24.'), DEAL_RULES.dropListSize),
+    }),
+  }),
+} as const;

@@ -1,6 +1,6 @@
 /** Sources (sellers), brands, brand products and price offers (spec/1 §3, spec/3 §3). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   counterColumn,
   createdDate,
@@ -199,6 +199,14 @@ export const priceOffers = pgTable(
     stock_status: flagColumn('stock_status', 1),
     /** Shipping fee added to the price for the landed price (0 = free or not stated). */
     shipping_fee: moneyColumn('shipping_fee').notNull().default(0),
+    /**
+     * Deal detection (src/prices/deals.ts, rules in the contract's DEAL_RULES): the median of the
+     * offer's daily prices over the last 30 UTC days up to `deal_day`, and how many % the price is
+     * under it (negative when above). Refreshed by every changeOffer and once a day for all offers.
+     */
+    median_30d: moneyColumn('median_30d'),
+    deal_percent: numeric('deal_percent', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),
+    deal_day: date('deal_day', { mode: 'string' }),
     updated_date: updatedDate(),
     created_date: createdDate(),
   },
@@ -206,5 +214,6 @@ export const priceOffers = pgTable(
     uniqueIndex('price_offers_product_source_uq').on(t.product_id, t.source_id),
     index('price_offers_product_price_idx').on(t.product_id, t.sale_price),
     index('price_offers_source_idx').on(t.source_id),
+    index('price_offers_deal_idx').on(t.deal_percent.desc()).where(sql`stock_status = 1`),
   ],
 );

@@ -1,5 +1,5 @@
 /**
- * Price calls on the real database (issue 25 items 3 and 4): who may change a source's prices,
+ * Source price and price alert calls on the real database (issue 25 items 3 and 4): who may change a source's prices,
  * validation, offer changes with the product's aggregates, the feed import through the SSRF-safe
  * fetcher with its report, price watches (verified members, limit, pause) and the price-drop
  * e-mail: one per watch and UTC day.
