@@ -21,5 +21,6 @@ module.exports = {
     '<rootDir>/mfe-profile',
     '<rootDir>/mfe-business',
     '<rootDir>/server',
+    '<rootDir>/scripts',
   ],
 };

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { SHELL_URL } from './support/constants';
+import { DEPLOYMENT, SHELL_URL } from './support/constants';
+import { OWN_STACK_TAG } from './support/tags';
 
 const HTML_REPORT_DIR = fileURLToPath(new URL('../.data/test-reports/playwright-html', import.meta.url));
 
@@ -17,7 +18,9 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
+  // Against a deployment (E2E_BASE_URL) no stack is started and the specs needing their own are left out.
+  globalSetup: DEPLOYMENT ? './support/deployment-setup.ts' : './support/global-setup.ts',
+  ...(DEPLOYMENT ? { grepInvert: new RegExp(OWN_STACK_TAG) } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

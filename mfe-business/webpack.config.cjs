@@ -6,8 +6,6 @@ const { createConfig } = require('@ironscore/mf-config');
 module.exports = createConfig({
   name: 'business',
   dir: __dirname,
-  // /profile/:profile_slug_url is dispatched here for source and brand accounts.
-  standaloneRoutes: ['profile'],
   exposes: {
     './App': './src/App.tsx',
   },

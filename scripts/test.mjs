@@ -3,9 +3,9 @@
 // chromium. Ends with one line `Total: N passed, N failed`.
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
+import { ROOT, ensureChromium, ensureHaproxy, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
 import { buildApps } from './lib/build.mjs';
-import { flakyTests } from './lib/playwright-report.mjs';
+import { closingLines, runE2e } from './lib/e2e-run.mjs';
 
 const only = process.argv.slice(2); // optional subset: typecheck lint unit e2e
 const wants = (step) => only.length === 0 || only.includes(step);
@@ -46,11 +46,13 @@ if (wants('unit')) {
   const t = step('unit and server tests (jest)');
   // The server's screenshot tests drive Debian's chromium (installed here on a clean machine).
   const chromium = ensureChromium();
+  // The multi-instance tests (server/src/balancer.test.ts) run the API behind Debian's HAProxy.
+  const haproxy = ensureHaproxy();
   const out = path.join(reports, 'jest.json');
   rmSync(out, { force: true });
   const { code } = await runCapture(
     [...pnpm(), 'exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
-    { env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium } },
+    { env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium, HAPROXY_PATH: haproxy } },
   );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -76,29 +78,16 @@ if (wants('e2e')) {
   log(`builds done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
   if (!failures.includes('build')) {
     t = step('e2e (Playwright, chromium)');
-    const chromium = ensureChromium();
-    const out = path.join(reports, 'playwright.json');
-    rmSync(out, { force: true });
-    const { code } = await runCapture([...pnpm(), '--filter', '@ironscore/e2e', 'exec', 'playwright', 'test'], {
-      env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
-    if (existsSync(out)) {
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      const stats = report.stats;
-      results.passed += stats.expected + stats.flaky;
-      flaky.push(...flakyTests(report));
-      results.failed += stats.unexpected;
-      results.skipped += stats.skipped;
-      // A run that failed outside any test (global setup, config) still counts as a failure.
-      if (code !== 0 && stats.unexpected === 0) results.failed += 1;
-    } else if (code !== 0) results.failed += 1;
-    if (code !== 0) failures.push('e2e');
+    const run = await runE2e();
+    results.passed += run.passed;
+    results.failed += run.failed;
+    results.skipped += run.skipped;
+    flaky.push(...run.flaky);
+    if (run.code !== 0) failures.push('e2e');
     log(`e2e done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
   }
 }
 
 if (failures.length) log(`failed: ${failures.join(', ')}`);
-// A test that passed only on a retry counts as passed, and is named here so nobody misses it.
-if (flaky.length) console.log(`Flaky: ${flaky.length}\n${flaky.map((name) => `  ${name}`).join('\n')}`);
-console.log(`Total: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+console.log(closingLines({ ...results, flaky }));
 process.exit(failures.length ? 1 : 0);

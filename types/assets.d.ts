@@ -24,3 +24,7 @@ declare module '@ironscore-app/firstFrame' {
   const app: import('../packages/mf-config/src/firstFrame/render').FirstFrameApp;
   export default app;
 }
+/** Alias resolved per remote build to that remote's src/routes.ts (packages/mf-config). */
+declare module '@ironscore-remote/routes' {
+  export const ROUTES: import('@ironscore/contract').RemoteRoutes;
+}

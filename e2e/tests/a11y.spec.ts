@@ -32,25 +32,25 @@ async function open(page: Page, path: string, ready: (page: Page) => ReturnType<
   await page.waitForLoadState('networkidle');
 }
 
-test('home has no serious or critical axe violation', async ({ page }) => {
+test('home has no serious or critical axe violation @catalog @shell', async ({ page }) => {
   await open(page, '/', (p) => p.getByRole('heading', { name: 'Top Sources' }));
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('/sources has no serious or critical axe violation', async ({ page }) => {
+test('/sources has no serious or critical axe violation @catalog @shell', async ({ page }) => {
   const { rows } = await paged<SourceCard>('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
   await open(page, '/sources', (p) => p.getByRole('link', { name: rows[0]!.source_name }).first());
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('a source page has no serious or critical axe violation', async ({ page }) => {
+test('a source page has no serious or critical axe violation @catalog @shell', async ({ page }) => {
   const { rows } = await paged<SourceCard>('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
   const source = rows[0]!;
   await open(page, `/source/${source.source_slug_url}`, (p) => p.getByRole('heading', { level: 1, name: source.source_name, exact: true }));
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('a product page has no serious or critical axe violation', async ({ page }) => {
+test('a product page has no serious or critical axe violation @catalog @shell', async ({ page }) => {
   const [product] = await data<ProductItem[]>('Get_BrandProductMostViewed', { limit: 1 });
   await open(page, `/brand/${product!.brand_slug_url}/${product!.product_slug_url}`, (p) =>
     p.getByRole('heading', { level: 1, name: product!.product_name, exact: true }),
@@ -58,14 +58,14 @@ test('a product page has no serious or critical axe violation', async ({ page })
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('the member sign-in popup has no serious or critical axe violation', async ({ page }) => {
+test('the member sign-in popup has no serious or critical axe violation @auth @shell', async ({ page }) => {
   await open(page, '/', (p) => p.getByRole('heading', { name: 'Top Sources' }));
   const popup = await openAuthFromMenu(page, 'member');
   await expect(popup.getByRole('button', { name: 'Create an account' })).toBeVisible({ timeout: 45_000 });
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('the signed-in header and open account menu have no serious or critical axe violation', async ({ page }) => {
+test('the signed-in header and open account menu have no serious or critical axe violation @shell', async ({ page }) => {
   // The unverified member: the trigger carries the verify marker next to the name.
   const { user, password } = ACCOUNTS.unverified;
   await signInPage(page, user, password);
@@ -75,7 +75,7 @@ test('the signed-in header and open account menu have no serious or critical axe
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('the member area at 390 and 1280 px has no serious or critical axe violation', async ({ page }) => {
+test('the member area at 390 and 1280 px has no serious or critical axe violation @profile @shell', async ({ page }) => {
   test.setTimeout(600_000);
   const token = await signInPage(page, ACCOUNTS.member.user, ACCOUNTS.member.password);
   const threads = await apiCall<Array<{ message_id: number }>>('Get_UserMessageList', {}, token);
@@ -99,7 +99,7 @@ test('the member area at 390 and 1280 px has no serious or critical axe violatio
   expect(found).toEqual([]);
 });
 
-test('the business areas (source and brand) have no serious or critical axe violation', async ({ page }) => {
+test('the business areas (source and brand) have no serious or critical axe violation @business @shell', async ({ page }) => {
   test.setTimeout(600_000);
   const pages: [account: { user: string; password: string }, path: string, ready: (p: Page) => ReturnType<Page['getByRole']>][] = [
     [ACCOUNTS.source, '/profile/source-dashboard', (p) => p.getByRole('article', { name: 'All Reviews' })],

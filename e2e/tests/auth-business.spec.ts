@@ -7,6 +7,12 @@ import { TEST_SITE_URL } from '../support/test-site';
 import { API_URL } from '../support/constants';
 import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
 import { expectBadgeRendered, watchCsp } from '../support/watch';
+import { ownStack } from '../support/tags';
+
+// Until the manager's decisions go through the API, manager() runs the manager CLI on the stack's database.
+const MANAGER_CLI = ownStack('approves through the manager CLI on the stack\'s database');
+// The server screenshots the local test site, which only the e2e stack's API may reach (SSRF_TEST_ALLOW).
+const WIZARD = ownStack('approves through the manager CLI on the stack\'s database; the screenshot needs the stack\'s test-site allowance');
 
 const PENDING = 'Your business account will be reviewed by our managers and activated after approval.';
 
@@ -70,7 +76,7 @@ async function lastListPage(type: 'source' | 'brand'): Promise<number> {
 }
 
 for (const type of ['source', 'brand'] as const) {
-  test(`${type} sign-up → pending → manager approval → published on the public list`, async ({ page }) => {
+  test(`${type} sign-up → pending → manager approval → published on the public list @auth @business @catalog @shell`, MANAGER_CLI, async ({ page }) => {
     // A long journey (UI sign-up, three manager commands, setup upload): 3× the default timeout.
     test.slow();
     const reg = await registerThroughUi(page, type);
@@ -111,7 +117,7 @@ for (const type of ['source', 'brand'] as const) {
   });
 }
 
-test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it', async ({ page }) => {
+test('a new source completes the setup wizard (uploads, a screenshot of its site) → approved → the public page shows it @auth @business @catalog @shell', WIZARD, async ({ page }) => {
   // UI sign-up, two manager commands, a server-side screenshot and a multipart save: 4 minutes.
   test.setTimeout(240_000);
   const cspViolations = await watchCsp(page);

@@ -24,7 +24,7 @@ async function unclaimedSource(): Promise<SourceDetail> {
   throw new Error('no unclaimed source with a website in the seed');
 }
 
-test('ownership claim: company e-mail → code from the inbox → signed in as the owner', async ({ page }) => {
+test('ownership claim: company e-mail → code from the inbox → signed in as the owner @auth @catalog @shell', async ({ page }) => {
   const source = await unclaimedSource();
   const host = new URL(source.source_website).hostname.replace(/^www\./, '');
   const email = `owner.${uniq()}@${host}`;
@@ -72,7 +72,7 @@ test('ownership claim: company e-mail → code from the inbox → signed in as t
   expect(claims).toMatchObject({ user_id: after.data!.user_id, user_type: 'source', user_verification_status: 1 });
 });
 
-test('Google sign-in through the Firebase Auth emulator creates and signs in a member', async ({ page, context }) => {
+test('Google sign-in through the Firebase Auth emulator creates and signs in a member @auth @shell', async ({ page, context }) => {
   // two popup sign-ins through the Auth emulator and a sign-out: ~25 s quiet, 50–66 s at load 30+
   test.setTimeout(180_000);
   // The emulator's account chooser loads styles from the internet; offline they are skipped.
@@ -111,7 +111,7 @@ test('Google sign-in through the Firebase Auth emulator creates and signs in a m
   await expect(accountMenu(page, claims.user_name)).toBeVisible({ timeout: 20_000 });
 });
 
-test('session expiry: a token revoked on the server logs the user out with the alert', async ({ page }) => {
+test('session expiry: a token revoked on the server logs the user out with the alert @auth @shell', async ({ page }) => {
   const name = `e2e${uniq()}`;
   const signUp = await apiCall<string>('Sign_Up', { user_name: name, user_email: `${name}@example.com`, user_password: 'secret123' });
   const token = signUp.data!;

@@ -22,7 +22,7 @@ async function apiMember() {
   return { name, email };
 }
 
-test('member sign-up → code from the inbox → verified → signed in → logout → sign in again', async ({ page }) => {
+test('member sign-up → code from the inbox → verified → signed in → logout → sign in again @auth @shell', async ({ page }) => {
   // five screens, a mail round trip and two sign-ins: ~20 s quiet, over 60 s at load 35+
   test.setTimeout(180_000);
   const name = `e2e${uniq()}`;
@@ -87,7 +87,7 @@ test('member sign-up → code from the inbox → verified → signed in → logo
   await expect(accountMenu(page, name)).toBeVisible();
 });
 
-test('wrong password: the server message; the popup stays open', async ({ page }) => {
+test('wrong password: the server message; the popup stays open @auth @shell', async ({ page }) => {
   const { name } = await apiMember();
   await page.goto('/');
   const popup = await openAuthFromMenu(page, 'member');
@@ -98,7 +98,7 @@ test('wrong password: the server message; the popup stays open', async ({ page }
   await expect(popup).toHaveAttribute('data-form', 'sign-in');
 });
 
-test('forgot password: code from the inbox, new password, sign in with it', async ({ page }) => {
+test('forgot password: code from the inbox, new password, sign in with it @auth @shell', async ({ page }) => {
   const { name, email } = await apiMember();
   const before = await mailCount(email);
   await page.goto('/');
@@ -125,7 +125,7 @@ test('forgot password: code from the inbox, new password, sign in with it', asyn
   await expect(accountMenu(page, name)).toBeVisible();
 });
 
-test('forgot password: three wrong codes end the flow at sign-in, and the code is dead', async ({ page }) => {
+test('forgot password: three wrong codes end the flow at sign-in, and the code is dead @auth @shell', async ({ page }) => {
   const { name, email } = await apiMember();
   const before = await mailCount(email);
   await page.goto('/');

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiCall, signInToken } from '../support/api';
 import { API_URL, E2E_PORT_OFFSET } from '../support/constants';
 import { dataDir } from '../support/stack';
 
@@ -49,6 +50,22 @@ export async function codeFromInbox(email: string, after = 0): Promise<string> {
     )
     .toMatch(/^[A-Z0-9]{6}$/);
   return code;
+}
+
+/**
+ * A new verified member, made through the API and the dev inbox (sign-up, the mailed code,
+ * Set_UserVerification), signed in again after the verification: a test that needs a member with
+ * no history (no review, no conversation) makes its own instead of relying on a seeded account.
+ */
+export async function verifiedMember(prefix = 'e2e'): Promise<{ user: string; password: string; email: string; token: string }> {
+  const user = `${prefix}${uniq()}`;
+  const email = `${user}@example.com`;
+  const password = 'secret123';
+  const signUp = await apiCall<string>('Sign_Up', { user_name: user, user_email: email, user_password: password });
+  if (!signUp.status || !signUp.data) throw new Error(`Sign_Up ${user}: ${signUp.message}`);
+  const verified = await apiCall('Set_UserVerification', { verification_code: await codeFromInbox(email) }, signUp.data);
+  if (!verified.status) throw new Error(`Set_UserVerification ${user}: ${verified.message}`);
+  return { user, password, email, token: await signInToken(user, password) };
 }
 
 /**

@@ -6,8 +6,12 @@
 // Screenshots of the screens at 1280 and 390 px go to each test's folder in test-results/.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
-import { pendingSubmissionId } from '../support/business';
-import { manager, toastWith, uniq } from './auth.helpers';
+import { apiMultipart, pendingSubmissionId } from '../support/business';
+import { manager, toastWith, uniq, verifiedMember } from './auth.helpers';
+import { ownStack } from '../support/tags';
+
+// Until the manager's decisions go through the API, manager() runs the manager CLI on the stack's database.
+const MANAGER_CLI = ownStack('approves through the manager CLI on the stack\'s database');
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -17,7 +21,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page', async ({ page }) => {
+test('source owner: dashboard with real figures → account edit waits for a manager → approved → public page @business @catalog @shell', MANAGER_CLI, async ({ page }) => {
   // A long journey on a loaded machine (a manager command, a multipart save, four pages).
   test.slow();
   const token = await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
@@ -82,7 +86,7 @@ test('source owner: dashboard with real figures → account edit waits for a man
   await shots(page, 'source-badge');
 });
 
-test('brand owner: dashboard and received reviews', async ({ page }) => {
+test('brand owner: dashboard and received reviews @business @shell', async ({ page }) => {
   test.slow();
   const token = await signInPage(page, ACCOUNTS.brand.user, ACCOUNTS.brand.password);
   const figures = await apiCall<{ all_reviews: number; brand_name: string }>('Get_BrandDashboard', {}, token);
@@ -96,7 +100,19 @@ test('brand owner: dashboard and received reviews', async ({ page }) => {
   await shots(page, 'brand-reviews');
 });
 
-test('brand owner: a new product and an official seller appear on the public brand page', async ({ page }) => {
+/** Takes a product (by name) and an official seller off the signed-in brand again, through the API. */
+async function removeFromBrand(token: string, productName: string, sellerId: number) {
+  await apiCall('Set_BrandOfficalSellerUpdate', { type: 'delete', source_id: sellerId }, token);
+  for (let offset = 0; ; ) {
+    const rows = (await apiCall<{ product_id: number; product_name: string }[]>('Get_BrandProductsPaginationToken', { offset }, token)).data ?? [];
+    const found = rows.find((row) => row.product_name === productName);
+    if (found) return void (await apiCall('Set_BrandProductDelete', { product_id: found.product_id }, token));
+    if (rows.length === 0) return;
+    offset += rows.length;
+  }
+}
+
+test('brand owner: a new product and an official seller appear on the public brand page @business @catalog @shell', async ({ page }) => {
   // Two saves through the UI, then the public brand and product pages.
   test.setTimeout(150_000);
   const token = await signInPage(page, ACCOUNTS.brand.user, ACCOUNTS.brand.password);
@@ -108,45 +124,57 @@ test('brand owner: a new product and an official seller appear on the public bra
 
   // a product, through the add modal
   const product = `E2E Test ${uniq()}`;
-  await page.goto('/profile/brand-products');
-  await page.getByRole('button', { name: 'Add product' }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Add product' });
-  await dialog.getByLabel(/Category/).selectOption({ index: 1 });
-  await dialog.getByLabel(/^Name/).fill(product);
-  await dialog.getByLabel(/^Description/).fill('Added by the e2e suite.');
-  await dialog.getByRole('radio', { name: 'Oral' }).check();
-  await dialog.getByLabel('Dosage').fill('50 mg');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toastWith(page, 'Product saved.')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: product })).toBeVisible();
-  await shots(page, 'brand-products');
+  try {
+    await page.goto('/profile/brand-products');
+    await page.getByRole('button', { name: 'Add product' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Add product' });
+    await dialog.getByLabel(/Category/).selectOption({ index: 1 });
+    await dialog.getByLabel(/^Name/).fill(product);
+    await dialog.getByLabel(/^Description/).fill('Added by the e2e suite.');
+    await dialog.getByRole('radio', { name: 'Oral' }).check();
+    await dialog.getByLabel('Dosage').fill('50 mg');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Product saved.')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: product })).toBeVisible();
+    await shots(page, 'brand-products');
 
-  // an official seller, through the search (from 3 characters)
-  await page.goto('/profile/brand-offical-sellers');
-  await page.getByRole('combobox').fill(seller.source_name, { timeout: 30_000 });
-  await page.getByRole('list', { name: 'Sources found' }).getByRole('button', { name: `Add ${seller.source_name}`, exact: true }).click();
-  await expect(toastWith(page, 'Transaction Successful.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('cell', { name: seller.source_name, exact: true })).toBeVisible();
-  await shots(page, 'brand-sellers');
+    // an official seller, through the search (from 3 characters)
+    await page.goto('/profile/brand-offical-sellers');
+    await page.getByRole('combobox').fill(seller.source_name, { timeout: 30_000 });
+    await page.getByRole('list', { name: 'Sources found' }).getByRole('button', { name: `Add ${seller.source_name}`, exact: true }).click();
+    await expect(toastWith(page, 'Transaction Successful.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('cell', { name: seller.source_name, exact: true })).toBeVisible();
+    await shots(page, 'brand-sellers');
 
-  // the public brand page: the product among its products, the seller in OFFICAL RESELLERS
-  await page.goto(`/brand/${brand.brand_slug_url}`);
-  await expect(page.getByRole('heading', { level: 1, name: brand.brand_name })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'OFFICAL RESELLERS' }).click();
-  await expect(page.getByRole('dialog').getByText(seller.source_name, { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-  const card = page.getByRole('link', { name: product }).first();
-  await expect(card).toBeAttached();
-  await card.click();
-  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible({ timeout: 30_000 });
+    // the public brand page: the product among its products, the seller in OFFICAL RESELLERS
+    await page.goto(`/brand/${brand.brand_slug_url}`);
+    await expect(page.getByRole('heading', { level: 1, name: brand.brand_name })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'OFFICAL RESELLERS' }).click();
+    await expect(page.getByRole('dialog').getByText(seller.source_name, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const card = page.getByRole('link', { name: product }).first();
+    await expect(card).toBeAttached();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    // The brand's lists stay as they were: a used deployment's brand page shows its first 100 products.
+    await removeFromBrand(token, product, seller.source_id);
+  }
 });
 
-test('source owner: comments on and reports a received review', async ({ page }) => {
+test('source owner: comments on and reports a received review @business @shell', async ({ page }) => {
   test.setTimeout(120_000);
+  // A review of its own to answer and report (an owner reports a review once: on a used deployment
+  // the newest seeded review may already be reported by an earlier run).
+  const reviewer = await verifiedMember('rev');
+  const source = await apiCall<{ source_id: number }>('Get_Source', { source_slug_url: 'irondepot' });
+  const stars = { contact_rating: 4, delivery_rating: 4, quality_rating: 3, pricing_rating: 4, support_rating: 5 };
+  const written = await apiMultipart('Set_SourceNewReview', { source_id: source.data!.source_id, review_comment: `<p>Written for the owner's answer ${uniq()}</p>`, ...stars }, reviewer.token);
+  expect(written.status, written.message).toBe(true);
   await signInPage(page, ACCOUNTS.source.user, ACCOUNTS.source.password);
   await page.goto('/profile/source-reviews');
-  await page.getByRole('button', { name: /^READ the review by / }).first().click({ timeout: 30_000 });
+  await page.getByRole('button', { name: `READ the review by ${reviewer.user}` }).first().click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
 
   const comment = `Thank you for the review ${uniq()}`;

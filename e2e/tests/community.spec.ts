@@ -42,7 +42,7 @@ async function share(page: Page) {
   await expect(toast(page, 'Your post has been shared.')).toBeVisible({ timeout: 20_000 });
 }
 
-test('post, like, vote, comment; friends-only stays hidden from a non-friend; the author is notified', async ({ browser }) => {
+test('post, like, vote, comment; friends-only stays hidden from a non-friend; the author is notified @community @shell', async ({ browser }) => {
   test.setTimeout(300_000);
   const tag = `e2e${Date.now().toString(36)}`;
   const bName = await stranger();
@@ -122,7 +122,7 @@ test('post, like, vote, comment; friends-only stays hidden from a non-friend; th
   await b.context().close();
 });
 
-test('a community is created, joined, posted in and left', async ({ browser }) => {
+test('a community is created, joined, posted in and left @community @shell', async ({ browser }) => {
   test.setTimeout(240_000);
   const name = `Club ${Date.now().toString(36)}`;
   const bName = await stranger();
@@ -164,7 +164,7 @@ test('a community is created, joined, posted in and left', async ({ browser }) =
   await b.context().close();
 });
 
-test('visitors see the prompt and the sign-in popup', async ({ page }) => {
+test('visitors see the prompt and the sign-in popup @community @auth @shell', async ({ page }) => {
   await page.goto(`${SHELL_URL}/community/home`);
   await expect(page.getByText('Please login to view more content.')).toBeVisible({ timeout: 30_000 });
   await page.locator('#main').getByRole('button', { name: 'Sign in' }).click();

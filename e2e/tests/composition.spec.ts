@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
 import { SHELL_URL } from '../support/constants';
 import { startApp, stopApp } from '../support/stack';
+import { ownStack } from '../support/tags';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { countReactCopies } from '../support/react-copies.mjs';
 
@@ -30,7 +31,7 @@ function collectScripts(page: Page) {
 
 const remoteRoot = (page: Page, remote: string) => page.locator(`[data-remote-root="${remote}"]`);
 
-test('the shell and every remote load, with React loaded once per page', async ({ page, browser }) => {
+test('the shell and every remote load, with React loaded once per page @shell @catalog @auth @community @profile @business', async ({ page, browser }) => {
   const scripts = collectScripts(page);
   // Each navigation is reported to the API's analytics collector (spec/3 §2.2).
   const pageView = (path: string) =>
@@ -74,7 +75,7 @@ test('the shell and every remote load, with React loaded once per page', async (
   }
 });
 
-test('a stopped remote shows its fallback while the rest works, and Retry recovers', async ({ page }) => {
+test('a stopped remote shows its fallback while the rest works, and Retry recovers @community @shell', ownStack("stops and restarts a remote's static server of the stack"), async ({ page }) => {
   await stopApp('community');
   try {
     await page.goto('/community/home');
@@ -93,7 +94,7 @@ test('a stopped remote shows its fallback while the rest works, and Retry recove
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 });
 
-test('a rebuilt and redeployed remote shows its change with the shell untouched', async ({ page, request }) => {
+test('a rebuilt and redeployed remote shows its change with the shell untouched @catalog @shell', ownStack("builds a variant of a remote and serves it in place of the stack's"), async ({ page, request }) => {
   test.setTimeout(400_000);
   const shellMain = async () => createHash('sha256').update(await (await request.get(`${SHELL_URL}/main.js`)).body()).digest('hex');
   const shellBefore = await shellMain();
@@ -125,7 +126,7 @@ test('a rebuilt and redeployed remote shows its change with the shell untouched'
   await expect(remoteRoot(page, 'catalog')).toHaveAttribute('data-build-id', before!);
 });
 
-test('the footer shows the general settings and the pages', async ({ page }) => {
+test('the footer shows the general settings and the pages @shell', async ({ page }) => {
   const settings = (await apiCall<Record<string, string>>('Get_GeneralSettings')).data!;
   const pages = (await apiCall<Array<{ page_name: string; page_slug_url: string }>>('Get_Pages')).data!;
   expect(pages.length).toBeGreaterThan(0);
@@ -151,7 +152,7 @@ test('the footer shows the general settings and the pages', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: pages[0].page_name })).toBeVisible();
 });
 
-test('an unknown path lands on /404', async ({ page }) => {
+test('an unknown path lands on /404 @shell', async ({ page }) => {
   await page.goto('/this/path/does-not-exist');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();

@@ -56,7 +56,7 @@ async function openWatchingTakeover(page: Page, path: string) {
   return { shifts, headingGone, errors };
 }
 
-test('without JavaScript the HTML already shows the header and the page’s static text', async ({ browser }) => {
+test('without JavaScript the HTML already shows the header and the page’s static text @catalog @shell', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
@@ -86,7 +86,7 @@ test('without JavaScript the HTML already shows the header and the page’s stat
   }
 });
 
-test('the page takes its first frame over in place: one hero, never gone, no frame left, nothing moves', async ({ page }) => {
+test('the page takes its first frame over in place: one hero, never gone, no frame left, nothing moves @catalog @shell', async ({ page }) => {
   const { shifts, headingGone, errors } = await openWatchingTakeover(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'View source' }).first()).toBeVisible();
@@ -102,7 +102,7 @@ test('the page takes its first frame over in place: one hero, never gone, no fra
   expect(errors).toEqual([]);
 });
 
-test('a lazy page (/sources) goes from its frame to its rows without a fallback in between', async ({ page }) => {
+test('a lazy page (/sources) goes from its frame to its rows without a fallback in between @catalog @shell', async ({ page }) => {
   const shifts = await trackLayoutShifts(page);
   const headingGone = await trackHeadingGaps(page);
   await page.goto('/sources');
@@ -115,7 +115,7 @@ test('a lazy page (/sources) goes from its frame to its rows without a fallback 
   expect(await headingGone()).toBe(false);
 });
 
-test('a page of one item comes with its data in the HTML and keeps it through the takeover', async ({ browser, page }) => {
+test('a page of one item comes with its data in the HTML and keeps it through the takeover @catalog @shell', async ({ browser, page }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const html = await context.newPage();
   let name = '';

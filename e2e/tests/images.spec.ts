@@ -51,7 +51,7 @@ for (const screen of [
     test.use(options);
 
     for (const { path, ready } of PAGES) {
-      test(`${path}: every image loads, every upload answers`, async ({ page }) => {
+      test(`${path}: every image loads, every upload answers @catalog @shell`, async ({ page }) => {
         const uploads = uploadResponses(page);
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
@@ -66,7 +66,7 @@ for (const screen of [
 test.describe('a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
-  test('fetches the small WebP variant of each listing logo on /sources', async ({ page }) => {
+  test('fetches the small WebP variant of each listing logo on /sources @catalog @shell', async ({ page }) => {
     const uploads = uploadResponses(page);
     await page.goto('/sources');
     await expect(cardNames(page).first()).toBeVisible();

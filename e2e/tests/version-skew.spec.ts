@@ -18,6 +18,9 @@ import {
   type Served,
   type VariantTree,
 } from '../support/variant';
+import { ownStack } from '../support/tags';
+
+const VARIANTS = ownStack('builds variants of the shell and a remote and runs an API of its own on the stack\'s database');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let tree: VariantTree;
@@ -64,7 +67,7 @@ test.afterAll(() => {
   tree?.remove();
 });
 
-test('a remote built with a newer contract uses its new call beside today\'s shell', async ({ page }) => {
+test('a remote built with a newer contract uses its new call beside today\'s shell @community @shell', VARIANTS, async ({ page }) => {
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/${SKEW_CALL}`));
   await page.goto(`${todayShellWithNextRemote.url}/community/home`);
   await expect(page.locator('[data-remote-root="community"]')).toHaveAttribute('data-build-id', 'community@next-contract');
@@ -75,7 +78,7 @@ test('a remote built with a newer contract uses its new call beside today\'s she
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('today\'s remotes keep working beside a shell built with the newer contract', async ({ page }) => {
+test('today\'s remotes keep working beside a shell built with the newer contract @catalog @shell', VARIANTS, async ({ page }) => {
   await page.goto(`${nextShellWithTodayRemotes.url}/sources`);
   const catalog = page.locator('[data-remote-root="catalog"]');
   await expect(catalog).toBeAttached();

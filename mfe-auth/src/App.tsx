@@ -12,6 +12,7 @@ import { createRemoteApp } from '@ironscore/host/src/remoteApp';
 import { selectUser, signOut, useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
 import AuthPopup, { type AuthRequest } from './AuthPopup';
+import { ROUTES } from './routes';
 import styles from './App.module.css';
 
 function AuthPanel() {
@@ -58,6 +59,6 @@ function AuthPanel() {
   );
 }
 
-const App = createRemoteApp({ remote: 'auth', frame: AuthPanel });
+const App = createRemoteApp({ routes: ROUTES, frame: AuthPanel });
 
 export default App;

@@ -1,7 +1,7 @@
 /**
  * The business remote (`business/App`): the source and brand areas (source-* and brand-* slugs).
- * The shell dispatches /profile/:profile_slug_url here by the signed-in user's type
- * (profileRemoteFor) and passes route 'profile'; the slug comes from useParams. A slug of the other
+ * The shell dispatches /profile/:profile_slug_url here for the slugs this remote declares
+ * (src/routes.ts, published as routes.json); the slug comes from useParams. A slug of the other
  * business type shows "No content found!" (spec/3 §2.3). Every page sits in the profile area's
  * frame of packages/ui (spec/2 §2.1: avatar, full name, @username, rank and the account type's
  * menu), the same one as the member pages and messages of mfe-profile.
@@ -13,28 +13,32 @@ import './calls';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { createRemoteApp, page, type PageKeyOf, type RemoteFrameProps } from '@ironscore/host/src/remoteApp';
-import { selectUser, userType, useSession } from '@ironscore/session';
+import type { PageKeysOf, UserType } from '@ironscore/contract';
+import { useProfileMenu } from '@ironscore/host';
+import { createRemoteApp, page, type RemoteFrameProps } from '@ironscore/host/src/remoteApp';
+import { selectManager, selectUser, userType, useSession } from '@ironscore/session';
 import { ProfileFrame } from '@ironscore/ui';
-import type { BusinessType } from './business';
+import { ROUTES } from './routes';
 
-type BusinessSlug = PageKeyOf<'business'>;
+type BusinessSlug = PageKeysOf<typeof ROUTES>;
 
-/** The account type of a slug of the area (its prefix). */
-const typeOf = (slug: BusinessSlug): BusinessType => (slug.startsWith('brand-') ? 'brand' : 'source');
+/** Whether the page of `slug` is declared for user type `type` (src/routes.ts). */
+const servesType = (slug: BusinessSlug, type: UserType) => ROUTES.profile.some((p) => p.slug === slug && (p.types as Partial<Record<UserType, number>>)[type] !== undefined);
 
 /** Pages without their own h1 (the dashboard's h1 comes with its data, so the frame gives it the hidden one). */
 const NO_OWN_HEADING: ReadonlySet<BusinessSlug> = new Set(['source-dashboard', 'brand-dashboard']);
 
 /** The profile area's frame; a page of the other business type shows "No content found!". */
-function BusinessArea({ page: slugPage, children }: RemoteFrameProps<'business'>) {
+function BusinessArea({ page: slugPage, children }: RemoteFrameProps<typeof ROUTES>) {
   const { profile_slug_url: slug = '' } = useParams();
   const type = useSession(userType);
+  const manager = useSession(selectManager);
+  const menu = useProfileMenu(type ? { user_type: type, manager } : null);
   const signedIn = useSession(selectUser) !== null;
   const profile = useCallQuery('Get_Profile', signedIn ? {} : null);
-  const shown = slugPage !== null && (type === null || type === typeOf(slugPage)) ? slugPage : null;
+  const shown = slugPage !== null && (type === null || servesType(slugPage, type)) ? slugPage : null;
   return (
-    <ProfileFrame profile={profile.data?.data ?? null} slug={slug} ownHeading={shown !== null && !NO_OWN_HEADING.has(shown)}>
+    <ProfileFrame profile={profile.data?.data ?? null} menu={menu} slug={slug} ownHeading={shown !== null && !NO_OWN_HEADING.has(shown)}>
       {shown ? children : <p>{MSG.noContentFound}</p>}
     </ProfileFrame>
   );
@@ -46,7 +50,7 @@ const Advertisement = () => import('./pages/Advertisement');
 const Settings = () => import('./pages/settings/Settings');
 
 const App = createRemoteApp({
-  remote: 'business',
+  routes: ROUTES,
   pageFrom: { param: 'profile_slug_url' },
   pages: {
     'source-dashboard': page(Dashboard, 'DashboardPage', { type: 'source' }),

@@ -1,6 +1,6 @@
 /**
- * The catalog remote (`catalog/App`): the shell renders it for every catalog route of ROUTES and
- * passes the route id; route parameters are read with react-router's useParams (the router is a
+ * The catalog remote (`catalog/App`): the shell renders it for every route it declares
+ * (src/routes.ts, published as routes.json) and passes the route id; route parameters are read with react-router's useParams (the router is a
  * shared singleton, so the shell's route context is visible here). Built by the host's page recipe
  * (`createRemoteApp`, packages/host/src/remoteApp.tsx): DataProvider, Suspense, a per-route error
  * boundary, one page per route id checked at compile time.
@@ -8,6 +8,7 @@
 import './calls';
 import { createRemoteApp, page } from '@ironscore/host/src/remoteApp';
 import { HomePage } from './pages/home/HomePage';
+import { ROUTES } from './routes';
 
 /**
  * Every page but home is its own chunk, loaded when its route is first shown: the home route
@@ -17,7 +18,7 @@ import { HomePage } from './pages/home/HomePage';
 const PromoDetailPage = page(() => import('./pages/promos/PromoDetailPage'), 'PromoDetailPage');
 
 const App = createRemoteApp({
-  remote: 'catalog',
+  routes: ROUTES,
   pages: {
     home: HomePage,
     sources: page(() => import('./pages/lists/SourcesPage'), 'SourcesPage'),

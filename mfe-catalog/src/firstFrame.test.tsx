@@ -3,9 +3,10 @@
  */
 // The catalog's first frames as the build renders them (packages/mf-config): every public catalog
 // route, its static text and placeholders, no data and no stand-in route parameter.
-import { MSG, PLACEHOLDERS, ROUTES } from '@ironscore/contract';
+import { MSG, PLACEHOLDERS } from '@ironscore/contract';
 import { STAND_IN_PARAM, renderFirstFrame, type RemoteFrames } from '@ironscore/mf-config/src/firstFrame/render';
 import firstFrame from './firstFrame';
+import { ROUTES } from './routes';
 import { LIST_PLACEHOLDERS } from './pages/lists/SourcesPage';
 
 let frames: RemoteFrames;
@@ -19,8 +20,8 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 /** What a page shows once a call answered: empty-list messages, item links. */
 const ANSWERED = [...new Set(Object.values(MSG.empty))];
 
-it('has a frame for every public catalog route and no other', () => {
-  const expected = ROUTES.filter((r) => r.remote === 'catalog' && !r.protected).map((r) => r.id);
+it('has a frame for every public route the catalog declares and no other', () => {
+  const expected = ROUTES.routes.filter((r) => r.access === 'public').map((r) => r.id);
   expect(frames.version).toBe(1);
   expect(Object.keys(frames.routes).sort()).toEqual([...expected].sort());
 });

@@ -5,14 +5,13 @@
  * promo, news, page, a category's products) are also rendered per request with the item's data
  * (their largest element is the item's), by the catalog's own server.
  */
-import type { RemoteAppProps } from '@ironscore/contract';
-import type { FirstFrameApp } from '@ironscore/mf-config/src/firstFrame/render';
+import { publicFrameRoutes, type FirstFrameApp } from '@ironscore/mf-config/src/firstFrame/render';
 import App from './App';
-
-type CatalogRoute = RemoteAppProps<'catalog'>['route'];
+import { ROUTES } from './routes';
 
 const firstFrame: FirstFrameApp = {
-  routes: (route) => [{ path: route.path, element: <App route={route.id as CatalogRoute} /> }],
+  frames: publicFrameRoutes(ROUTES),
+  routes: (route) => [{ path: route.path, element: <App route={route.id} /> }],
   perRequest: (route) => route.path.includes('/:'),
   // The other pages' titles and descriptions: the general settings' templates (lib/seo.ts).
   metaCalls: ['Get_GeneralSettings'],

@@ -1,8 +1,10 @@
 // Production builds of the shell and the remotes. An app is rebuilt only when a source it depends
-// on (its own folder, the shared packages, the shared config) changed since its last build.
+// on (its own folder, the shared packages, the shared config) changed since its last build. Each
+// build records the API calls it uses in dist/calls.json (scripts/lib/app-calls.mjs).
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './apps.mjs';
+import { CALLS_FILE, contractCallNames, recordAppCalls } from './app-calls.mjs';
 import { ROOT, log, pnpm, runCapture } from './toolchain.mjs';
 
 function newestMtime(dir) {
@@ -26,7 +28,13 @@ function isStale(app) {
 
 /** Builds the given apps (default: all), two at a time. `force` ignores the stamps. */
 export async function buildApps({ names, force = false } = {}) {
-  const apps = APPS.filter((a) => !names || names.includes(a.name)).filter((a) => force || isStale(a));
+  const selected = APPS.filter((a) => !names || names.includes(a.name));
+  const apps = selected.filter((a) => force || isStale(a));
+  const known = contractCallNames();
+  // An up-to-date build made before builds recorded their calls: its sources are those it was built from.
+  for (const app of selected) {
+    if (!apps.includes(app) && !existsSync(path.join(ROOT, app.dir, 'dist', CALLS_FILE))) recordAppCalls(app, known);
+  }
   if (apps.length === 0) {
     log('builds are up to date');
     return;
@@ -42,6 +50,7 @@ export async function buildApps({ names, force = false } = {}) {
         process.stderr.write(output);
         failures.push(app.dir);
       } else {
+        recordAppCalls(app, known);
         // The stamp carries the time the build started: an edit made during the build is newer.
         const stamp = path.join(ROOT, app.dir, 'dist/.build-stamp');
         writeFileSync(stamp, new Date(started).toISOString());

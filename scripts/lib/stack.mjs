@@ -1,6 +1,11 @@
 // Starts the whole site from production builds: the API (embedded PostgreSQL, migrations, seed on
 // first run) and one static server per app. Used by `npm start` and by the e2e suite.
 //
+// - Scaled (apiInstances > 1, `npm run scale`): the embedded PostgreSQL runs as a process of its own
+//   (server/src/cli/postgres.ts), N API instances point DATABASE_URL at it (the first migrates and
+//   seeds, then the others start), and HAProxy (scripts/lib/balancer.mjs) listens on the API's port
+//   in front of them, so remotes.json and every client see one API address.
+//
 // - Supervision: once the site is up, the API and the local chat server are started again when
 //   they exit (backoff 0.5 s doubling up to 30 s, back to 0.5 s after a minute of running), each
 //   exit and restart logged. The static servers are not (e2e stops one on purpose).
@@ -10,10 +15,11 @@
 //   the API, which stops such an orphan before starting its own (server/src/db/embedded.ts).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { mkdirSync, writeFileSync, readFileSync, existsSync, readlinkSync, realpathSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, existsSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
-import { ROOT, log } from './toolchain.mjs';
+import { ROOT, ensureHaproxy, log } from './toolchain.mjs';
+import { instancePorts, writeBalancerConfig } from './balancer.mjs';
 import { firebaseSettings, spawnAuthEmulator } from './firebase-emulator.mjs';
 import { realtimeSettings, spawnRealtimeDb } from './realtime-db.mjs';
 
@@ -32,6 +38,15 @@ async function waitFor(url, { timeoutMs = 240_000, child } = {}) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function waitForFile(file, { timeoutMs, child }) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (child.exitCode !== null) throw new Error(`${path.basename(file)}: process exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${file} did not appear within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 function portIsFree(host, port) {
@@ -103,10 +118,13 @@ async function stopLeftovers(dataDir, stateFile) {
     api: path.join(ROOT, 'server/src/main.ts'),
     realtime: path.join(ROOT, 'server/src/cli/realtime-db.ts'),
     firebase: path.join(ROOT, 'server/src/cli/auth-emulator.ts'),
+    postgres: path.join(ROOT, 'server/src/cli/postgres.ts'),
   };
   const ours = (name, pid) => {
     const argv = cmdline(pid);
-    if (scripts[name]) return argv.includes(scripts[name]);
+    const role = /^api-\d+$/.test(name) ? 'api' : name;
+    if (scripts[role]) return argv.includes(scripts[role]);
+    if (name === 'haproxy') return argv.includes(path.join(dataDir, 'haproxy.cfg'));
     const app = APPS.find((a) => a.name === name);
     return !!app && argv.includes(SERVE) && argv.includes(String(previous.appPorts?.[name]));
   };
@@ -122,15 +140,35 @@ async function stopLeftovers(dataDir, stateFile) {
   }
 }
 
+/**
+ * The copy of a remote's published routes (its build's dist/routes.json) that remotes.json carries:
+ * the shell keeps the remote's paths with it while the remote's own file cannot be read (down).
+ * Null when the remote is not built.
+ */
+function routeSnapshot(app) {
+  try {
+    return JSON.parse(readFileSync(path.join(ROOT, app.dir, 'dist', 'routes.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shell's /remotes.json: the API, the site's address, every remote of platform.data.json (in its
+ * order, which decides route conflicts) with its manifest URL, and the copy of each remote's routes.
+ */
 export function runtimeConfig({ host, apiPort, appPorts }) {
+  const remotes = APPS.filter((a) => a.name !== 'shell');
   return {
     apiBase: `http://${host}:${apiPort}`,
     // The site's public address: canonical URLs and Open Graph of the served pages, robots.txt (packages/static-server).
     siteUrl: `http://${host}:${appPorts.shell}`,
     apiKey: API_KEY,
-    remotes: Object.fromEntries(
-      APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, `http://${host}:${appPorts[a.name]}/mf-manifest.json`]),
-    ),
+    remotes: Object.fromEntries(remotes.map((a) => [a.name, `http://${host}:${appPorts[a.name]}/mf-manifest.json`])),
+    routes: Object.fromEntries(remotes.flatMap((a) => {
+      const snapshot = routeSnapshot(a);
+      return snapshot ? [[a.name, snapshot]] : [];
+    })),
   };
 }
 
@@ -147,8 +185,9 @@ export function appServerArgs(app, { host, port, remotesJson, dir }) {
 
 /**
  * @param {{ dataDir: string, host?: string, apiPort?: number, portOffset?: number, seedScale?: 'full'|'test',
- *           stdio?: 'inherit'|'ignore'|'pipe', env?: Record<string,string>, apps?: string[] }} options
+ *           stdio?: 'inherit'|'ignore'|'pipe', env?: Record<string,string>, apps?: string[], apiInstances?: number }} options
  *        apps: the apps to serve (default all; tests of the API alone pass []).
+ *        apiInstances: API processes behind HAProxy on the API's port (default 1: no balancer, as `npm start`).
  */
 export async function startStack(options) {
   const host = options.host ?? '127.0.0.1';
@@ -162,6 +201,10 @@ export async function startStack(options) {
   const children = new Map();
   const stateFile = path.join(dataDir, 'stack.json');
   await stopLeftovers(dataDir, stateFile);
+  const instances = Math.max(1, Math.floor(options.apiInstances ?? 1));
+  const scaled = instances > 1;
+  const haproxy = scaled ? ensureHaproxy() : null;
+  const backendPorts = scaled ? instancePorts(apiPort, instances) : [];
 
   // Google sign-in: the Firebase Auth emulator unless a real project is configured (firebase-emulator.mjs).
   const firebase = firebaseSettings({ offset });
@@ -169,9 +212,10 @@ export async function startStack(options) {
   const realtime = realtimeSettings({ dataDir, offset });
   const pgPort = 5433 + offset;
   // a PostgreSQL of this data folder that outlived its API: the API stops it before starting its own
-  const orphanPg = options.env?.DATABASE_URL || process.env.DATABASE_URL ? null : runningPostmaster(path.join(dataDir, 'pg'));
-  if (orphanPg) log(`PostgreSQL (pid ${orphanPg}) of ${path.join(dataDir, 'pg')} is still running; the API stops it before starting its own`);
-  const ports = [apiPort, ...(orphanPg ? [] : [pgPort]), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  const externalDb = options.env?.DATABASE_URL || process.env.DATABASE_URL || null;
+  const orphanPg = externalDb ? null : runningPostmaster(path.join(dataDir, 'pg'));
+  if (orphanPg) log(`PostgreSQL (pid ${orphanPg}) of ${path.join(dataDir, 'pg')} is still running; the ${scaled ? 'database process' : 'API'} stops it before starting its own`);
+  const ports = [apiPort, ...backendPorts, ...(orphanPg || externalDb ? [] : [pgPort]), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
@@ -183,13 +227,16 @@ export async function startStack(options) {
   );
 
   const siteUrl = `http://${host}:${appPorts.shell}`;
-  const spawnApi = () => spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  // Scaled: one database for every instance (its own process unless DATABASE_URL names one).
+  const databaseUrl = scaled ? (externalDb ?? `postgres://postgres:ironscore@${host}:${pgPort}/ironscore`) : null;
+  const spawnApi = (port = apiPort) => spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: path.join(ROOT, 'server'),
     stdio,
     env: {
       ...process.env,
       API_HOST: host,
-      API_PORT: String(apiPort),
+      API_PORT: String(port),
+      ...(scaled ? { DATABASE_URL: databaseUrl, TRUST_PROXY: '1' } : {}),
       PG_PORT: String(5433 + offset),
       DATA_DIR: dataDir,
       API_KEY,
@@ -203,8 +250,25 @@ export async function startStack(options) {
     },
   });
   const spawnRealtime = () => spawnRealtimeDb({ host: realtime.host, port: realtime.port, secret: realtime.secret, dataDir, stdio });
-  const api = spawnApi();
-  children.set('api', api);
+  const spawnPostgres = () => spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/postgres.ts'), '--port', String(pgPort), '--data', path.join(dataDir, 'pg')], {
+    cwd: path.join(ROOT, 'server'),
+    stdio,
+    // its own process group (as the API's embedded PostgreSQL): a Ctrl-C reaches it through stop() only
+    detached: true,
+  });
+  const balancer = scaled ? writeBalancerConfig({ dataDir, host, port: apiPort, instances: backendPorts }) : null;
+  const spawnBalancer = () => spawn(haproxy, ['-db', '-f', balancer.file], { stdio });
+  const apiNames = scaled ? backendPorts.map((_, i) => `api-${i + 1}`) : ['api'];
+  if (scaled && !externalDb) {
+    const ready = path.join(dataDir, 'pg', 'ironscore.ready');
+    rmSync(ready, { force: true });
+    const child = spawnPostgres();
+    children.set('postgres', child);
+    await waitForFile(ready, { child, timeoutMs: 120_000 });
+  }
+  // Scaled, the first instance migrates and seeds alone; the others start once it is up (below).
+  const api = spawnApi(scaled ? backendPorts[0] : apiPort);
+  children.set(apiNames[0], api);
   if (firebase?.emulator) children.set('firebase', spawnAuthEmulator({ host: firebase.host, port: firebase.port, stdio }));
   if (realtime.local) children.set('realtime', spawnRealtime());
 
@@ -220,6 +284,7 @@ export async function startStack(options) {
     supervisor: process.pid,
     host,
     apiPort,
+    ...(scaled ? { apiInstances: Object.fromEntries(apiNames.map((name, i) => [name, backendPorts[i]])), balancerSocket: balancer.socket } : {}),
     appPorts,
     siteUrl,
     apiBase: `http://${host}:${apiPort}`,
@@ -266,20 +331,30 @@ export async function startStack(options) {
     stopping = true;
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
-    const exits = [...children.values()]
+    const end = (list) => Promise.all(list
       .filter((c) => c.exitCode === null && c.signalCode === null)
       .map((c) => new Promise((resolve) => {
         c.once('exit', resolve);
         c.kill('SIGTERM');
         setTimeout(() => { if (c.exitCode === null) c.kill('SIGKILL'); }, 15_000).unref();
-      }));
-    await Promise.all(exits);
+      })));
+    // the shared database last, once no API uses it
+    await end([...children].filter(([name]) => name !== 'postgres').map(([, c]) => c));
+    await end([...children].filter(([name]) => name === 'postgres').map(([, c]) => c));
   };
 
   try {
     await Promise.all(served.map((a) => waitFor(`http://${host}:${appPorts[a.name]}/`, { child: children.get(a.name), timeoutMs: 30_000 })));
     log(`apps served on ports ${served.map((a) => appPorts[a.name]).join(', ')}; waiting for the API (first start migrates and seeds)`);
-    await waitFor(`http://${host}:${apiPort}/health`, { child: api, timeoutMs: 300_000 });
+    if (scaled) {
+      await waitFor(`http://${host}:${backendPorts[0]}/health`, { child: api, timeoutMs: 300_000 });
+      for (let i = 1; i < instances; i++) children.set(apiNames[i], spawnApi(backendPorts[i]));
+      await Promise.all(apiNames.slice(1).map((name, i) => waitFor(`http://${host}:${backendPorts[i + 1]}/health`, { child: children.get(name), timeoutMs: 120_000 })));
+      children.set('haproxy', spawnBalancer());
+      writeState();
+      log(`${instances} API instances (ports ${backendPorts.join(', ')}) behind HAProxy on ${apiPort}`);
+    }
+    await waitFor(`http://${host}:${apiPort}/health`, { child: scaled ? children.get('haproxy') : api, timeoutMs: 300_000 });
     if (firebase?.emulator) {
       await waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000 }).catch((error) =>
         log(`Firebase Auth emulator not available (Google sign-in will fail): ${error.message}`),
@@ -289,7 +364,11 @@ export async function startStack(options) {
     await stop();
     throw error;
   }
-  supervise('api', 'API', spawnApi);
+  if (scaled) {
+    apiNames.forEach((name, i) => supervise(name, `API instance ${name}`, () => spawnApi(backendPorts[i])));
+    supervise('haproxy', 'load balancer', spawnBalancer);
+    if (children.has('postgres')) supervise('postgres', 'database', spawnPostgres);
+  } else supervise('api', 'API', spawnApi);
   if (realtime.local) supervise('realtime', 'chat server', spawnRealtime);
   return { ...state(), stop, children, stateFile, writeState, startApp };
 }

@@ -69,3 +69,17 @@ export function ensureChromium() {
   run(['apt-get', 'install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   return executable;
 }
+
+/**
+ * Debian's HAProxy balances several API instances (`npm run scale`, the multi-instance tests);
+ * install it with apt when missing (root only). Resolves to the executable.
+ */
+export function ensureHaproxy() {
+  const executable = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
+  if (existsSync(executable)) return executable;
+  if (process.getuid?.() !== 0) throw new Error(`${executable} is missing: install Debian's haproxy package`);
+  log('installing haproxy from Debian packages');
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'haproxy'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return executable;
+}

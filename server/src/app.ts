@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Inbox, Mailer } from './mail/types';
 import type { Storage } from './storage/types';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { postgresRateLimitStore } from './limits/fastify-store';
 import { handlers as defaultHandlers } from './calls';
 import type { HandlerTable, Services } from './calls/types';
 import { registerCallRoute } from './http/dispatch';
@@ -33,11 +33,18 @@ import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
 import { ApiCache } from './cache/api-cache';
+import { ReadReplica } from './db/read-replica';
+import type { DbHandle } from './db/client';
 
 const caches = new WeakMap<FastifyInstance, ApiCache>();
 /** The app's cache of call answers (null when off): tests sync it before they read. */
 export function apiCacheOf(app: FastifyInstance): ApiCache | null {
   return caches.get(app) ?? null;
+}
+const replicas = new WeakMap<FastifyInstance, ReadReplica>();
+/** The app's read-replica router (null without DATABASE_READ_URL): tests and benchmarks read its stats. */
+export function readReplicaOf(app: FastifyInstance): ReadReplica | null {
+  return replicas.get(app) ?? null;
 }
 
 export interface AppDeps {
@@ -47,18 +54,22 @@ export interface AppDeps {
   storage: Storage;
   /** The dev inbox to expose at /dev/inbox to loopback clients (only with config.devInbox, never in production). */
   inbox?: Inbox;
-  /** Per-key limiter for handlers (a fresh one per app by default). */
-  limiter: RateLimiter;
   /** The realtime chat store (none configured by default: messages are unavailable). */
   chat: ChatStore;
   /** Screenshots (none by default). */
   services: Services;
   /** The read-through cache of call answers (src/cache), null with config.apiCache off. */
   cache: ApiCache | null;
+  /** The public reads' router to the streaming replica (db/read-replica.ts), null without one. */
+  replica: ReadReplica | null;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'limiter' | 'chat' | 'services' | 'cache'> {
-  limiter?: RateLimiter;
+export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services' | 'cache' | 'replica'> {
+  /**
+   * A pool on the streaming replica (DATABASE_READ_URL): the public reads go there when it is
+   * caught up (db/read-replica.ts). Needs the API cache; the app closes it.
+   */
+  readReplica?: DbHandle;
   chat?: ChatStore;
   services?: Partial<Services>;
   /**
@@ -122,10 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const deps: AppDeps = {
     ...options,
-    limiter: options.limiter ?? createRateLimiter(),
     chat: options.chat ?? noChatStore,
     services: { screenshots: null, ...options.services },
     cache: null,
+    replica: null,
   };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
@@ -218,6 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: config.rateLimitMax,
     timeWindow: 60_000,
+    // Counted in PostgreSQL (limits/fastify-store.ts): the limit holds across API instances.
+    store: postgresRateLimitStore(deps.db),
+    skipOnError: true,
     // Calls are limited; images, the sitemap and health checks are not.
     allowList: (request) => !request.url.startsWith('/api/'),
     // The limit/remaining/reset headers only on the 429 answer (with retry-after), not on every call.
@@ -265,7 +279,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/health', async (_request, reply) => {
     try {
       await deps.db.execute(sql`select 1`);
-      return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true } });
+      // With a read replica: its state, lag and the reads it answered (db/read-replica.ts).
+      const replica = deps.replica ? { replica: deps.replica.health() } : {};
+      return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true, ...replica } });
     } catch {
       return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: MSG.request.databaseUnavailable, data: { database: false } });
     }
@@ -277,6 +293,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     caches.set(app, cache);
     await cache.start();
     app.addHook('onClose', async () => cache.close());
+    if (options.readReplica) {
+      const replica = new ReadReplica({ db: deps.db, pool: deps.db.$client }, options.readReplica, cache, { warn: (message) => app.log.warn(message) });
+      deps.replica = replica;
+      replicas.set(app, replica);
+      await replica.start();
+      app.addHook('onClose', async () => replica.close());
+    }
+  } else if (options.readReplica) {
+    throw new Error('a read replica needs the API cache (its change feed tells when the replica is caught up)');
   }
 
   registerBasicAuth(app, config.basicAuth);

@@ -94,3 +94,44 @@ test('productionRefusal names every development convenience in one line', () => 
   expect(all.split('; ')).toHaveLength(3);
   expect(all).not.toMatch(/\n/);
 });
+
+test('uploads in S3 by S3_BUCKET and its companions; the disk without it; bad values refused', () => {
+  expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeNull();
+  expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'site-uploads' }).s3).toEqual({
+    bucket: 'site-uploads',
+    endpoint: undefined,
+    region: 'us-east-1',
+    credentials: undefined,
+    forcePathStyle: false,
+    prefix: '',
+  });
+  const minio = loadConfig({
+    DATA_DIR: tmp(),
+    S3_BUCKET: 'uploads',
+    S3_ENDPOINT: 'http://10.0.0.5:9000',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PREFIX: 'ironscore/',
+  }).s3;
+  expect(minio).toMatchObject({ endpoint: 'http://10.0.0.5:9000', region: 'eu-west-1', forcePathStyle: true, prefix: 'ironscore/', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } });
+  expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'uploads', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+  expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+  expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
+  expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'uploads', S3_PREFIX: 'no-slash' })).toThrow(/S3_PREFIX/);
+});
+
+test('DATABASE_READ_URL is read, and refused with the API cache off (the replica router rides its change feed)', () => {
+  expect(loadConfig({ DATA_DIR: tmp() }).databaseReadUrl).toBeUndefined();
+  expect(loadConfig({ DATA_DIR: tmp(), DATABASE_READ_URL: ' postgres://r@replica/db ' }).databaseReadUrl).toBe('postgres://r@replica/db');
+  expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_READ_URL: 'postgres://r@replica/db', API_CACHE: '0' })).toThrow(/DATABASE_READ_URL needs the API cache/);
+});
+
+test('EMBEDDED_READ_REPLICA: a standby of the embedded server, on PG_PORT + 10 unless PG_REPLICA_PORT; not with an external database', () => {
+  expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ embeddedReadReplica: false, pgReplicaPort: 5443 });
+  expect(loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', PG_PORT: '6000' })).toMatchObject({ embeddedReadReplica: true, pgReplicaPort: 6010 });
+  expect(loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', PG_REPLICA_PORT: '7000' }).pgReplicaPort).toBe(7000);
+  expect(() => loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', DATABASE_URL: 'postgres://x@db/y' })).toThrow(/cannot go with DATABASE_URL/);
+  expect(() => loadConfig({ DATA_DIR: tmp(), EMBEDDED_READ_REPLICA: '1', API_CACHE: 'off' })).toThrow(/EMBEDDED_READ_REPLICA needs the API cache/);
+});

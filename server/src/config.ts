@@ -94,6 +94,55 @@ export interface Config {
    * runs its queries (the benchmarks' miss path, debugging).
    */
   apiCache: boolean;
+  /**
+   * Uploads in an S3-compatible bucket (storage/s3.ts) instead of `uploadsDir`: S3_BUCKET turns it
+   * on; S3_ENDPOINT (a store other than AWS; path-style addressing then, S3_FORCE_PATH_STYLE=0 to
+   * turn it off), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY (else the
+   * SDK's default credential chain), S3_PREFIX (key prefix). Null: the local disk.
+   */
+  s3: S3Config | null;
+  /**
+   * A streaming replica for the public reads (db/read-replica.ts; DATABASE_READ_URL), or
+   * undefined: every query goes to DATABASE_URL. Needs the API cache (its change feed).
+   */
+  databaseReadUrl: string | undefined;
+  /**
+   * EMBEDDED_READ_REPLICA=1 (local runs without DATABASE_URL): a streaming standby of the embedded
+   * PostgreSQL (db/standby.ts, data in `${dataDir}/pg-replica`, port PG_REPLICA_PORT, default
+   * PG_PORT + 10) becomes the read replica. Off by default.
+   */
+  embeddedReadReplica: boolean;
+  pgReplicaPort: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+function s3From(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens; got "${bucket}").`);
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL (got "${endpoint}").`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither for the default credential chain).');
+  const prefix = (env.S3_PREFIX?.trim() ?? '').replace(/^\/+/, '');
+  if (prefix && !/^[A-Za-z0-9._\-/]+\/$/.test(prefix)) throw new Error(`S3_PREFIX must be path segments ending with "/" (got "${prefix}").`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flagFrom(env.S3_FORCE_PATH_STYLE, Boolean(endpoint), 'S3_FORCE_PATH_STYLE'),
+    prefix,
+  };
 }
 
 /**
@@ -184,6 +233,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (seedScale !== 'full' && seedScale !== 'test') throw new Error(`SEED_SCALE must be full or test (got "${seedScale}").`);
   const isProduction = nodeEnv === 'production';
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const apiCache = flagFrom(env.API_CACHE, true, 'API_CACHE');
+  const databaseReadUrl = env.DATABASE_READ_URL?.trim() || undefined;
+  const embeddedReadReplica = flagFrom(env.EMBEDDED_READ_REPLICA, false, 'EMBEDDED_READ_REPLICA');
+  if (embeddedReadReplica && (env.DATABASE_URL?.trim() || databaseReadUrl)) {
+    throw new Error('EMBEDDED_READ_REPLICA makes a standby of the embedded PostgreSQL: it cannot go with DATABASE_URL or DATABASE_READ_URL.');
+  }
+  // The replica router learns what changed from the cache's listener (db/read-replica.ts).
+  if ((databaseReadUrl || embeddedReadReplica) && !apiCache) {
+    throw new Error(`${databaseReadUrl ? 'DATABASE_READ_URL' : 'EMBEDDED_READ_REPLICA'} needs the API cache (API_CACHE=0 turns it off): reads are sent to the replica only once it has replayed every change the cache was notified of.`);
+  }
+  const pgPort = intFrom(env.PG_PORT, 5433, 'PG_PORT');
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)
     : defaultCorsOrigins();
@@ -192,7 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    pgPort: intFrom(env.PG_PORT, 5433, 'PG_PORT'),
+    pgPort,
     smtpUrl,
     devInbox: flagFrom(env.DEV_INBOX, !isProduction && !smtpUrl, 'DEV_INBOX'),
     mailFrom: env.MAIL_FROM?.trim() || 'IronScore <no-reply@ironscore.local>',
@@ -219,7 +279,11 @@ export function loadConfig(env: Env = process.env): Config {
     badgeCheckIntervalMinutes: intFrom(env.BADGE_CHECK_INTERVAL_MINUTES, 360, 'BADGE_CHECK_INTERVAL_MINUTES'),
     jobConcurrency: Math.max(1, intFrom(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY')),
     ssrfTestAllow: ssrfTestAllowFrom(env, nodeEnv),
-    apiCache: flagFrom(env.API_CACHE, true, 'API_CACHE'),
+    apiCache,
+    s3: s3From(env),
+    databaseReadUrl,
+    embeddedReadReplica,
+    pgReplicaPort: intFrom(env.PG_REPLICA_PORT, pgPort + 10, 'PG_REPLICA_PORT'),
   };
 }
 

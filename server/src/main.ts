@@ -11,21 +11,27 @@
  *   log lines appear in this process's output prefixed with [postgres].
  */
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { EMPTY_DATABASE_REFUSAL, loadConfig, productionRefusal, type Config } from './config';
 import { buildApp, closeGracefully } from './app';
 import { createDb, type DbHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { makeStandbyDataDir } from './db/standby';
 import { isEmpty, seedIfEmpty } from './db/seed-runner';
 import { createMailerFromConfig } from './mail/mailer';
 import { withOutbox } from './mail/outbox';
 import { LocalStorage } from './storage/local';
+import { S3Storage, copyUploadTree } from './storage/s3';
+import type { Storage } from './storage/types';
 import { chatStoreFromConfig, type ChatStore } from './realtime/chat-store';
 import { seedRealtimeIfEmpty } from './realtime/seed';
 import { safeError } from './lib/safe-error';
 
 const log = (msg: string) => console.log(`[server] ${msg}`);
+/** The replication slot of EMBEDDED_READ_REPLICA's standby on the embedded primary. */
+const EMBEDDED_REPLICA_SLOT = 'ironscore_read_replica';
 
 class StartRefused extends Error {}
 
@@ -60,7 +66,9 @@ async function main(): Promise<void> {
   await mkdir(config.uploadsDir, { recursive: true });
 
   let embedded: EmbeddedPg | null = null;
+  let embeddedReplica: EmbeddedPg | null = null;
   let handle: DbHandle | null = null;
+  let readHandle: DbHandle | null = null;
   let closeMail: (() => Promise<void>) | null = null;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let chat: ChatStore | null = null;
@@ -86,7 +94,10 @@ async function main(): Promise<void> {
     if (deals) await step('stopping deal refreshes', () => deals!.stop(), 5_000);
     if (screenshots) await step('closing the screenshot browser', () => screenshots!.close(), 10_000);
     if (closeMail) await step('closing mail', closeMail, 5_000);
+    // The app closes the read replica's pool; this closes it when the app was never built.
+    if (readHandle && !app) await step('closing the read replica pool', () => readHandle!.close(), 5_000);
     if (handle) await step('closing the database pool', () => handle!.close(), 5_000);
+    if (embeddedReplica) await step('stopping the read replica', () => embeddedReplica!.stop(), 60_000);
     if (embedded) await step('stopping PostgreSQL', () => embedded!.stop(), 60_000);
     log('stopped');
     process.exit(code);
@@ -97,6 +108,7 @@ async function main(): Promise<void> {
 
   try {
     let databaseUrl = config.databaseUrl;
+    let databaseReadUrl = config.databaseReadUrl;
     if (!databaseUrl) {
       log(`starting embedded PostgreSQL on port ${config.pgPort} (data in ${path.join(config.dataDir, 'pg')})`);
       embedded = await startEmbeddedPostgres({
@@ -109,6 +121,18 @@ async function main(): Promise<void> {
       if (exists.rowCount === 0) await admin.pool.query('CREATE DATABASE ironscore');
       await admin.close();
       databaseUrl = embedded.url('ironscore');
+      if (config.embeddedReadReplica) {
+        // A streaming standby of it (made once, by a base backup), as the read replica.
+        const dir = path.join(config.dataDir, 'pg-replica');
+        if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+          log(`making a streaming replica of the embedded PostgreSQL in ${dir}`);
+          await rm(dir, { recursive: true, force: true });
+          await makeStandbyDataDir({ primaryUrl: embedded.url('postgres'), primaryDir: path.join(config.dataDir, 'pg'), dir, slot: EMBEDDED_REPLICA_SLOT });
+        }
+        log(`starting the read replica on port ${config.pgReplicaPort}`);
+        embeddedReplica = await startEmbeddedPostgres({ dir, port: config.pgReplicaPort, log: (line) => console.log(`[postgres-replica] ${line}`) });
+        databaseReadUrl = embeddedReplica.url('ironscore');
+      }
     }
     handle = createDb(databaseUrl, {
       onConnectionError: (err) => {
@@ -118,16 +142,27 @@ async function main(): Promise<void> {
     log('applying migrations');
     await runMigrations(handle.db);
     if ((await isEmpty(handle.db)) && !config.seedOnEmpty) throw new StartRefused(EMPTY_DATABASE_REFUSAL);
+    // Uploads: the local disk, or an S3-compatible bucket (S3_BUCKET) checked before the API listens.
+    let storage: Storage = new LocalStorage(config.uploadsDir, { publicBase: config.publicApiBase });
+    if (config.s3) {
+      const s3 = new S3Storage({ ...config.s3, publicBase: config.publicApiBase });
+      await withTimeout(s3.check(), 30_000, `reaching the S3 bucket ${config.s3.bucket}`).catch((err: Error) => {
+        throw new StartRefused(`the S3 bucket ${config.s3!.bucket} cannot be reached (${err.name}: ${err.message})`);
+      });
+      storage = s3;
+      log(`uploads in the S3 bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
+    }
     const started = Date.now();
     if (await seedIfEmpty(handle.db, { uploadsDir: config.uploadsDir, scale: config.seedScale, log: (line) => log(`seed: ${line}`) })) {
       log(`seeded the database (${config.seedScale}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // The seed draws its images on the local disk: into the bucket with them.
+      if (config.s3) log(`copied ${await copyUploadTree(config.uploadsDir, storage)} seed images into the S3 bucket`);
     }
 
     const mail = await createMailerFromConfig(config, { warn: (m) => log(m), error: (e, m) => console.error(`[server] ${m ?? ''}`, e) });
     closeMail = mail.close;
     if (mail.smtpPort) log(`SMTP catcher on 127.0.0.1:${mail.smtpPort}; dev inbox at ${config.publicApiBase}/dev/inbox`);
 
-    const storage = new LocalStorage(config.uploadsDir, { publicBase: config.publicApiBase });
     chat = await chatStoreFromConfig(config.realtime, { warn: (obj, msg) => console.warn(`[server] ${msg ?? ''}`, obj) });
     if (config.realtime) log(`realtime store: ${config.realtime.mode === 'local' ? `local server ${config.realtime.host}:${config.realtime.port}` : config.realtime.databaseURL}`);
     else log('realtime store not configured: messages are unavailable (REALTIME_DB_EMULATOR_HOST or REALTIME_DB_URL)');
@@ -149,9 +184,21 @@ async function main(): Promise<void> {
     });
     // the offers' 30-day medians follow the calendar (src/prices/deals.ts)
     deals = new DealRefresher({ db: handle.db, intervalMs: 3_600_000, log: (line) => log(line) }).start();
+    // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
+    if (databaseReadUrl) {
+      readHandle = createDb(databaseReadUrl, {
+        // The router reports the replica down and back once (db/read-replica.ts); a connection ended
+        // by the replica's shutdown or crash (57P01) is not reported once per connection.
+        onConnectionError: (err) => {
+          if (!stopping && err.code !== '57P01') console.warn(`[server] read replica connection lost: ${err.code ?? err.message}`);
+        },
+      });
+      log('public reads go to the read replica (DATABASE_READ_URL) whenever it is caught up');
+    }
     app = await buildApp({
       db,
       config,
+      readReplica: readHandle ?? undefined,
       mailer,
       storage,
       inbox: mail.inbox,

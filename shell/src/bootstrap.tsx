@@ -1,6 +1,7 @@
 /**
  * Shell boot: read /remotes.json, configure the API client (key, basic credentials), register the
- * remotes with the federation runtime (loaded-first), start loading the current route's remote and
+ * remotes with the federation runtime (loaded-first), compose the route table from the remotes'
+ * published routes.json (runtime/routeTable.ts), start loading the current route's remote and
  * the data its page reads first (or take the answers the page was served with), restore the session, start unread polling,
  * render (over the page's first frame, see remote/firstFrame.ts) with the analytics adapter the file chooses.
  */
@@ -15,6 +16,7 @@ import { App, queryClient } from './App';
 import { createAnalytics } from './analytics/adapters';
 import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation, preloadRouteRemote } from './runtime/federation';
+import { loadRouteTable } from './runtime/routeTable';
 import { hydrateServedData, prefetchRouteData } from './runtime/routeData';
 import { captureFirstFrame } from './remote/firstFrame';
 import { createRouter, routerReady } from './routes/routes';
@@ -23,6 +25,7 @@ async function boot() {
   const config = await fetchRuntimeConfig();
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
   initFederation(config.remotes);
+  const table = await loadRouteTable(config);
   preloadRouteRemote(window.location.pathname);
   hydrateServedData(queryClient);
   prefetchRouteData(queryClient, window.location.pathname);
@@ -36,7 +39,7 @@ async function boot() {
   // taken it over: that first render must be the page, not the router's empty fallback, so the
   // router's first (synchronous) loader has run before it starts.
   captureFirstFrame(container);
-  const router = createRouter();
+  const router = createRouter(table);
   await routerReady(router);
   const app = (
     <StrictMode>

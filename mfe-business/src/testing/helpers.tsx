@@ -10,6 +10,8 @@ import type { Envelope } from '@ironscore/contract';
 import { HostProvider } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
+import { publishRouteTable } from '@ironscore/host';
+import { repoRouteTable } from '@ironscore/host/src/testing/routeTable';
 import App, { preloadPages } from '../App';
 import type { BusinessType } from '../business';
 import { answerCalls as answerApiCalls } from '@ironscore/api/src/testing';
@@ -31,6 +33,8 @@ export const refused = (message = 'Refused'): Envelope<null> => ({ status: false
 
 // The pages are lazy chunks: load them all once, so every test renders synchronously.
 beforeAll(() => preloadPages());
+// The route table the shell composes (the profile menu of the frame lists every remote's pages).
+beforeAll(() => publishRouteTable(repoRouteTable()));
 
 /** Render /profile/{slug} signed in as an owner of `type` (or a member). */
 export function renderPage(slug: string, type: BusinessType | 'member' = 'source') {

@@ -6,11 +6,12 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PageMetaOutlet } from '@ironscore/host';
-import type { Envelope, RemoteAppProps } from '@ironscore/contract';
+import type { Envelope, PageKeysOf } from '@ironscore/contract';
 import App, { preloadPages } from '../App';
+import type { ROUTES } from '../routes';
 export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 
-type CatalogRoute = RemoteAppProps<'catalog'>['route'];
+type CatalogRoute = PageKeysOf<typeof ROUTES>;
 
 export const ok = <D,>(data: D, totalData?: number): Envelope<D> => ({
   status: true,

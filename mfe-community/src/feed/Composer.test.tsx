@@ -10,7 +10,7 @@ jest.mock('../lib/useStartLoader', () => ({ useStartLoader: () => false }));
 // Typing through userEvent is slow on a loaded machine; these flows type a lot.
 jest.setTimeout(90_000);
 
-const render = () => renderRoute('community', '/community/:page', '/community/home');
+const render = () => renderRoute('home', '/community/home', '/community/home');
 
 let feed = [makePost(1)];
 beforeEach(() => {

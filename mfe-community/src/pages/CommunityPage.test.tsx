@@ -162,7 +162,7 @@ describe('community page', () => {
 });
 
 describe('communities', () => {
-  const render = () => renderRoute('community', '/community/:page', '/community/communitys');
+  const render = () => renderRoute('communitys', '/community/communitys', '/community/communitys');
 
   test('grid of 12; the search asks from 3 characters or when emptied; empty reads "Sorry, no community found!"', async () => {
     signedIn();
@@ -200,7 +200,7 @@ describe('communities', () => {
     });
     const toasts: string[] = [];
     const off = on('toast', (t) => toasts.push(t.text));
-    renderRoute('community', '/community/:page', '/community/communitys');
+    renderRoute('communitys', '/community/communitys', '/community/communitys');
     await userEvent.click(await screen.findByRole('button', { name: 'Create a community' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a community' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

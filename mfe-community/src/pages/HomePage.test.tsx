@@ -10,7 +10,7 @@ jest.mock('../lib/useStartLoader', () => ({ useStartLoader: () => false }));
 // Typing through userEvent is slow on a loaded machine; these flows type a lot.
 jest.setTimeout(90_000);
 
-const render = (url = '/community/home') => renderRoute('community', '/community/:page', url);
+const render = (url = '/community/home') => renderRoute('home', '/community/home', url);
 
 /** 25 posts (ids 125 … 101), answered the way the server pages them (keyset, total = loaded + 1 while more follow). */
 function feedOf(count = 25) {

@@ -34,7 +34,9 @@ export function HomePage() {
   const user = useSession(selectUser);
   const [params] = useSearchParams();
   const hashtag = (params.get('hashtag') ?? '').trim().toLowerCase();
-  usePageMeta({ title: hashtag ? `#${hashtag} | Community | IronScore` : 'Community | IronScore' });
+  // A hashtag's feed has its own title; the community home is titled by its route's rule (src/routes.ts:
+  // the general settings' seo_community and its description), which the shell applies when the page sends none.
+  usePageMeta(hashtag ? { title: `#${hashtag} | Community | IronScore` } : {});
   const token = useCallQuery('Get_UserCommunityToken', user ? {} : null);
   const name = token.data?.data?.user_fullname || user?.user_name || '';
 

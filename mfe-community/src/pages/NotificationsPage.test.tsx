@@ -21,7 +21,7 @@ const note = (id: number, type: CommunityNotification['notification_type'], extr
   ...extra,
 });
 
-const render = () => renderRoute('community', '/community/:page', '/community/notification');
+const render = () => renderRoute('notification', '/community/notification', '/community/notification');
 
 test('visitors see placeholders and a prompt that opens the sign-in popup', async () => {
   signedIn(null);

@@ -5,13 +5,14 @@
  */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Envelope, LoginUser, Post, RemoteAppProps } from '@ironscore/contract';
+import type { Envelope, LoginUser, PageKeysOf, Post } from '@ironscore/contract';
 import { PageMetaOutlet } from '@ironscore/host';
 import { useSession } from '@ironscore/session';
 import App, { preloadPages } from '../App';
+import type { ROUTES } from '../routes';
 export { answerCalls, callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
 
-type CommunityRoute = RemoteAppProps<'community'>['route'];
+type CommunityRoute = PageKeysOf<typeof ROUTES>;
 
 // The pages are lazy chunks: load them all once, so every test renders synchronously.
 beforeAll(() => preloadPages());

@@ -8,6 +8,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Envelope, LoginUser, ProfileUser, UserType } from '@ironscore/contract';
 import { signIn, useSession } from '@ironscore/session';
+import { publishRouteTable } from '@ironscore/host';
+import { repoRouteTable } from '@ironscore/host/src/testing/routeTable';
 import App, { preloadPages } from '../App';
 import { answerCalls as answerCallsBy, type CallTable } from '@ironscore/api/src/testing';
 export { callMock, payloadsOf, type Responder } from '@ironscore/api/src/testing';
@@ -16,6 +18,8 @@ export const answerCalls = (table: CallTable) => answerCallsBy(table, ok(null));
 
 // The pages are lazy chunks: load them all once, so every test renders synchronously.
 beforeAll(() => preloadPages());
+// The route table the shell composes (the profile menu of the frame lists every remote's pages).
+beforeAll(() => publishRouteTable(repoRouteTable()));
 
 export const ok = <D,>(data: D, extra: Record<string, unknown> = {}): Envelope<D> => ({ status: true, message: '', data, ...extra });
 export const refused = (message = 'Refused', errors?: Record<string, string>): Envelope<null> => ({

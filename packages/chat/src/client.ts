@@ -10,6 +10,7 @@
  * Reads use listeners only (the local server answers no get()).
  */
 import { CHAT_SEND_INTERVAL_MS, type ChatMessage, type ChatMetadata } from '@ironscore/contract';
+import { tokenClaims } from '@ironscore/session';
 import { loadRealtimeConfig, type RealtimeWebConfig } from './runtime';
 
 export interface ChatEntry extends ChatMessage {
@@ -66,14 +67,8 @@ let current: Current | null = null;
 let appCount = 0;
 const changeListeners = new Set<(connection: ChatConnection | null) => void>();
 
-function claimsOf(token: string): { exp?: unknown; d?: { token?: { sid?: unknown } }; claims?: { sid?: unknown } } | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as ReturnType<typeof claimsOf>;
-  } catch {
-    return null;
-  }
-}
+const claimsOf = (token: string) =>
+  tokenClaims(token) as { exp?: unknown; d?: { token?: { sid?: unknown } }; claims?: { sid?: unknown } } | null;
 
 /** `exp` of a JWT (seconds), or Infinity when it has none or cannot be read. */
 export function tokenExpiry(token: string): number {

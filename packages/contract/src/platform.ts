@@ -1,13 +1,14 @@
 /**
  * The platform's apps with their folders and local ports, the API's local port and the development
- * API key. Written once, in platform.data.json, because plain Node reads it too: scripts/lib/apps.mjs
+ * API key. The one list of the remotes: the build, `npm start`, the e2e stack and remotes.json take
+ * them from here, the shell from remotes.json (adding a remote: its folder and its entry here). Written once, in platform.data.json, because plain Node reads it too: scripts/lib/apps.mjs
  * (npm start, builds, e2e stack, benchmarks) and packages/mf-config (webpack). The server's defaults
  * (port, CORS origins, API key), the remotes' standalone mode and e2e take it from here.
  */
 import platform from './platform.data.json' with { type: 'json' };
-import type { RemoteName } from './routes';
 
-export type AppName = 'shell' | RemoteName;
+/** 'shell' or a remote's Module Federation name: the apps are data (this file's JSON), not a type. */
+export type AppName = string;
 
 export interface PlatformApp {
   /** Module Federation name. */

@@ -1,106 +1,66 @@
 /**
- * The route table of spec/3 §2.1: every path, the remote that renders it, and whether it needs a
- * login. The shell builds its router from this table; each remote implements a page for each id it
- * owns (its App receives the id), so a route without a page fails to compile.
+ * Routes are owned by the remotes (issue 23): each remote declares the routes and /profile/{slug}
+ * pages it renders in its own folder (`mfe-<name>/src/routes.ts`, `defineRoutes` below); its build
+ * publishes them as `routes.json` next to its mf-manifest.json, and the shell composes its router,
+ * guards, titles and first frames from the published files at run time (./routeTable.mjs: the
+ * format, the composition, conflicts). Nothing here lists a remote's paths.
  */
-export type RemoteName = 'catalog' | 'auth' | 'community' | 'profile' | 'business';
+import type { Access, MenuMarker, RouteMenu, TitleRule, UserType } from './routeTable.mjs';
 
-export interface RouteDef {
-  id: string;
-  path: string;
-  remote: Exclude<RemoteName, 'auth'>;
-  /** Login required: visited signed out, the guard sends the user home. */
-  protected: boolean;
+export type { Access, MenuMarker, RouteMenu, TitleRule, UserType } from './routeTable.mjs';
+export * from './routeTable.mjs';
+
+/** A remote's Module Federation name (the list of apps is data: platform.data.json). */
+export type RemoteName = string;
+
+/** A route a remote declares. */
+export interface RouteDecl {
+  /** The remote's own id of the route: the shell passes it to the remote's App (`route`). */
+  readonly id: string;
+  /** react-router path: static segments and `:params`. */
+  readonly path: string;
+  readonly access: Access;
+  readonly title: TitleRule;
+  /** An entry of the profile menu linking to this route (a path without parameters). */
+  readonly menu?: RouteMenu;
 }
 
-export const ROUTES = [
-  { id: 'home', path: '/', remote: 'catalog', protected: false },
-  { id: 'sources', path: '/sources', remote: 'catalog', protected: false },
-  { id: 'source', path: '/source/:source_slug_url', remote: 'catalog', protected: false },
-  { id: 'brands', path: '/brands', remote: 'catalog', protected: false },
-  { id: 'brand', path: '/brand/:brand_slug_url', remote: 'catalog', protected: false },
-  { id: 'product', path: '/brand/:brand_slug_url/:product_slug_url', remote: 'catalog', protected: false },
-  { id: 'promos', path: '/promos', remote: 'catalog', protected: false },
-  { id: 'promo', path: '/promo/:promo_slug_url', remote: 'catalog', protected: false },
-  { id: 'promo-alias', path: '/promos/:promo_slug_url', remote: 'catalog', protected: false },
-  { id: 'news-list', path: '/news', remote: 'catalog', protected: false },
-  { id: 'news', path: '/news/:news_slug_url', remote: 'catalog', protected: false },
-  { id: 'page', path: '/page/:page_slug_url', remote: 'catalog', protected: false },
-  { id: 'product-categories', path: '/product-categories', remote: 'catalog', protected: false },
-  { id: 'products-by-category', path: '/products/:category_slug_url', remote: 'catalog', protected: false },
-  { id: 'price-matcher', path: '/product-price-matcher', remote: 'catalog', protected: false },
-  { id: 'search', path: '/search', remote: 'catalog', protected: false },
-  { id: 'community-profile', path: '/community/profile/:username', remote: 'community', protected: true },
-  { id: 'community-post', path: '/community/post/:post_id', remote: 'community', protected: true },
-  { id: 'community-page', path: '/community/page/:community_id', remote: 'community', protected: true },
-  { id: 'community', path: '/community/:page', remote: 'community', protected: false },
-  // /profile/{slug} is dispatched by the signed-in user's type (see profileRemoteFor).
-  { id: 'profile', path: '/profile/:profile_slug_url', remote: 'profile', protected: true },
-] as const satisfies readonly RouteDef[];
-
-export type RouteId = (typeof ROUTES)[number]['id'];
-export type RouteIdOf<R extends RemoteName> = Extract<(typeof ROUTES)[number], { remote: R }>['id'];
-
-/** Props every remote App receives from the shell. */
-export interface RemoteAppProps<R extends RemoteName = RemoteName> {
-  route: R extends 'profile' | 'business' ? 'profile' : RouteIdOf<R>;
+/** A /profile/{slug} page a remote declares: per user type its position in that type's menu. */
+export interface ProfilePageDecl {
+  readonly slug: string;
+  readonly label: string;
+  readonly marker?: MenuMarker;
+  readonly types: Readonly<Partial<Record<UserType, number>>>;
 }
 
-export const PROFILE_SLUGS = {
-  member: ['my-profile', 'my-reviews', 'messages', 'favorites', 'settings'],
-  source: ['source-dashboard', 'source-reviews', 'messages', 'source-advertisement', 'source-settings'],
-  brand: [
-    'brand-dashboard',
-    'brand-reviews',
-    'brand-products',
-    'brand-offical-sellers',
-    'messages',
-    'brand-advertisement',
-    'brand-settings',
-  ],
-} as const;
+/** What a remote declares in `src/routes.ts`. */
+export interface RemoteRoutes {
+  /** The remote's Module Federation name. */
+  readonly remote: string;
+  /** The remote in user-facing texts ("The community could not be loaded."). */
+  readonly label: string;
+  readonly routes: readonly RouteDecl[];
+  readonly profile?: readonly ProfilePageDecl[];
+}
 
-export type UserType = keyof typeof PROFILE_SLUGS;
+/** A remote's declaration, kept literal so its ids and slugs type its page map (packages/host createRemoteApp). */
+export const defineRoutes = <const T extends RemoteRoutes>(routes: T): T => routes;
 
-/** An entry of the profile menu (spec/1 §2 navigation, spec/2 §2.1 sidebar). */
+/** The page keys of a declaration: its route ids and profile slugs. */
+export type PageKeysOf<T extends RemoteRoutes> =
+  | T['routes'][number]['id']
+  | (T['profile'] extends readonly ProfilePageDecl[] ? T['profile'][number]['slug'] : never);
+
+/** Props every remote App receives from the shell: the id of the route shown (one of the remote's own). */
+export interface RemoteAppProps {
+  route?: string;
+}
+
+/** An entry of the profile menu (spec/1 §2 navigation, spec/2 §2.1 sidebar), composed from the remotes' profile pages. */
 export interface ProfileMenuItem {
-  slug: string;
+  to: string;
+  slug?: string;
   label: string;
   /** 'verify': red alert marker while the account is unverified; 'unread': unread-messages marker. */
-  marker?: 'verify' | 'unread';
+  marker?: MenuMarker;
 }
-
-export const PROFILE_MENU: Record<UserType, readonly ProfileMenuItem[]> = {
-  member: [
-    { slug: 'my-profile', label: 'My Profile', marker: 'verify' },
-    { slug: 'my-reviews', label: 'My Reviews' },
-    { slug: 'messages', label: 'Messages', marker: 'unread' },
-    { slug: 'favorites', label: 'Favorites' },
-    { slug: 'settings', label: 'Settings' },
-  ],
-  source: [
-    { slug: 'source-dashboard', label: 'Dashboard', marker: 'verify' },
-    { slug: 'source-reviews', label: 'Reviews' },
-    { slug: 'messages', label: 'Messages', marker: 'unread' },
-    { slug: 'source-advertisement', label: 'Advertisement' },
-    { slug: 'source-settings', label: 'Settings' },
-  ],
-  brand: [
-    { slug: 'brand-dashboard', label: 'Dashboard', marker: 'verify' },
-    { slug: 'brand-reviews', label: 'Reviews' },
-    { slug: 'brand-products', label: 'Products' },
-    { slug: 'brand-offical-sellers', label: 'Official Sellers' },
-    { slug: 'messages', label: 'Messages', marker: 'unread' },
-    { slug: 'brand-advertisement', label: 'Advertisement' },
-    { slug: 'brand-settings', label: 'Settings' },
-  ],
-};
-
-/** Member slugs and messages go to mfe-profile; source-* and brand-* slugs to mfe-business. */
-export function profileRemoteFor(userType: UserType, slug: string): 'profile' | 'business' | null {
-  if (!(PROFILE_SLUGS[userType] as readonly string[]).includes(slug)) return null;
-  if (slug === 'messages' || userType === 'member') return 'profile';
-  return 'business';
-}
-
-export const COMMUNITY_PAGES = ['home', 'communitys', 'search', 'notification', 'home-reset'] as const;

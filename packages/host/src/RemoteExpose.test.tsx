@@ -24,9 +24,9 @@ describe('RemoteExpose', () => {
 });
 
 describe('the expose map', () => {
-  it('lists the exposes every remote provides, including the coming settings tabs', () => {
-    expect(EXPOSES.profile).toEqual(['App', 'SecuritySettings', 'PrivacySettings']);
-    expect(Object.keys(EXPOSES)).toEqual(['catalog', 'auth', 'community', 'profile', 'business']);
+  it('lists the exposes remotes provide besides their App, including the settings tabs', () => {
+    expect(EXPOSES.profile).toEqual(['SecuritySettings', 'PrivacySettings']);
+    expect(Object.keys(EXPOSES)).toEqual(['auth', 'profile']);
     expect(splitExposeId('auth/AuthPopup')).toEqual({ remote: 'auth', expose: 'AuthPopup' });
   });
 });

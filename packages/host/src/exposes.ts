@@ -8,7 +8,7 @@
  * (packages/mf-config checks this at build time): adding an expose starts here.
  */
 import type { IronEvents } from '@ironscore/events';
-import type { RemoteAppProps, RemoteName } from '@ironscore/contract';
+import type { RemoteAppProps } from '@ironscore/contract';
 
 /** What the shell passes to `auth/AuthPopup` for an 'auth:open' or 'auth:claim' event. */
 export type AuthRequest =
@@ -40,22 +40,21 @@ export interface SettingsTabProps {
   onSaved?: () => void;
 }
 
-/** Expose id (`<remote>/<module>`) → the props of its default export. */
+/**
+ * Expose id (`<remote>/<module>`) → the props of its default export. Every remote exposes `App`
+ * (its pages: the shell passes the id of the route shown, one of the remote's own routes); the
+ * other modules are listed by name. A new remote that exposes only its App needs nothing here.
+ */
 export interface ExposeMap {
-  'catalog/App': RemoteAppProps<'catalog'>;
-  /** The auth remote's standalone page (it owns no route of the shell). */
-  'auth/App': Record<string, never>;
+  [app: `${string}/App`]: RemoteAppProps;
   'auth/AuthPopup': AuthPopupProps;
   'auth/VerifyDialog': VerifyDialogProps;
   'auth/ClaimDialog': ClaimDialogProps;
-  'community/App': RemoteAppProps<'community'>;
-  'profile/App': RemoteAppProps<'profile'>;
   'profile/SecuritySettings': SettingsTabProps;
   'profile/PrivacySettings': SettingsTabProps;
-  'business/App': RemoteAppProps<'business'>;
 }
 
-export type ExposeId = keyof ExposeMap;
+export type ExposeId = keyof ExposeMap & string;
 
 /**
  * A remote's App may carry `preload(route)`: it loads what the route's page needs to render without
@@ -67,29 +66,18 @@ export interface PreloadableApp {
   preload?: (route: string) => Promise<unknown> | undefined;
 }
 export type ExposeProps<K extends ExposeId> = ExposeMap[K];
-/** The module names a remote exposes (`'App' | 'AuthPopup' | …` for 'auth'). */
-export type ExposeNameOf<R extends RemoteName> = ExposeId extends infer K
-  ? K extends `${R}/${infer Name}`
-    ? Name
-    : never
-  : never;
 
-/** Every expose of every remote, as names (what `exposes` of each webpack config must list). */
-export const EXPOSES = {
-  catalog: ['App'],
-  auth: ['App', 'AuthPopup', 'VerifyDialog', 'ClaimDialog'],
-  community: ['App'],
-  profile: ['App', 'SecuritySettings', 'PrivacySettings'],
-  business: ['App'],
-} as const satisfies { [R in RemoteName]: readonly ExposeNameOf<R>[] };
-
-// Compile-time: every id of ExposeMap is listed in EXPOSES.
-type Listed = { [R in RemoteName]: `${R}/${(typeof EXPOSES)[R][number]}` }[RemoteName];
-const everyExposeListed: [Exclude<ExposeId, Listed>] extends [never] ? true : never = true;
-void everyExposeListed;
+/**
+ * The modules a remote exposes besides `App` (what `exposes` of its webpack config must list with
+ * `./App`; packages/mf-config checks it at build time). A remote not listed exposes its App only.
+ */
+export const EXPOSES: Readonly<Record<string, readonly string[]>> = {
+  auth: ['AuthPopup', 'VerifyDialog', 'ClaimDialog'],
+  profile: ['SecuritySettings', 'PrivacySettings'],
+};
 
 /** `'auth/AuthPopup'` → `{ remote: 'auth', expose: 'AuthPopup' }`. */
-export function splitExposeId<K extends ExposeId>(id: K): { remote: RemoteName; expose: string } {
+export function splitExposeId(id: ExposeId): { remote: string; expose: string } {
   const slash = id.indexOf('/');
-  return { remote: id.slice(0, slash) as RemoteName, expose: id.slice(slash + 1) };
+  return { remote: id.slice(0, slash), expose: id.slice(slash + 1) };
 }

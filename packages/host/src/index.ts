@@ -6,9 +6,11 @@
  * - Page metadata: `usePageMeta({ title, description })` in a remote page; the shell applies it
  *   with `PageMetaOutlet`.
  * - Other remotes' modules: `<RemoteExpose id="profile/SecuritySettings" props={{}} />`.
- * - The page recipe, `createRemoteApp({ remote, pages, … })`, is imported from
+ * - The page recipe, `createRemoteApp({ routes, pages, … })`, is imported from
  *   `@ironscore/host/src/remoteApp` and not exported here: this index is shared as a singleton, the
  *   recipe is compiled into each remote.
+ * - The composed route table (`publishRouteTable`, `useRouteTable`, `useProfileMenu`): what the
+ *   shell composed from the remotes' published routes.
  * - Sign-in and sign-out are functions of @ironscore/session (`signIn`, `signOut`,
  *   `refreshSession`); the event bus is @ironscore/events (one typed map, `IronEvents`).
  *
@@ -18,3 +20,4 @@
 export * from './exposes';
 export * from './pageMeta';
 export * from './RemoteExpose';
+export * from './routeTable';

@@ -1,9 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { defineRoutes } from '@ironscore/contract';
 import { useQueryClient } from '@ironscore/data';
 import { createRemoteApp, page, type RemoteFrameProps, type RemotePage } from './remoteApp';
 
 const Plain: RemotePage = () => <p>plain page</p>;
+
+/** A remote's own declaration (as its src/routes.ts): four routes. */
+const COMMUNITY = defineRoutes({
+  remote: 'community',
+  label: 'The community',
+  routes: [
+    { id: 'community', path: '/community/:page', access: 'public', title: { name: 'Community' } },
+    { id: 'community-profile', path: '/community/profile/:username', access: 'signed-in', title: { name: 'Community' } },
+    { id: 'community-post', path: '/community/post/:post_id', access: 'signed-in', title: { name: 'Community' } },
+    { id: 'community-page', path: '/community/page/:community_id', access: 'signed-in', title: { name: 'Community' } },
+  ],
+});
+/** Profile pages only. */
+const BUSINESS = defineRoutes({
+  remote: 'business',
+  label: 'Your business area',
+  routes: [],
+  profile: [
+    { slug: 'source-dashboard', label: 'Dashboard', types: { source: 10 } },
+    { slug: 'brand-dashboard', label: 'Dashboard', types: { brand: 10 } },
+  ],
+});
+const AUTH = defineRoutes({ remote: 'auth', label: 'Sign-in', routes: [] });
 
 /** A lazy page whose chunk resolves when the test says so. */
 function deferredPage(text: string) {
@@ -25,31 +49,31 @@ function Navigator() {
 describe('createRemoteApp: the page map', () => {
   it('is checked against the remote\'s own routes at compile time', () => {
     const full = createRemoteApp({
-      remote: 'community',
+      routes: COMMUNITY,
       pages: { community: Plain, 'community-profile': Plain, 'community-post': Plain, 'community-page': Plain },
     });
     expect(typeof full.preload).toBe('function');
 
     createRemoteApp({
-      remote: 'community',
+      routes: COMMUNITY,
       // @ts-expect-error -- 'community-page' of the community remote has no page
       pages: { community: Plain, 'community-profile': Plain, 'community-post': Plain },
     });
     createRemoteApp({
-      remote: 'community',
-      // @ts-expect-error -- 'home' is a route of the catalog, not of the community remote
+      routes: COMMUNITY,
+      // @ts-expect-error -- 'home' is not a route the community remote declares
       pages: { community: Plain, 'community-profile': Plain, 'community-post': Plain, 'community-page': Plain, home: Plain },
     });
     createRemoteApp({
-      remote: 'business',
-      // @ts-expect-error -- 'my-profile' is mfe-profile's slug; and the brand pages are missing
-      pages: { 'my-profile': Plain },
+      routes: BUSINESS,
+      // @ts-expect-error -- 'my-profile' is not a slug the business remote declares; and 'brand-dashboard' is missing
+      pages: { 'source-dashboard': Plain, 'my-profile': Plain },
       pageFrom: { param: 'profile_slug_url' },
     });
     // A remote that owns no route has no page map.
-    createRemoteApp({ remote: 'auth' });
+    createRemoteApp({ routes: AUTH });
     // @ts-expect-error -- the auth remote owns no route
-    createRemoteApp({ remote: 'auth', pages: { home: Plain } });
+    createRemoteApp({ routes: AUTH, pages: { home: Plain } });
   });
 });
 
@@ -63,7 +87,7 @@ describe('createRemoteApp: rendering a route', () => {
     useQueryClient(); // throws without a QueryClient above it
     return <p>profile page with data</p>;
   }
-  function Frame({ page: key, children }: RemoteFrameProps<'community'>) {
+  function Frame({ page: key, children }: RemoteFrameProps<typeof COMMUNITY>) {
     return (
       <section aria-label="frame">
         <p>frame of {key ?? 'nothing'}</p>
@@ -75,7 +99,7 @@ describe('createRemoteApp: rendering a route', () => {
   function setup() {
     const lazyPage = deferredPage('community area page');
     const App = createRemoteApp({
-      remote: 'community',
+      routes: COMMUNITY,
       pages: { community: lazyPage.Page, 'community-profile': UsesData, 'community-post': Broken, 'community-page': Plain },
       frame: Frame,
       loading: <p>loading the page</p>,
@@ -150,19 +174,11 @@ describe('createRemoteApp: rendering a route', () => {
 
   it('picks the page by a route parameter (the profile area), nothing for a slug it does not own', () => {
     const App = createRemoteApp({
-      remote: 'business',
+      routes: BUSINESS,
       pageFrom: { param: 'profile_slug_url' },
       pages: {
         'source-dashboard': () => <p>source dashboard</p>,
-        'source-reviews': Plain,
-        'source-advertisement': Plain,
-        'source-settings': Plain,
         'brand-dashboard': Plain,
-        'brand-reviews': Plain,
-        'brand-products': Plain,
-        'brand-offical-sellers': Plain,
-        'brand-advertisement': Plain,
-        'brand-settings': Plain,
       },
       frame: ({ page: key, children }) => <>{key === null ? <p>no content</p> : children}</>,
     });
@@ -180,7 +196,7 @@ describe('createRemoteApp: rendering a route', () => {
   });
 
   it('renders a remote without routes (auth) through its frame, outside any router', () => {
-    const App = createRemoteApp({ remote: 'auth', frame: ({ children }) => <p>auth panel{children}</p> });
+    const App = createRemoteApp({ routes: AUTH, frame: ({ children }) => <p>auth panel{children}</p> });
     render(<App />);
     expect(screen.getByText('auth panel')).toBeInTheDocument();
   });

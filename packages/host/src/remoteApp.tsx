@@ -1,16 +1,17 @@
 /**
- * The page recipe of a remote, in code: `createRemoteApp({ remote, pages, … })` builds the App a
+ * The page recipe of a remote, in code: `createRemoteApp({ routes, pages, … })` builds the App a
  * remote exposes (`<remote>/App`), the same shape for every remote:
  *
  *   DataProvider → frame (optional: the area around the pages) → per-route error boundary →
  *   Suspense → the route's page
  *
- * - `pages` maps every page key the remote owns to its page, checked at compile time against the
- *   remote's own route list (`PageKeyOf<R>`): a route of the remote without a page does not compile,
- *   a page for a route of another remote neither. The key is the route id the shell passes
- *   (catalog, community), or the profile slug for the remotes the shell dispatches /profile/:slug to
- *   (profile, business: `pageFrom: 'profile_slug_url'`). A remote that owns no route (auth) has no
- *   page map.
+ * - `routes` is the remote's own route declaration (its src/routes.ts, `defineRoutes`: what its
+ *   build publishes as routes.json for the shell). `pages` maps every page key it declares to its
+ *   page, checked at compile time (`PageKeysOf<T>`): a route or profile slug of the declaration
+ *   without a page does not compile, a page for a key it does not declare neither. The key is the
+ *   route id the shell passes, or the profile slug for the /profile/{slug} pages the shell
+ *   dispatches to the remote (profile, business: `pageFrom: { param: 'profile_slug_url' }`). A
+ *   remote that declares nothing (auth) has no page map.
  * - Pages are lazy chunks: `page(() => import('./pages/X'), 'X')` (or a plain component for a
  *   remote's landing page, in its main chunk). Once loaded a page renders at once, without a
  *   Suspense fallback; `App.preload(route)` loads the route's chunk before the shell renders the App
@@ -26,47 +27,33 @@
  */
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useParams } from 'react-router-dom';
-import type { PROFILE_SLUGS, RemoteName, RouteIdOf } from '@ironscore/contract';
+import type { PageKeysOf, RemoteAppProps, RemoteRoutes } from '@ironscore/contract';
 import { DataProvider } from '@ironscore/data';
 import { Button, EmptyState, Placeholder } from '@ironscore/ui';
-import type { ExposeMap, PreloadableApp } from './exposes';
-
-type SlugOf<T extends keyof typeof PROFILE_SLUGS> = (typeof PROFILE_SLUGS)[T][number];
-
-/**
- * The page keys a remote owns: its route ids; for the profile area the slugs it serves (messages
- * and the member pages in mfe-profile, the source and brand pages in mfe-business); none for auth.
- */
-export type PageKeyOf<R extends RemoteName> = R extends 'profile'
-  ? SlugOf<'member'>
-  : R extends 'business'
-    ? Exclude<SlugOf<'source'> | SlugOf<'brand'>, 'messages'>
-    : RouteIdOf<R>;
+import type { PreloadableApp } from './exposes';
 
 /** A page of the map: a component taking no props; `preload` when it is a lazy chunk. */
 export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
 
-/** Page key → page, one for every key the remote owns. */
-export type PageMap<R extends RemoteName> = { readonly [K in PageKeyOf<R>]: RemotePage };
-
-/** The props of the remote's exposed App (packages/host/src/exposes.ts). */
-export type RemoteAppPropsOf<R extends RemoteName> = `${R}/App` extends keyof ExposeMap ? ExposeMap[`${R}/App`] : never;
+/** Page key → page, one for every route id and profile slug the remote declares. */
+export type PageMap<T extends RemoteRoutes> = { readonly [K in PageKeysOf<T>]: RemotePage };
 
 /** What a remote's frame receives: the page key shown (null: none of the remote's) and the page. */
-export interface RemoteFrameProps<R extends RemoteName> {
-  page: PageKeyOf<R> | null;
+export interface RemoteFrameProps<T extends RemoteRoutes> {
+  page: PageKeysOf<T> | null;
   children: ReactNode;
 }
 
-type PagesOption<R extends RemoteName> = [PageKeyOf<R>] extends [never]
+type PagesOption<T extends RemoteRoutes> = [PageKeysOf<T>] extends [never]
   ? { pages?: undefined }
   : {
-      /** One page per page key the remote owns (a missing or unknown key fails to compile). */
-      pages: PageMap<R>;
+      /** One page per route id and profile slug of `routes` (a missing or unknown key fails to compile). */
+      pages: PageMap<T>;
     };
 
-export type RemoteAppOptions<R extends RemoteName> = PagesOption<R> & {
-  remote: R;
+export type RemoteAppOptions<T extends RemoteRoutes> = PagesOption<T> & {
+  /** The remote's own route declaration (its src/routes.ts). */
+  routes: T;
   /**
    * Where the page key comes from: the `route` prop the shell passes (default), or a route
    * parameter (the profile area: 'profile_slug_url').
@@ -77,12 +64,12 @@ export type RemoteAppOptions<R extends RemoteName> = PagesOption<R> & {
    * auth remote's standalone panel). It renders `children` where the page goes, or something else
    * (a page of another account type: "No content found!").
    */
-  frame?: ComponentType<RemoteFrameProps<R>>;
+  frame?: ComponentType<RemoteFrameProps<T>>;
   /** The Suspense fallback while a page's chunk loads (default: three placeholder lines). */
   loading?: ReactNode;
 };
 
-export type RemoteApp<R extends RemoteName> = ComponentType<RemoteAppPropsOf<R>> &
+export type RemoteApp = ComponentType<RemoteAppProps> &
   Required<PreloadableApp> & {
     /** Loads every lazy page (tests render synchronously after it). */
     preloadPages: () => Promise<unknown>;
@@ -167,13 +154,13 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 const DEFAULT_LOADING = <Placeholder variant="line" count={3} />;
 
 /** Builds the App a remote exposes as `<remote>/App` (see the module comment). */
-export function createRemoteApp<R extends RemoteName>(options: RemoteAppOptions<R>): RemoteApp<R> {
+export function createRemoteApp<const T extends RemoteRoutes>(options: RemoteAppOptions<T>): RemoteApp {
   const { pageFrom = 'route', frame: Frame, loading = DEFAULT_LOADING } = options;
   const pages: Partial<Record<string, RemotePage>> = options.pages ?? {};
-  const keyOf = (key: string | undefined): PageKeyOf<R> | null =>
-    key !== undefined && Object.hasOwn(pages, key) ? (key as PageKeyOf<R>) : null;
+  const keyOf = (key: string | undefined): PageKeysOf<T> | null =>
+    key !== undefined && Object.hasOwn(pages, key) ? (key as PageKeysOf<T>) : null;
 
-  function Area({ pageKey, resetKey }: { pageKey: PageKeyOf<R> | null; resetKey: string }) {
+  function Area({ pageKey, resetKey }: { pageKey: PageKeysOf<T> | null; resetKey: string }) {
     const Page = pageKey === null ? undefined : pages[pageKey];
     const shown = Page ? (
       <PageErrorBoundary resetKey={resetKey}>
@@ -193,14 +180,13 @@ export function createRemoteApp<R extends RemoteName>(options: RemoteAppOptions<
     return <Area pageKey={pageKey} resetKey={`${pageKey ?? ''} ${pathname}`} />;
   }
 
-  function App(props: RemoteAppPropsOf<R>) {
-    const route = (props as { route?: string }).route;
+  function App({ route }: RemoteAppProps) {
     // The auth remote's App may render outside any router (its standalone page).
     if (useInRouterContext()) return <RoutedApp route={route} />;
     const pageKey = pageFrom === 'route' ? keyOf(route) : null;
     return <Area pageKey={pageKey} resetKey={pageKey ?? ''} />;
   }
-  App.displayName = `RemoteApp(${options.remote})`;
+  App.displayName = `RemoteApp(${options.routes.remote})`;
 
   /** PreloadableApp: the route's page chunk (pages keyed by route id only). */
   App.preload = (route: string) => (pageFrom === 'route' ? pages[route]?.preload?.() : undefined);

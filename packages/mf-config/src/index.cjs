@@ -24,6 +24,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstFramePlugin, serverDirOf, minifyCssText } = require('./firstFrame/plugin.cjs');
+const { RoutesPlugin, ROUTES_SOURCE } = require('./routes/plugin.cjs');
 
 /**
  * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
@@ -153,13 +154,12 @@ function hostExposes() {
 }
 
 /**
- * A remote must expose exactly what the host API's expose map lists for it.
+ * A remote must expose exactly its App and what the host API's expose map lists for it.
  * @param {string} name
  * @param {Record<string, string>} exposes
  */
 function checkExposes(name, exposes) {
-  const expected = hostExposes()[name];
-  if (!expected) throw new Error(`mf-config: "${name}" is not a remote of the host API (packages/host/src/exposes.ts).`);
+  const expected = ['App', ...(hostExposes()[name] ?? [])];
   const given = Object.keys(exposes).map((key) => key.replace(/^\.\//, ''));
   const missing = expected.filter((e) => !given.includes(e));
   const extra = given.filter((g) => !expected.includes(g));
@@ -443,7 +443,6 @@ function firstFrameConfig({ name, dir, define }) {
  *   bootstrap?: string,
  *   title?: string,
  *   description?: string,
- *   standaloneRoutes?: string[],
  * }} options
  *   - `name`: the app's Module Federation name (an app of platform.data.json); `dir`: its folder.
  *   - `exposes`: a remote's exposed modules (exactly those of packages/host's expose map).
@@ -452,11 +451,11 @@ function firstFrameConfig({ name, dir, define }) {
  *   - `title`: a remote's name in its standalone page (`IronScore · <title>`, default: the name
  *     capitalised); the host's page title (default `IronScore`).
  *   - `description`: the page's meta description (the shell's).
- *   - `standaloneRoutes`: route ids a remote renders standalone (default: those the route table
- *     gives it).
+ *   A remote declares the routes it owns in `src/routes.ts` (RoutesPlugin publishes them as
+ *   routes.json; its standalone page renders them).
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, title, description, standaloneRoutes }) {
+function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, title, description }) {
   if (!name || !dir) throw new Error('createConfig needs { name, dir }');
   if (!APPS.some((app) => app.name === name)) {
     throw new Error(`mf-config: "${name}" is not an app of packages/contract/src/platform.data.json.`);
@@ -476,7 +475,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
   const define = {
     __IRONSCORE_APP__: JSON.stringify(name),
     __IRONSCORE_BUILD_ID__: JSON.stringify(buildId),
-    ...(isHost ? {} : { __IRONSCORE_STANDALONE__: JSON.stringify({ app: name, title: displayName, routes: standaloneRoutes }) }),
+    ...(isHost ? {} : { __IRONSCORE_STANDALONE__: JSON.stringify({ title: displayName }) }),
   };
   // The first frame (src/firstFrame.tsx): a second compiler, started beside this one by the plugin.
   const firstFrame = fs.existsSync(path.join(dir, FIRST_FRAME_SOURCE))
@@ -510,6 +509,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
       alias: {
         '@ironscore-app/bootstrap$': isHost ? path.resolve(dir, /** @type {string} */ (bootstrap)) : path.join(APP_FILES, 'standalone.tsx'),
         ...(appExpose && !isHost ? { '@ironscore-remote/App$': path.resolve(dir, appExpose) } : {}),
+        // The remote's route declaration (its standalone page renders its routes).
+        ...(isHost ? {} : { '@ironscore-remote/routes$': path.join(dir, ROUTES_SOURCE) }),
         // The real router package, for src/app/router.mjs only (ROUTER).
         ...(packageRoot('react-router-dom', dir) ? { [`${ROUTER_PACKAGE}$`]: packageRoot('react-router-dom', dir) } : {}),
       },
@@ -566,7 +567,7 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         federationRuntime: isHost ? null : `/${STANDALONE_RUNTIME_FILE}`,
       }),
       new CopyPublicPlugin(publicDir),
-      ...(isHost ? [] : [new StandaloneRuntimePlugin()]),
+      ...(isHost ? [] : [new StandaloneRuntimePlugin(), new RoutesPlugin({ name, dir })]),
       // first-frame.json (before the compression plugins, so it gets its .br / .gz too).
       ...(firstFrame ? [firstFrame] : []),
       // Precompressed copies (.br, .gz) beside every text asset; the static server sends the one the

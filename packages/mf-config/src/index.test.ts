@@ -10,7 +10,6 @@ const { createConfig } = require('./index.cjs') as {
     bootstrap?: string;
     title?: string;
     description?: string;
-    standaloneRoutes?: string[];
   }) => any;
 };
 
@@ -151,18 +150,17 @@ describe('createConfig', () => {
     expect(remote.resolve.alias['@ironscore-app/bootstrap$']).toMatch(/mf-config\/src\/app\/standalone\.tsx$/);
   });
 
-  it('gives a remote\'s standalone bootstrap its name, title and routes', () => {
+  it('gives a remote\'s standalone bootstrap its title and its own route declaration', () => {
     const standalone = (config: any) => JSON.parse(plugin(config, 'DefinePlugin').definitions.__IRONSCORE_STANDALONE__);
-    expect(standalone(remote)).toEqual({ app: 'catalog', title: 'Catalog' });
-    const business = createConfig({ name: 'business', dir: path.join(root, 'mfe-business'), exposes: { './App': 'a' }, standaloneRoutes: ['profile'] });
-    expect(standalone(business)).toEqual({ app: 'business', title: 'Business', routes: ['profile'] });
+    expect(standalone(remote)).toEqual({ title: 'Catalog' });
+    expect(remote.resolve.alias['@ironscore-remote/routes$']).toBe(path.join(root, 'mfe-catalog/src/routes.ts'));
     const auth = createConfig({
       name: 'auth',
       dir: path.join(root, 'mfe-auth'),
       title: 'Accounts',
       exposes: { './App': 'a', './AuthPopup': 'b', './VerifyDialog': 'c', './ClaimDialog': 'd' },
     });
-    expect(standalone(auth)).toMatchObject({ app: 'auth', title: 'Accounts' });
+    expect(standalone(auth)).toEqual({ title: 'Accounts' });
     expect(plugin(host, 'DefinePlugin').definitions.__IRONSCORE_STANDALONE__).toBeUndefined();
   });
 

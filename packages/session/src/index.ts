@@ -57,6 +57,15 @@ interface Decoded {
   expiresAt: number | null;
 }
 
+/** The claims of a JWT (unchecked signature), or null when it cannot be read. */
+export function tokenClaims(token: string): Record<string, unknown> | null {
+  try {
+    return jwtDecode<Record<string, unknown>>(token);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Decode a session token into the login user. The user's fields are read from the token's claims
  * (top level, or under a `user` claim). Returns null when the token is malformed, lacks a valid
@@ -64,12 +73,8 @@ interface Decoded {
  */
 export function decodeSessionToken(token: string | null | undefined, now = Date.now()): Decoded | null {
   if (!token) return null;
-  let claims: Record<string, unknown>;
-  try {
-    claims = jwtDecode<Record<string, unknown>>(token);
-  } catch {
-    return null;
-  }
+  const claims = tokenClaims(token);
+  if (!claims) return null;
   const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   if (expiresAt !== null && expiresAt <= now) return null;
   const source =
@@ -85,6 +90,8 @@ export function decodeSessionToken(token: string | null | undefined, now = Date.
       user_name: source.user_name,
       user_verification_status: toInt(source.user_verification_status) ?? 0,
       user_type,
+      // Routes of access 'manager' (issue 23): the claim the server sets for its managers.
+      ...(source.user_is_manager === true ? { user_is_manager: true } : {}),
     },
     expiresAt,
   };
@@ -254,6 +261,8 @@ export const isSignedIn = (s: SessionState): boolean => s.user !== null;
 /** Signed in with a verified account (verification status other than 0). */
 export const isVerified = (s: SessionState): boolean => !!s.user && s.user.user_verification_status !== 0;
 export const userType = (s: SessionState): UserType | null => s.user?.user_type ?? null;
+/** Whether the signed-in user is a manager (routes of access 'manager'). */
+export const selectManager = (s: SessionState): boolean => s.user?.user_is_manager === true;
 export const unreadCount = (s: SessionState): number => s.unread.length;
 
 // ---- Unread-message polling
@@ -323,6 +332,18 @@ export function startUnreadPolling(): () => void {
 // ---- Binding to packages/api
 
 let bound = false;
+let expiredUntold = false;
+
+/**
+ * True once after a `session:expired` logout nobody has told the user about yet, and clears it. The
+ * first token-carrying call (the unread poll) can run before the shell has mounted the screen that
+ * tells the user, so that screen asks this when it mounts as well as on each event.
+ */
+export function takeSessionExpired(): boolean {
+  const untold = expiredUntold;
+  expiredUntold = false;
+  return untold;
+}
 
 /**
  * Make packages/api read the token from this store, log out locally on `session:expired`, and
@@ -336,7 +357,10 @@ export function bindSessionToApi(): void {
   // The calls the session makes (Logout, Get_UserToken, Get_UserMessageList), in whichever app's
   // copy of packages/api this shared module runs with.
   registerCalls(accountCalls, conversationCalls);
-  on('session:expired', () => void signOut({ callServer: false }));
+  on('session:expired', () => {
+    expiredUntold = true;
+    void signOut({ callServer: false });
+  });
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('storage', (event) => {
       if (event.key === TOKEN_STORAGE_KEY || event.key === null) restoreSession();

@@ -9,7 +9,8 @@ export function scriptJson(value: unknown): string;
 export function inertControls(html: string): string;
 export function siteUrlOf(config: unknown): string | null;
 export function pageHead(index: string, meta: { title?: string; description?: string; structuredData?: object } | null, siteUrl: string | null, pathname: string | null): string;
-export function matchRoute<R extends { path: string }>(routes: R[], pathname: string): R | null;
+export function matchRoute<R extends { path: string }>(routes: readonly R[], pathname: string): { route: R; params: Record<string, string> } | null;
+export const SETTINGS_TTL_MS: number;
 export interface FirstFramePage {
   html: Buffer;
   br: Buffer;

@@ -3,13 +3,18 @@
  *
  * The shell and each remote write `first-frame.json` at build time (packages/mf-config): what the
  * page renders before any data arrives, as HTML and the CSS it needs.
- * - the shell's file: `{ version: 1, css, routes: [{ id, path, remote, html }] }` for every public
- *   route; `html` is the content of `#root` (header, footer, the remote's area), the remote's part
- *   between `<!--ironscore:remote-->` and `<!--/ironscore:remote-->`;
+ * - the shell's file: `{ version: 2, css, standIn: { remote, route }, frames: [{ nav, html }] }`,
+ *   one frame per state of the top bar (`nav`: the path of the link shown active, null: none);
+ *   `html` is the content of `#root` (header, footer, the remote's area, which names the stand-in
+ *   remote and route), the remote's part between `<!--ironscore:remote-->` and `<!--/ironscore:remote-->`;
  * - a remote's file, next to its mf-manifest.json: `{ version: 1, routes: { <routeId>: { html, css } } }`.
  *
- * For a page request the shell's server puts the route's frames into index.html: the shell's frame
- * in `#root`, the remote's frame in its slot (wrapped in `<div data-first-frame="<routeId>"
+ * Which route a path opens is the route table composed from the remotes' published routes.json
+ * (packages/contract routeTable.mjs, as the shell composes it in the browser): each remote's file
+ * next to its manifest, else the copy remotes.json carries (`routes`). A path of a public route
+ * gets a frame: the shell's frame of the top bar's state the path shows, with the route's remote
+ * and id in place of the stand-in. For a page request the shell's server puts the route's frames
+ * into index.html: the shell's frame in `#root`, the remote's frame in its slot (wrapped in `<div data-first-frame="<routeId>"
  * style="display:contents">`, which the shell's client renders again until the remote has rendered:
  * shell/src/remote/firstFrame.ts), both CSS texts in one `<style>`. The browser paints the page's
  * static parts (the LCP text of /, /sources, …) from the HTML instead of after the whole script chain.
@@ -28,12 +33,15 @@
  * The page's head carries what a search engine or a link preview reads without running the page
  * (`pageHead`): the page's title and description as the remote's render sent them (`usePageMeta`,
  * the general settings' templates: a request-time frame's `meta`; a route marked `request: "meta"`
- * is asked per path for its `meta` only, its markup staying the build's frame), the canonical URL
+ * is asked per path for its `meta` only, its markup staying the build's frame), else as the route's
+ * published title rule gives them (`pageTitle`: the general settings, read from the API of
+ * remotes.json and kept SETTINGS_TTL_MS, with the route's parameters), the canonical URL
  * (`siteUrl` of remotes.json + the path), Open Graph and Twitter card tags, and the page's
  * schema.org JSON-LD (source, brand and product pages), escaped for a <script> element.
  *
- * Remotes deploy on their own: a remote's file is fetched from its origin (the URL of remotes.json),
- * kept in memory and revalidated (ETag) at most every REVALIDATE_MS in the background. The first
+ * Remotes deploy on their own: a remote's files (routes.json, first-frame.json) are fetched from its
+ * origin (the URL of remotes.json), kept in memory and revalidated (ETag) at most every
+ * REVALIDATE_MS in the background. The first
  * fetch waits at most FETCH_TIMEOUT_MS; a remote that does not answer, answers badly or has no file
  * leaves its slot with the shell's own loading placeholder, and a shell without a file, an unknown
  * path or a protected route gets index.html as it is.
@@ -41,6 +49,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ROUTE_FILE, composeRoutes, matchRoute, pageTitle, readRouteFile } from '@ironscore/contract/src/routeTable.mjs';
+
+/** The API's key header (packages/contract envelope.ts API_KEY_HEADER). */
+const API_KEY_HEADER = 'x-api-key';
+
+export { matchRoute };
 
 export const FETCH_TIMEOUT_MS = 300;
 export const REVALIDATE_MS = 5_000;
@@ -49,6 +63,8 @@ export const REQUEST_STALE_MS = 60_000;
 /** A page of one item waits longer for its frame than for a file: its data is its largest element. */
 export const REQUEST_FETCH_TIMEOUT_MS = 600;
 export const STATE_ELEMENT_ID = 'ironscore-state';
+/** How long the general settings (the title rules' templates) are used before they are asked again. */
+export const SETTINGS_TTL_MS = 60_000;
 const MAX_REQUEST_FRAME_BYTES = 2_000_000;
 const MAX_REQUEST_PATHS = 256;
 const FRAME_FILE = 'first-frame.json';
@@ -60,11 +76,29 @@ const RESOURCE_HINTS = /^(?:<link rel="preload"[^<>]*>)*$/;
 
 const isString = (v) => typeof v === 'string';
 
-/** The shell's frame file, checked: null when it is not a version-1 frame file. */
+/** The shell's frame file, checked: null when it is not a version-2 frame file. */
 function validShellFrame(value) {
-  if (!value || value.version !== 1 || !isString(value.css) || !Array.isArray(value.routes)) return null;
-  const routes = value.routes.filter((r) => r && isString(r.id) && isString(r.path) && isString(r.remote) && isString(r.html) && REMOTE_SLOT.test(r.html));
-  return { css: value.css, routes };
+  if (!value || value.version !== 2 || !isString(value.css) || !Array.isArray(value.frames)) return null;
+  const standIn = value.standIn;
+  if (!standIn || !isString(standIn.remote) || !isString(standIn.route)) return null;
+  const frames = value.frames.filter((f) => f && (f.nav === null || isString(f.nav)) && isString(f.html) && REMOTE_SLOT.test(f.html));
+  return { css: value.css, standIn, frames };
+}
+
+/** Whether the top bar's link to `nav` shows active at `pathname` (react-router's NavLink; '/' only on itself). */
+const navActive = (nav, pathname) => {
+  const at = pathname.toLowerCase();
+  const to = nav.toLowerCase();
+  return to === '/' ? at === '/' : at === to || at.startsWith(`${to}/`);
+};
+
+/** The shell's frame for `pathname`: the one of the link it shows active (the longest), else the one of none. */
+function navFrame(frames, pathname) {
+  let best = null;
+  for (const frame of frames) {
+    if (frame.nav !== null && navActive(frame.nav, pathname) && (!best || frame.nav.length > best.nav.length)) best = frame;
+  }
+  return best ?? frames.find((f) => f.nav === null) ?? null;
 }
 
 /** A remote's frame file, checked: null when it is not a version-1 frame file. */
@@ -105,33 +139,6 @@ function validRequestFrame(value, routeId) {
 /** JSON made safe inside a <script> element (no `<`, so no `</script>` or `<!--`; no line separators). */
 export const scriptJson = (value) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-/**
- * The route of `routes` (react-router paths of static and `:param` segments) that `pathname`
- * opens: same number of segments, static segments equal, a param any non-empty segment; the most
- * static segments win, as in react-router's ranking.
- */
-export function matchRoute(routes, pathname) {
-  const parts = pathname.split('/').filter(Boolean);
-  let best = null;
-  let bestScore = -1;
-  for (const route of routes) {
-    const segments = route.path.split('/').filter(Boolean);
-    if (segments.length !== parts.length) continue;
-    let score = 0;
-    let ok = true;
-    for (let i = 0; i < segments.length && ok; i++) {
-      if (segments[i].startsWith(':')) ok = parts[i].length > 0;
-      else if (segments[i] === parts[i]) score++;
-      else ok = false;
-    }
-    if (ok && score > bestScore) {
-      best = route;
-      bestScore = score;
-    }
-  }
-  return best;
-}
 
 /**
  * The frame's controls are inert (and text fields read-only) until the page is live: what a visitor
@@ -206,16 +213,19 @@ export function pageHead(index, meta, siteUrl, pathname) {
 /** CSS text made safe inside a <style> element. */
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
 
-/** The URL of a remote's frame file: next to the manifest remotes.json names. */
-function remoteFrameUrl(config, remote) {
+/** The URL of a remote's file `name` (first-frame.json, routes.json): next to the manifest remotes.json names. */
+function remoteFileUrl(config, remote, name) {
   const entry = config?.remotes?.[remote];
   if (!isString(entry)) return null;
   try {
-    return new URL(FRAME_FILE, entry).href;
+    return new URL(name, entry).href;
   } catch {
     return null;
   }
 }
+
+/** The remotes of the runtime file, in its order. */
+const remoteNames = (config) => (config?.remotes && typeof config.remotes === 'object' ? Object.keys(config.remotes) : []);
 
 /**
  * @param {{ dir: string, fetch?: typeof fetch, now?: () => number }} options
@@ -223,8 +233,10 @@ function remoteFrameUrl(config, remote) {
 export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.now }) {
   const shellFile = path.join(dir, FRAME_FILE);
   let shell = { mtimeMs: -1, frame: null };
-  /** url → { frame, etag, checkedAt, version, pending } */
+  /** url → { frame, etag, checkedAt, version, pending }: a remote's file (frame file or route file), as `validate` made it */
   const remotes = new Map();
+  /** The general settings of the API of the runtime file: { key, value, at, pending } */
+  let settings = { key: '', value: null, at: 0, pending: null };
   /** key → { html, br, gz } */
   const composed = new Map();
   /** path → { at, frame: Promise<{ html, css, state } | null>, page?: { html, br, gz } } */
@@ -250,8 +262,8 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     return shell.frame;
   }
 
-  /** Fetches (or revalidates) a remote's frame file; never rejects. */
-  function refresh(url) {
+  /** Fetches (or revalidates) a remote's file, `validate` making its value (null: not valid); never rejects. */
+  function refresh(url, validate) {
     const entry = remotes.get(url) ?? { frame: null, etag: null, checkedAt: 0, version: 0, pending: null };
     remotes.set(url, entry);
     if (entry.pending) return entry.pending;
@@ -262,7 +274,7 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
           signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 10),
         });
         if (res.status === 304 && entry.frame) return;
-        const frame = res.ok ? validRemoteFrame(await res.json()) : null;
+        const frame = res.ok ? validate(await res.json()) : null;
         entry.frame = frame;
         entry.etag = frame ? res.headers.get('etag') : null;
         entry.version++;
@@ -278,17 +290,77 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     return entry.pending;
   }
 
-  /** The remote's frame file as known now; waits for a first fetch at most FETCH_TIMEOUT_MS. */
-  async function remoteFrame(url) {
+  /** A remote's file as known now; waits for a first fetch at most FETCH_TIMEOUT_MS. */
+  async function remoteFile(url, validate) {
     const entry = remotes.get(url);
     if (entry && entry.checkedAt > 0) {
-      if (now() - entry.checkedAt > REVALIDATE_MS) void refresh(url);
+      if (now() - entry.checkedAt > REVALIDATE_MS) void refresh(url, validate);
       return entry;
     }
     let timer;
-    await Promise.race([refresh(url), new Promise((resolve) => (timer = setTimeout(resolve, FETCH_TIMEOUT_MS)))]);
+    await Promise.race([refresh(url, validate), new Promise((resolve) => (timer = setTimeout(resolve, FETCH_TIMEOUT_MS)))]);
     clearTimeout(timer);
     return remotes.get(url);
+  }
+
+  /**
+   * The route table of the runtime file: every remote's routes.json, else its copy in the file
+   * (`routes`), composed as the shell composes it; with the versions of the files it came from.
+   */
+  async function routeTable(config) {
+    const names = remoteNames(config);
+    const entries = await Promise.all(
+      names.map((name) => {
+        const url = remoteFileUrl(config, name, ROUTE_FILE);
+        return url ? remoteFile(url, (json) => readRouteFile(json, name)) : null;
+      }),
+    );
+    const table = composeRoutes(
+      names.map((remote, i) =>
+        entries[i]?.frame ? { remote, file: entries[i].frame, from: 'live' } : { remote, file: readRouteFile(config?.routes?.[remote], remote), from: 'snapshot' },
+      ),
+    );
+    return { table, version: entries.map((e) => e?.version ?? 0).join('.') };
+  }
+
+  /** Asks the API of the runtime file for the general settings; never rejects. */
+  function refreshSettings(config, key) {
+    if (settings.pending && settings.key === key) return settings.pending;
+    const current = settings.key === key ? settings : { key, value: null, at: 0, pending: null };
+    settings = current;
+    current.pending = (async () => {
+      try {
+        const headers = { [API_KEY_HEADER]: isString(config.apiKey) ? config.apiKey : '', accept: 'application/json' };
+        const basic = config.basicAuth;
+        if (basic && isString(basic.user) && isString(basic.password)) headers.authorization = `Basic ${Buffer.from(`${basic.user}:${basic.password}`).toString('base64')}`;
+        const res = await fetchImpl(`${config.apiBase.replace(/\/+$/, '')}/api/Get_GeneralSettings`, {
+          method: 'POST',
+          headers,
+          body: new FormData(),
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS * 10),
+        });
+        const reply = res.ok ? await res.json() : null;
+        if (reply?.status === true && reply.data && typeof reply.data === 'object') current.value = reply.data;
+      } catch {
+        /* keep what was known */
+      } finally {
+        current.at = now();
+        current.pending = null;
+      }
+    })();
+    return current.pending;
+  }
+
+  /** The general settings as known now (null: none yet); the first ask waits at most FETCH_TIMEOUT_MS. */
+  async function generalSettings(config) {
+    if (!isString(config?.apiBase) || !config.apiBase) return null;
+    const key = `${config.apiBase}\0${config.apiKey ?? ''}`;
+    if (settings.key === key && settings.at > 0) {
+      if (now() - settings.at > SETTINGS_TTL_MS) void refreshSettings(config, key);
+      return settings.value;
+    }
+    await within(refreshSettings(config, key), FETCH_TIMEOUT_MS);
+    return settings.key === key ? settings.value : null;
   }
 
   /** Asks the remote for its request-time frame of `pathname`; the entry's `frame` never rejects. */
@@ -352,18 +424,20 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
    * The page `index` with the shell's frame `route`, the remote's part and the answers it rendered
    * with, and the page's head (`head`: `pageHead`'s arguments after index.html).
    */
-  function compose(index, frame, route, part, state, head) {
-    const body = inertControls(
-      part ? route.html.replace(REMOTE_SLOT, () => remotePart(route.id, part, state !== null)) : route.html,
-    );
+  function compose(index, frame, shellFrame, route, part, state, head) {
+    const { standIn } = frame;
+    const html = shellFrame.html
+      .replace(`data-remote="${standIn.remote}"`, () => `data-remote="${escapeHtml(route.remote)}"`)
+      .replace(`data-route="${standIn.route}"`, () => `data-route="${escapeHtml(route.id)}"`);
+    const body = inertControls(part ? html.replace(REMOTE_SLOT, () => remotePart(escapeHtml(route.id), part, state !== null)) : html);
     const data = state ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>` : '';
-    const html = pageHead(index, ...head)
+    const page = pageHead(index, ...head)
       .replace('</head>', () => `${part?.head ?? ''}<style data-first-frame>${styleText(frame.css + (part?.css ?? ''))}</style></head>`)
       .replace(ROOT_DIV, () => `<div id="root">${body}</div>${data}`);
     return {
-      html: Buffer.from(html),
-      br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: state ? 5 : 9 } }),
-      gz: zlib.gzipSync(html, { level: state ? 6 : 9 }),
+      html: Buffer.from(page),
+      br: zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: state ? 5 : 9 } }),
+      gz: zlib.gzipSync(page, { level: state ? 6 : 9 }),
     };
   }
 
@@ -375,8 +449,13 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
    */
   async function page(pathname, config) {
     const frame = shellFrame();
-    const route = frame && matchRoute(frame.routes, pathname);
-    if (!route) return null;
+    if (!frame) return null;
+    const [{ table, version: tableVersion }, settingsValue] = await Promise.all([routeTable(config), generalSettings(config)]);
+    const found = matchRoute(table.routes, pathname);
+    if (!found || found.route.access !== 'public') return null;
+    const { route, params } = found;
+    const shellPart = navFrame(frame.frames, pathname);
+    if (!shellPart) return null;
     let index;
     let indexStat;
     try {
@@ -386,10 +465,15 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
       return null;
     }
     if (!index.includes(ROOT_DIV) || !index.includes('</head>')) return null;
-    const url = remoteFrameUrl(config, route.remote);
-    const remote = url ? await remoteFrame(url) : null;
+    const url = remoteFileUrl(config, route.remote, FRAME_FILE);
+    const remote = url ? await remoteFile(url, validRemoteFrame) : null;
     const part = remote?.frame?.routes[route.id] ?? null;
     const siteUrl = siteUrlOf(config);
+    // The route's title rule (nothing to say without the settings nor a name: index.html's title);
+    // what the page itself sent (a request-time render) comes first.
+    const rule = settingsValue || route.title.name ? pageTitle(route.title, settingsValue, params) : null;
+    const ruleMeta = rule ? { title: rule.title, ...(rule.description ? { description: rule.description } : {}) } : null;
+    const metaOf = (live) => (live ? { ...ruleMeta, ...live } : ruleMeta);
     if (part?.request === true || part?.request === 'meta') {
       const entry = requestFrame(url, route.id, pathname);
       const live = entry.value !== undefined ? entry.value : await within(entry.frame, REQUEST_FETCH_TIMEOUT_MS);
@@ -397,8 +481,8 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
         // Composed once per answer (the answer is kept REQUEST_TTL_MS).
         entry.page ??=
           live.html === null
-            ? compose(index, frame, route, part, null, [live.meta, siteUrl, pathname])
-            : compose(index, frame, route, live, live.state, [live.meta, siteUrl, pathname]);
+            ? compose(index, frame, shellPart, route, part, null, [metaOf(live.meta), siteUrl, pathname])
+            : compose(index, frame, shellPart, route, live, live.state, [metaOf(live.meta), siteUrl, pathname]);
         return entry.page;
       }
     }
@@ -406,12 +490,12 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     // names no canonical URL: nothing says the path is a page. Otherwise the head names the path,
     // so a route with parameters is composed per path.
     const canonicalPath = part?.request === true ? null : pathname;
-    const keyPath = canonicalPath && route.path.includes(':') ? canonicalPath : '';
-    const key = [route.id, keyPath, siteUrl, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0].join('\0');
+    const keyPath = route.path.includes(':') ? pathname : '';
+    const key = [route.key, keyPath, canonicalPath === null, siteUrl, ruleMeta?.title, ruleMeta?.description, shell.mtimeMs, indexStat.mtimeMs, url, remote?.version ?? 0, tableVersion].join('\0');
     const cached = composed.get(key);
     if (cached) return cached;
 
-    const result = compose(index, frame, route, part, null, [null, siteUrl, canonicalPath]);
+    const result = compose(index, frame, shellPart, route, part, null, [ruleMeta, siteUrl, canonicalPath]);
     if (composed.size >= MAX_COMPOSED) composed.delete(composed.keys().next().value);
     composed.set(key, result);
     return result;

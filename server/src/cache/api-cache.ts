@@ -97,6 +97,8 @@ export class ApiCache {
   private retry: NodeJS.Timeout | undefined;
   private readonly syncTimeoutMs: number;
   private readonly warn: (message: string) => void;
+  /** Told of every change notification, of everything dropped and of listening again (db/read-replica.ts). */
+  private readonly changeListeners = new Set<() => void>();
   /** Counters for the benchmarks and tests. */
   readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, invalidations: 0, drops: 0 };
 
@@ -127,6 +129,25 @@ export class ApiCache {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
+  }
+
+  /**
+   * Calls `listener` synchronously whenever something may have changed in the database: a table's
+   * notification arrived, everything was dropped (a sync marker lost), or the listener listens
+   * again (changes made meanwhile went unheard). Returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Records the statements of another pool too (a read replica's): their tables count like the primary's. */
+  watch(pool: pg.Pool): void {
+    watchPool(pool);
   }
 
   /** Entries kept now (tests, benchmarks). */
@@ -224,6 +245,7 @@ export class ApiCache {
     }
     this.changedAt.set(payload, ++this.clock);
     this.stats.invalidations++;
+    this.changed();
   }
 
   /** Drops every entry and makes every read in flight unstorable (the cache stays active). */
@@ -232,6 +254,7 @@ export class ApiCache {
     this.entries.clear();
     this.epoch++;
     this.stats.drops++;
+    this.changed();
   }
 
   private deactivate(): void {
@@ -275,6 +298,7 @@ export class ApiCache {
     if (this.closed || this.listener !== client) return;
     this.epoch++;
     this.active = true;
+    this.changed();
   }
 
   // ------------------------------------------------------------------ what a request reads

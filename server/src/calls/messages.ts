@@ -25,9 +25,6 @@ import { RevokedSessionError } from '../realtime/chat-store';
 import { chatSessionFor } from '../realtime/chat-sessions';
 import { markRead } from '../realtime/relay';
 
-/** New threads a user may start per hour. */
-const NEW_THREADS_PER_HOUR = 60;
-
 interface ThreadSide {
   message_id: number;
   side: 1 | 2;
@@ -95,7 +92,7 @@ export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, 
   return ok(list, { extra: { chat_token: chatToken } });
 };
 
-export const Set_UserNewMessage: Handler<'Set_UserNewMessage'> = async ({ db, chat, limiter, payload, requireUser }) => {
+export const Set_UserNewMessage: Handler<'Set_UserNewMessage'> = async ({ db, chat, payload, requireUser }) => {
   const me = requireUser();
   if (!chat.available) return fail(MSG.conversation.chatUnavailable);
   const other = payload.user_id;
@@ -113,7 +110,6 @@ export const Set_UserNewMessage: Handler<'Set_UserNewMessage'> = async ({ db, ch
   );
   let [thread] = await db.select().from(messageThreads).where(pair).limit(1);
   if (!thread) {
-    if (!limiter.hit(`new-thread:${me.user_id}`, NEW_THREADS_PER_HOUR, 3_600_000)) return fail(MSG.request.rateLimited);
     try {
       [thread] = await db.insert(messageThreads).values({ user1_id: me.user_id, user2_id: other }).returning();
     } catch (err) {

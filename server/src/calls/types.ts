@@ -14,7 +14,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
 import type { Storage } from '../storage/types';
-import type { RateLimiter } from '../lib/rate-limiter';
 import type { ChatStore } from '../realtime/chat-store';
 import type { ScreenshotService } from '../screenshots/service';
 
@@ -45,8 +44,6 @@ export interface CallContext<K extends CallName> {
   config: Config;
   mailer: Mailer;
   storage: Storage;
-  /** Per-key limiter for stricter limits (per account, per IP) than the global one. */
-  limiter: RateLimiter;
   /** The realtime chat store (src/realtime/chat-store.ts). */
   chat: ChatStore;
   services: Services;

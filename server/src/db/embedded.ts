@@ -47,7 +47,8 @@ export interface EmbeddedPgOptions {
 
 const USER = 'postgres';
 const PASSWORD = 'ironscore';
-const READY = 'database system is ready to accept connections';
+/** A primary says "ready to accept connections", a hot standby "ready to accept read-only connections". */
+const READY = /database system is ready to accept (?:read-only )?connections/;
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -81,13 +82,13 @@ function binaries(): Binaries {
   return { postgres: path.join(bin, 'postgres'), initdb: path.join(bin, 'initdb') };
 }
 
-interface RunAs {
+export interface RunAs {
   uid?: number;
   gid?: number;
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as the `postgres` user (created when missing). */
-function runAs(): RunAs {
+export function runAs(): RunAs {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
   try {
@@ -317,7 +318,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
         if (!ready) {
           recent.push(line);
           if (recent.length > 8) recent.shift();
-          if (line.includes(READY)) {
+          if (READY.test(line)) {
             ready = true;
             resolve(proc);
           }

@@ -133,7 +133,6 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       config: deps.config,
       mailer: deps.mailer,
       storage: deps.storage,
-      limiter: deps.limiter,
       chat: deps.chat,
       services: deps.services,
       ip: request.ip,
@@ -156,7 +155,10 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       let result;
       if (cache && policy) {
         // A listed read: its statements are tracked to learn the tables its answer depends on.
-        const tracked = await cache.track(() => handler(ctx).then((value) => ({ value }), (error: unknown) => ({ error })));
+        // A public one (no token) may run on the read replica when it is caught up (db/read-replica.ts).
+        const replica = def.token ? null : deps.replica;
+        const read = () => (replica ? replica.run((db) => handler({ ...ctx, db })) : handler(ctx));
+        const tracked = await cache.track(() => read().then((value) => ({ value }), (error: unknown) => ({ error })));
         if (tracked.touched.wrote) await cache.sync();
         if ('error' in tracked.result) throw tracked.result.error;
         result = tracked.result.value;

@@ -135,8 +135,8 @@ function everyMinutes(n: number) {
 
 function workerLogger(log: JobLog): Logger {
   return new Logger(() => (level: LogLevel, message: string) => {
+    // Failed runs and worker trouble; each successful run is not worth a line.
     if (level === 'error' || level === 'warning') log.error(message);
-    else if (level === 'info' && !/^Worker connected|^Worker .* (received|released)|^Cron/.test(message)) log.info(message);
   });
 }
 

@@ -27,6 +27,7 @@ import { issueToken, toLoginUser } from '../auth/tokens';
 import { CapturedMailer } from '../mail/captured';
 import { withOutbox } from '../mail/outbox';
 import { LocalStorage } from '../storage/local';
+import type { Storage } from '../storage/types';
 import { TEMPLATE_DB, TEST_ENV } from './env';
 import type { Services } from '../calls/types';
 
@@ -49,7 +50,7 @@ export interface TestApp {
   db: Db;
   pool: pg.Pool;
   config: Config;
-  storage: LocalStorage;
+  storage: Storage;
   /** Every mail the app sent (newest last); `.last(to)` gives the newest to an address. */
   mails: CapturedMailer;
   /** Sends a call and returns the parsed envelope. */
@@ -82,6 +83,8 @@ export interface CreateTestAppOptions {
    * as behind a load balancer; closing it leaves the database to its owner.
    */
   sameDatabaseAs?: TestApp;
+  /** The upload storage (default: a LocalStorage in the app's temp data directory). */
+  storage?: (config: Config) => Storage;
 }
 
 function env(name: string): string {
@@ -176,10 +179,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   try {
     handle = createDb(`${base}/${name}`, { max: options.poolSize ?? 5 });
     const mails = new CapturedMailer(config.mailFrom);
-    const storage = new LocalStorage(config.uploadsDir, {
-      publicBase: config.publicApiBase,
-      fallbackRoots: [process.env[TEST_ENV.uploads] ?? ''].filter(Boolean),
-    });
+    const storage =
+      options.storage?.(config) ??
+      new LocalStorage(config.uploadsDir, {
+        publicBase: config.publicApiBase,
+        fallbackRoots: [process.env[TEST_ENV.uploads] ?? ''].filter(Boolean),
+      });
     const services = options.services?.(handle.db) ?? {};
     app = await buildApp({
       services,

@@ -34,6 +34,7 @@ export function startServerProcess(env: Record<string, string | undefined>): Ser
 export interface HttpResult {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** One POST on a new connection; rejects with the socket error (ECONNREFUSED, ECONNRESET, …). */
@@ -52,7 +53,7 @@ export function post(base: string, urlPath: string, form: Record<string, string>
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
         res.on('error', reject);
       },
     );

@@ -2,7 +2,8 @@
  * `npm start`'s supervisor (scripts/lib/stack.mjs startStack) as its own process, serving the API
  * and the chat server only (no static apps, no Google sign-in emulator), for the recovery tests.
  * It runs in its own process group, so a test can kill -9 "the whole thing" (everything but the
- * embedded PostgreSQL, which the API starts in a group of its own).
+ * embedded PostgreSQL, which the API starts in a group of its own). With STACK_API_INSTANCES (env)
+ * > 1 it is the scaled stack: that many API instances behind HAProxy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ export interface StackProcess {
 
 const DRIVER = `
 const { startStack } = await import(process.env.STACK_MODULE);
-const stack = await startStack({ dataDir: process.env.STACK_DATA_DIR, portOffset: Number(process.env.STACK_PORT_OFFSET), apps: [], seedScale: 'test', stdio: 'ignore' });
+const stack = await startStack({ dataDir: process.env.STACK_DATA_DIR, portOffset: Number(process.env.STACK_PORT_OFFSET), apps: [], seedScale: 'test', stdio: 'ignore', apiInstances: Number(process.env.STACK_API_INSTANCES || 1) });
 console.log('STACK READY');
 const stop = async () => { await stack.stop(); process.exit(0); };
 process.on('SIGTERM', stop);

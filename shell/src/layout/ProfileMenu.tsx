@@ -1,10 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { DROPDOWN_HIDE_MS } from '@ironscore/contract';
 import { openAuth } from '@ironscore/events';
-import { signOut, useSession } from '@ironscore/session';
+import { useProfileMenu } from '@ironscore/host';
+import { selectManager, signOut, useSession } from '@ironscore/session';
 import { Dot, DropdownMenu, MenuItem, MenuSeparator } from '@ironscore/ui';
 import { AccountButton, SignInButton } from './ProfileMenuSlot';
-import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, PROFILE_MENU, profilePath } from './menu';
+import { ACCOUNT_TYPE_LABELS, MARKER_LABELS } from './menu';
 
 export { initialsOf } from './ProfileMenuSlot';
 import { BriefcaseIcon, LogOutIcon, UserIcon } from 'lucide-react';
@@ -31,14 +32,15 @@ function SignInMenu({ start }: { start: MenuStart }) {
   );
 }
 
-/** Signed-in menu: the account's profile pages, markers, Logout. */
+/** Signed-in menu: the account's profile pages and the routes' entries it may see (composed from the remotes), markers, Logout. */
 function AccountMenu({ start }: { start: MenuStart }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const hasUnread = useSession((s) => s.unread.length > 0);
+  const manager = useSession(selectManager);
+  const items = useProfileMenu(user ? { user_type: user.user_type, manager } : null);
   if (!user) return null;
   const unverified = user.user_verification_status === 0;
-  const items = PROFILE_MENU[user.user_type] ?? [];
 
   const onLogout = () => {
     void signOut();
@@ -59,8 +61,8 @@ function AccountMenu({ start }: { start: MenuStart }) {
         <span className={styles.headerType}>{ACCOUNT_TYPE_LABELS[user.user_type]}</span>
       </div>
       {items.map((item) => (
-        <MenuItem key={item.slug} asChild>
-          <Link to={profilePath(item.slug)}>
+        <MenuItem key={item.to} asChild>
+          <Link to={item.to}>
             <span>{item.label}</span>
             {item.marker === 'verify' && unverified && <Dot tone="danger" label={MARKER_LABELS.verify} data-marker="verify" />}
             {item.marker === 'unread' && hasUnread && <Dot tone="accent" label={MARKER_LABELS.unread} data-marker="unread" />}

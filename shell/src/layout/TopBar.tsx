@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { openAuth } from '@ironscore/events';
-import { signOut, useSession } from '@ironscore/session';
+import { useProfileMenu } from '@ironscore/host';
+import { selectManager, signOut, useSession } from '@ironscore/session';
 import { Dot } from '@ironscore/ui';
 import clsx from 'clsx';
-import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, NAV_LINKS, PROFILE_MENU, profilePath } from './menu';
+import { ACCOUNT_TYPE_LABELS, MARKER_LABELS, NAV_LINKS } from './menu';
 import { DumbbellIcon, LogOutIcon, MenuIcon, XIcon } from 'lucide-react';
 import { ProfileMenuSlot, initialsOf } from './ProfileMenuSlot';
 import styles from './TopBar.module.css';
@@ -46,6 +47,8 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const hasUnread = useSession((s) => s.unread.length > 0);
+  const manager = useSession(selectManager);
+  const items = useProfileMenu(user ? { user_type: user.user_type, manager } : null);
   if (!user) {
     return (
       <div className={styles.mobileAuth}>
@@ -71,9 +74,9 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
         </span>
       </div>
       <ul className={styles.mobileList}>
-        {PROFILE_MENU[user.user_type].map((item) => (
-          <li key={item.slug}>
-            <NavLink to={profilePath(item.slug)} onClick={onNavigate} className={({ isActive }) => clsx(styles.mobileItem, isActive && styles.active)}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => clsx(styles.mobileItem, isActive && styles.active)}>
               <span>{item.label}</span>
               {item.marker === 'verify' && unverified && <Dot tone="danger" label={MARKER_LABELS.verify} />}
               {item.marker === 'unread' && hasUnread && <Dot tone="accent" label={MARKER_LABELS.unread} />}

@@ -18,10 +18,10 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/community/home', label: 'Community' },
 ];
 
-/** The profile menu per account type lives in the contract (the profile remote's sidebar shows it too). */
-export { PROFILE_MENU, type ProfileMenuItem } from '@ironscore/contract';
-
-export const profilePath = (slug: string) => `/profile/${slug}`;
+/**
+ * The profile menu is composed from the remotes' published profile pages and routes' menu entries
+ * (packages/host useProfileMenu; the remotes' profile frames show the same).
+ */
 
 export const ACCOUNT_TYPE_LABELS: Record<UserType, string> = {
   member: 'Member',

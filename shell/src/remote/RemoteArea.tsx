@@ -1,6 +1,5 @@
 import { Suspense, createContext, createElement, use, useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName, RouteId } from '@ironscore/contract';
 import type { PreloadableApp } from '@ironscore/host';
 import { Placeholder } from '@ironscore/ui';
 import { enableFrameControls, firstFrameHtml, hydrated, hydratesFrame } from './firstFrame';
@@ -10,9 +9,9 @@ import { RemoteModule } from './RemoteModule';
 import styles from './RemoteArea.module.css';
 
 export interface RemoteAreaProps {
-  remote: Exclude<RemoteName, 'auth'>;
-  /** Route id passed to the remote's App (the `route` prop of RemoteAppProps). */
-  route: RouteId;
+  remote: string;
+  /** The remote's own id of the route, passed to its App (the `route` prop of RemoteAppProps). */
+  route: string;
 }
 
 /**
@@ -22,7 +21,7 @@ export interface RemoteAreaProps {
  */
 export const RemoteSlotTag = createContext<string | null>(null);
 
-function RemoteLoading({ route }: { route: RouteId }) {
+function RemoteLoading({ route }: { route: string }) {
   const slotTag = useContext(RemoteSlotTag);
   // The page's first frame from the HTML (same markup: nothing moves), else a placeholder.
   const frame = firstFrameHtml(route);

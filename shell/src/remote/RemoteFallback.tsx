@@ -1,10 +1,9 @@
-import type { RemoteName } from '@ironscore/contract';
 import { Button } from '@ironscore/ui';
-import { REMOTE_LABELS } from './labels';
+import { remoteLabel } from './labels';
 import styles from './RemoteFallback.module.css';
 
 export interface RemoteFallbackProps {
-  remote: RemoteName;
+  remote: string;
   onRetry: () => void;
   /** Render without the card surface (inside a modal). */
   bare?: boolean;
@@ -20,7 +19,7 @@ export function RemoteFallback({ remote, onRetry, bare }: RemoteFallbackProps) {
           <path d="M12 9v4M12 17h.01" />
         </svg>
       </div>
-      <h2 className={styles.title}>{REMOTE_LABELS[remote]} could not be loaded.</h2>
+      <h2 className={styles.title}>{remoteLabel(remote)} could not be loaded.</h2>
       <p className={styles.text}>
         Part of IronScore is temporarily unavailable. The rest of the site keeps working; please try again in a moment.
       </p>

@@ -1,10 +1,6 @@
-import type { RemoteName } from '@ironscore/contract';
+import { getRouteTable } from '@ironscore/host';
 
-/** What each remote is called in user-facing fallback texts. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  catalog: 'This page',
-  auth: 'Sign-in',
-  community: 'The community',
-  profile: 'Your profile area',
-  business: 'Your business area',
-};
+/** What a remote is called in user-facing fallback texts: the `label` of its published routes ("The community"). */
+export function remoteLabel(remote: string): string {
+  return getRouteTable().remotes[remote]?.label ?? 'This page';
+}

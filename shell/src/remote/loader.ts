@@ -4,14 +4,13 @@
  * the typed entry point: an expose id of the host API's map in, a component taking its props out.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { RemoteName } from '@ironscore/contract';
 import { splitExposeId, type ExposeId, type ExposeProps } from '@ironscore/host';
 
 export interface RemoteLoader {
   /** Resolves with the exposed module (its namespace object) or rejects after its own retries. */
-  load(remote: RemoteName, expose: string): Promise<unknown>;
+  load(remote: string, expose: string): Promise<unknown>;
   /** Drop cached failures of a remote so the next load starts fresh. */
-  reset(remote: RemoteName): void;
+  reset(remote: string): void;
 }
 
 const unconfigured: RemoteLoader = {

@@ -1,26 +1,54 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '@ironscore/contract';
+import { PROFILE_SLUG_PARAM, type ComposedRoute, type ComposedRoutes, type TitleRule } from '@ironscore/contract';
 import { Layout } from '../layout/Layout';
 import { RemoteArea } from '../remote/RemoteArea';
 import { NotFound } from './NotFound';
-import { ProfileView, RequireLogin, protectedLoader, restoreLoginLoader } from './guards';
+import { ProfileView, RequireLogin, RequireManager, managerLoader, protectedLoader, restoreLoginLoader } from './guards';
 
 /**
- * The router of the shell, built from the route table of packages/contract (spec/3 §2.1): every
- * route renders its remote's area; protected routes send a signed-out visitor home; /404 and a
- * catch-all redirect to it.
+ * The router of the shell, built from the route table composed at boot from the remotes' published
+ * routes (runtime/routeTable.ts): every route renders its remote's area with the remote's own route
+ * id; 'signed-in' routes send a signed-out visitor home (spec/3 §2.2), 'manager' routes send anyone
+ * but a manager to the 404; the shell's own /profile/{slug} dispatches to the remote that declares
+ * the slug for the user's type; /404 and a catch-all redirect to it. Each route's `handle` carries
+ * its title rule (layout/TitleManager).
  */
 function EmptyFallback() {
   return null;
 }
 
-export function createRoutes(): RouteObject[] {
-  const tableRoutes: RouteObject[] = ROUTES.map((route) => {
-    const area = route.id === 'profile' ? <ProfileView /> : <RemoteArea remote={route.remote} route={route.id} />;
-    return route.protected
-      ? { id: route.id, path: route.path, loader: protectedLoader, element: <RequireLogin>{area}</RequireLogin> }
-      : { id: route.id, path: route.path, element: area };
-  });
+/** What a route of the router carries for the shell (`useMatches()[n].handle`). */
+export interface RouteHandle {
+  title?: TitleRule;
+  /** The shell's profile view: titled "{user_name} | Profile". */
+  profile?: true;
+}
+
+function tableRoute(route: ComposedRoute): RouteObject {
+  const area = <RemoteArea remote={route.remote} route={route.id} />;
+  const handle: RouteHandle = { title: route.title };
+  switch (route.access) {
+    case 'public':
+      return { id: route.key, path: route.path, handle, element: area };
+    case 'signed-in':
+      return { id: route.key, path: route.path, handle, loader: protectedLoader, element: <RequireLogin>{area}</RequireLogin> };
+    case 'manager':
+      return { id: route.key, path: route.path, handle, loader: managerLoader, element: <RequireManager>{area}</RequireManager> };
+  }
+}
+
+export function createRoutes(table: Pick<ComposedRoutes, 'routes'>): RouteObject[] {
+  const profile: RouteObject = {
+    id: 'shell:profile',
+    path: `/profile/:${PROFILE_SLUG_PARAM}`,
+    handle: { profile: true } satisfies RouteHandle,
+    loader: protectedLoader,
+    element: (
+      <RequireLogin>
+        <ProfileView />
+      </RequireLogin>
+    ),
+  };
   return [
     {
       id: 'root',
@@ -36,7 +64,8 @@ export function createRoutes(): RouteObject[] {
           id: 'pages',
           errorElement: <NotFound />,
           children: [
-            ...tableRoutes,
+            ...table.routes.map(tableRoute),
+            profile,
             { id: 'not-found', path: '/404', element: <NotFound /> },
             { id: 'unknown', path: '*', element: <Navigate to="/404" replace /> },
           ],
@@ -48,8 +77,8 @@ export function createRoutes(): RouteObject[] {
 
 export type ShellRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The shell's browser router over the route table. */
-export const createRouter = (): ShellRouter => createBrowserRouter(createRoutes());
+/** The shell's browser router over the composed route table. */
+export const createRouter = (table: Pick<ComposedRoutes, 'routes'>): ShellRouter => createBrowserRouter(createRoutes(table));
 
 /** Resolves once the router has run its first navigation's loaders (its state is `initialized`). */
 export function routerReady(router: ShellRouter): Promise<void> {

@@ -1,20 +1,22 @@
 import { fetchRuntimeConfig, parseRuntimeConfig } from './config';
 
 describe('runtime config (/remotes.json)', () => {
-  it('reads apiBase, apiKey and the known remotes', () => {
-    expect(
-      parseRuntimeConfig({
-        apiBase: 'http://127.0.0.1:4000/',
-        apiKey: 'k',
-        remotes: { catalog: 'http://127.0.0.1:3001/mf-manifest.json', unknown: 'x', auth: 42 },
-      }),
-    ).toEqual({
+  it('reads apiBase, apiKey, every remote the file names (in its order) and the copies of their routes', () => {
+    const config = parseRuntimeConfig({
+      apiBase: 'http://127.0.0.1:4000/',
+      apiKey: 'k',
+      remotes: { manage: 'http://127.0.0.1:3006/mf-manifest.json', catalog: 'http://127.0.0.1:3001/mf-manifest.json', auth: 42, 'Not a name!': 'x' },
+      routes: { catalog: { version: 1 } },
+    });
+    expect(config).toEqual({
       apiBase: 'http://127.0.0.1:4000',
       apiKey: 'k',
-      remotes: { catalog: 'http://127.0.0.1:3001/mf-manifest.json' },
+      remotes: { manage: 'http://127.0.0.1:3006/mf-manifest.json', catalog: 'http://127.0.0.1:3001/mf-manifest.json' },
+      routes: { catalog: { version: 1 } },
       basicAuth: null,
       analytics: { provider: 'first-party' },
     });
+    expect(Object.keys(config.remotes)).toEqual(['manage', 'catalog']);
   });
 
   it('reads the basic credentials and the analytics provider', () => {
@@ -28,7 +30,7 @@ describe('runtime config (/remotes.json)', () => {
   });
 
   it('gives an empty configuration for garbage', () => {
-    expect(parseRuntimeConfig('nope')).toEqual({ apiBase: '', apiKey: '', remotes: {}, basicAuth: null, analytics: { provider: 'first-party' } });
+    expect(parseRuntimeConfig('nope')).toEqual({ apiBase: '', apiKey: '', remotes: {}, routes: {}, basicAuth: null, analytics: { provider: 'first-party' } });
   });
 
   it('still resolves when the file cannot be fetched', async () => {

@@ -8,7 +8,6 @@
  */
 import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteName } from '@ironscore/contract';
 import type { RemoteLoader } from '../remote/loader';
 import { routeRemote } from './routeRemote';
 
@@ -20,13 +19,13 @@ import { routeRemote } from './routeRemote';
 export const RETRY_TIMES = 2;
 export const SCRIPT_RETRY_DELAY_MS = 500;
 
-let entries: Partial<Record<RemoteName, string>> = {};
+let entries: Record<string, string> = {};
 
-export function initFederation(remotes: Partial<Record<RemoteName, string>>): void {
+export function initFederation(remotes: Record<string, string>): void {
   entries = { ...remotes };
   init({
     name: 'shell',
-    remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry: entry as string })),
+    remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry })),
     shareStrategy: 'loaded-first',
     plugins: [
       RetryPlugin({
@@ -53,14 +52,14 @@ export function preloadRouteRemote(pathname: string): void {
  * cache), so the next load fetches it again. Used by Retry after a failure: a remote that loaded
  * stays cached for the session.
  */
-export function resetRemote(remote: RemoteName): void {
+export function resetRemote(remote: string): void {
   const entry = entries[remote];
   if (!entry) return;
   registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 /** Load `remote/expose` (e.g. 'catalog', 'App'); rejects when the retry plugin's attempts all failed. */
-export async function loadRemoteExpose(remote: RemoteName, expose: string): Promise<unknown> {
+export async function loadRemoteExpose(remote: string, expose: string): Promise<unknown> {
   if (!entries[remote]) throw new Error(`The ${remote} remote is not configured in /remotes.json.`);
   const module = await loadRemote<unknown>(`${remote}/${expose}`);
   if (module == null) throw new Error(`${remote}/${expose} resolved to nothing.`);

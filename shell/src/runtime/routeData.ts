@@ -22,9 +22,9 @@ import { routeOf } from './routeRemote';
 /** The queries the page at `pathname` starts with (empty when the shell does not know them). */
 export function routeQueries(pathname: string) {
   const found = routeOf(pathname);
-  if (!found || found.route.protected) return [];
-  switch (found.route.id) {
-    case 'home':
+  if (!found || found.route.access !== 'public') return [];
+  switch (found.route.key) {
+    case 'catalog:home':
       return [
         callQuery('Get_SourceCategories', {}),
         callQuery('Get_TopSources', { category_id: 0 }),
@@ -33,7 +33,7 @@ export function routeQueries(pathname: string) {
         callQuery('Get_TopBrands', {}),
         callQuery('Get_LastTopComments', {}),
       ];
-    case 'sources':
+    case 'catalog:sources':
       return [callQuery('Get_SourceCategories', {})];
     default:
       return [];

@@ -1,21 +1,17 @@
-import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RemoteName } from '@ironscore/contract';
+import { matchRoute, type ComposedRoute } from '@ironscore/contract';
+import { getRouteTable } from '@ironscore/host';
 
-type Route = (typeof ROUTES)[number];
-
-/** The entry of the route table (packages/contract) that `pathname` opens, with its params. */
-export function routeOf(pathname: string): { route: Route; params: Record<string, string | undefined> } | null {
-  const matches = matchRoutes(ROUTES.map((route) => ({ id: route.id, path: route.path })), pathname);
-  const match = matches?.[matches.length - 1];
-  const route = match && ROUTES.find((r) => r.id === match.route.id);
-  return route ? { route, params: match.params } : null;
+/** The route of the composed table (runtime/routeTable.ts) that `pathname` opens, with its params. */
+export function routeOf(pathname: string): { route: ComposedRoute; params: Record<string, string | undefined> } | null {
+  return matchRoute(getRouteTable().routes, pathname);
 }
 
 /**
- * The remote that renders `pathname`, when it is known before the router runs: not for protected
- * routes (a signed-out visitor is sent home; the profile's remote also depends on the user type).
+ * The remote that renders `pathname`, when it is known before the router runs: only for public
+ * routes (a signed-out visitor is sent away from the others; the profile's remote also depends on
+ * the user type).
  */
-export function routeRemote(pathname: string): RemoteName | null {
+export function routeRemote(pathname: string): string | null {
   const found = routeOf(pathname);
-  return found && !found.route.protected ? found.route.remote : null;
+  return found && found.route.access === 'public' ? found.route.remote : null;
 }

@@ -36,6 +36,11 @@ export interface LoginUser {
   /** 0 means unverified. */
   user_verification_status: number;
   user_type: UserType;
+  /**
+   * True for the site's managers: routes declared with access 'manager' (issue 23) open for them
+   * only. Absent or false for everyone else.
+   */
+  user_is_manager?: boolean;
 }
 
 /**

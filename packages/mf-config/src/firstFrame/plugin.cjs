@@ -67,7 +67,7 @@ async function minifyCssText(css) {
 /** Minifies the CSS of every frame (the shell's one `css`, a remote's per route). @param {any} frames */
 async function minifyCss(frames) {
   if (typeof frames.css === 'string') frames.css = await minifyCssText(frames.css);
-  if (!Array.isArray(frames.routes)) {
+  if (frames.routes) {
     for (const route of Object.values(frames.routes)) /** @type {any} */ (route).css = await minifyCssText(/** @type {any} */ (route).css);
   }
   return frames;
@@ -115,7 +115,7 @@ class FirstFramePlugin {
     const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
     compiler
       .getInfrastructureLogger(PLUGIN)
-      .info(`${this.name}: node build ${seconds(compiled - started)}, ${Object.keys(frames.routes).length} frames rendered in ${seconds(Date.now() - compiled)}`);
+      .info(`${this.name}: node build ${seconds(compiled - started)}, ${(frames.frames ?? Object.keys(frames.routes)).length} frames rendered in ${seconds(Date.now() - compiled)}`);
     return frames;
   }
 

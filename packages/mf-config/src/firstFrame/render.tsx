@@ -18,7 +18,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
-import { ROUTES, type RouteDef } from '@ironscore/contract';
+import type { RemoteRoutes } from '@ironscore/contract';
 import { DataProvider, createQueryClient } from '@ironscore/data';
 import { PageMetaCollectorContext, type PageMeta } from '@ironscore/host';
 import { setServerDom } from '@ironscore/ui';
@@ -28,6 +28,20 @@ import { resetUsage, trackedCss } from './styles';
 declare const __IRONSCORE_BUILD_ID__: string | undefined;
 
 export const FIRST_FRAME_VERSION = 1;
+/** The shell's frame file: frames per top-bar state, not per route (routes are composed at run time). */
+export const SHELL_FRAME_VERSION = 2;
+
+/** A page a frame is rendered of: an id and the react-router path it is rendered at. */
+export interface FrameRoute {
+  id: string;
+  path: string;
+}
+
+/**
+ * What the shell's frames hold in place of the route's remote and id (`data-remote`, `data-route` of
+ * the remote's area): the shell's server puts the composed route's there (packages/static-server).
+ */
+export const FRAME_STAND_IN = { remote: 'ironscore-frame-remote', route: 'ironscore-frame-route' } as const;
 
 /** What a route parameter is in a frame (`/source/first-frame`). */
 export const STAND_IN_PARAM = 'first-frame';
@@ -42,15 +56,20 @@ export const REMOTE_SLOT_END = '<!--/ironscore:remote-->';
 
 /** The default export of an app's `src/firstFrame.tsx`. */
 export interface FirstFrameApp {
+  /**
+   * The pages to render: a remote's public routes (`publicFrameRoutes` of its declaration); the
+   * shell's one frame per state of its top bar (`nav`: the link shown active, '' for none).
+   */
+  frames: readonly FrameRoute[];
   /** The route objects of the data router that renders `route` (its element at `route.path`). */
-  routes(route: RouteDef): RouteObject[];
+  routes(route: FrameRoute): RouteObject[];
   /** Providers around the router (what the app's boot or the shell would provide). */
   wrap?(router: ReactNode): ReactNode;
   /**
    * Routes whose frame is also rendered per request with the page's data (a remote's detail pages:
    * their LCP element is the item's data). See `createRequestRenderer`.
    */
-  perRequest?(route: RouteDef): boolean;
+  perRequest?(route: FrameRoute): boolean;
   /**
    * The calls the metadata of the app's other public pages reads (the title templates of the
    * general settings): such a route is rendered per request for its metadata only (title,
@@ -69,23 +88,28 @@ export interface RemoteFrames {
   routes: Record<string, { html: string; css: string; request?: true | 'meta' }>;
 }
 
-/** The shell's frames: the whole content of #root per public route, the remote's part between the slot comments. */
+/**
+ * The shell's frames: the whole content of #root per state of the top bar (`nav`: the path of the
+ * link shown active, null for none), the remote's part between the slot comments, the route's
+ * remote and id as FRAME_STAND_IN (`standIn`).
+ */
 export interface ShellFrames {
-  version: typeof FIRST_FRAME_VERSION;
+  version: typeof SHELL_FRAME_VERSION;
   css: string;
-  routes: Array<{ id: string; path: string; remote: string; html: string }>;
+  standIn: typeof FRAME_STAND_IN;
+  frames: Array<{ nav: string | null; html: string }>;
 }
 
 /** How long a frame may wait for Suspense (lazy chunks) before the build fails. */
 const RENDER_TIMEOUT_MS = 30_000;
 
-/** The routes an app has frames for: the shell every public route, a remote its own public routes. */
-export function frameRoutes(appName: string): RouteDef[] {
-  return ROUTES.filter((route) => !route.protected && (appName === 'shell' || route.remote === appName));
+/** The routes of a remote's declaration a frame is rendered of: the public ones. */
+export function publicFrameRoutes(routes: RemoteRoutes): FrameRoute[] {
+  return routes.routes.filter((route) => route.access === 'public').map(({ id, path }) => ({ id, path }));
 }
 
 /** The path a route's frame is rendered at: its parameters replaced by STAND_IN_PARAM. */
-export function framePath(route: RouteDef): string {
+export function framePath(route: FrameRoute): string {
   return route.path.replace(/:[A-Za-z_]+/g, STAND_IN_PARAM);
 }
 
@@ -95,7 +119,7 @@ export function framePath(route: RouteDef): string {
  */
 async function pageTree(
   app: FirstFrameApp,
-  route: RouteDef,
+  route: FrameRoute,
   pathname: string,
   client: QueryClient,
   remoteRoot?: string,
@@ -112,7 +136,7 @@ async function pageTree(
   return <DataProvider client={client}>{page}</DataProvider>;
 }
 
-async function renderHtml(app: FirstFrameApp, route: RouteDef): Promise<string> {
+async function renderHtml(app: FirstFrameApp, route: FrameRoute): Promise<string> {
   const client = createQueryClient();
   try {
     const html = await prerenderHtml(await pageTree(app, route, framePath(route), client));
@@ -170,14 +194,14 @@ export async function renderFirstFrame(app: FirstFrameApp, appName: string): Pro
   globalThis.fetch = () => new Promise<never>(() => undefined);
   try {
     if (appName === 'shell') {
-      const routes: ShellFrames['routes'] = [];
-      for (const route of frameRoutes(appName)) {
-        routes.push({ id: route.id, path: route.path, remote: route.remote, html: await renderOrExplain(app, route, appName) });
+      const frames: ShellFrames['frames'] = [];
+      for (const route of app.frames) {
+        frames.push({ nav: route.id || null, html: await renderOrExplain(app, route, appName) });
       }
-      return { version: FIRST_FRAME_VERSION, css: neededCss(routes.map((r) => r.html)), routes };
+      return { version: SHELL_FRAME_VERSION, css: neededCss(frames.map((r) => r.html)), standIn: FRAME_STAND_IN, frames };
     }
     const routes: RemoteFrames['routes'] = {};
-    for (const route of frameRoutes(appName)) {
+    for (const route of app.frames) {
       resetUsage();
       const html = await renderOrExplain(app, route, appName);
       const request = app.perRequest?.(route) ? (true as const) : app.metaCalls?.length ? ('meta' as const) : undefined;
@@ -189,7 +213,7 @@ export async function renderFirstFrame(app: FirstFrameApp, appName: string): Pro
   }
 }
 
-async function renderOrExplain(app: FirstFrameApp, route: RouteDef, appName: string): Promise<string> {
+async function renderOrExplain(app: FirstFrameApp, route: FrameRoute, appName: string): Promise<string> {
   try {
     return await renderHtml(app, route);
   } catch (error) {
@@ -272,11 +296,11 @@ function serverDom(siteUrl: string | undefined) {
  */
 export async function createRequestRenderer(app: FirstFrameApp, appName: string, options: { siteUrl?: string } = {}) {
   setServerDom(serverDom(options.siteUrl) as unknown as Parameters<typeof setServerDom>[0]);
-  const all = frameRoutes(appName);
+  const all = app.frames;
   const routes = all.filter((route) => app.perRequest?.(route));
   const metaRoutes = app.metaCalls?.length ? all.filter((route) => !app.perRequest?.(route)) : [];
   for (const route of [...routes, ...metaRoutes]) await renderOrExplain(app, route, appName);
-  const find = (list: RouteDef[], pathname: string) => list.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const find = (list: readonly FrameRoute[], pathname: string) => list.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
   return async function render(pathname: string, budgetMs: number): Promise<RequestFrame | RequestMetaFrame | null> {
     const route = find(routes, pathname) ?? find(metaRoutes, pathname);

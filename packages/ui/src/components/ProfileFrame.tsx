@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import clsx from 'clsx';
-import { MSG, PROFILE_MENU, type ProfileUser } from '@ironscore/contract';
+import { MSG, type ProfileMenuItem, type ProfileUser } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useSession } from '@ironscore/session';
 import { Dot } from './Badge';
@@ -13,6 +13,8 @@ import styles from './ProfileFrame.module.css';
 export interface ProfileFrameProps {
   /** The signed-in user (Get_Profile); null while it loads. */
   profile: ProfileUser | null;
+  /** The profile menu of the signed-in user (packages/host useProfileMenu: composed from every remote's profile pages). */
+  menu: readonly ProfileMenuItem[];
   /** The page's slug of /profile/{slug}: its menu item is marked. */
   slug: string;
   /** The page titles itself with a visible h1; otherwise the frame gives it a hidden one (the menu label). */
@@ -26,9 +28,9 @@ export interface ProfileFrameProps {
  * Messages, and the page beside it (below it on small screens). The member pages and messages
  * (mfe-profile) and the source and brand pages (mfe-business) render their pages in it.
  */
-export function ProfileFrame({ profile, slug, ownHeading = false, children }: ProfileFrameProps) {
+export function ProfileFrame({ profile, menu, slug, ownHeading = false, children }: ProfileFrameProps) {
   const hasUnread = useSession((s) => s.unread.length > 0);
-  const items = profile ? PROFILE_MENU[profile.user_type] : [];
+  const items = profile ? menu : [];
   const section = items.find((item) => item.slug === slug)?.label;
   return (
     <div className={styles.frame}>
@@ -47,7 +49,7 @@ export function ProfileFrame({ profile, slug, ownHeading = false, children }: Pr
         )}
         <nav className={styles.menu} aria-label="Profile menu">
           {items.map((item) => (
-            <NavLink key={item.slug} to={`/profile/${item.slug}`} className={({ isActive }) => clsx(styles.link, (isActive || item.slug === slug) && styles.active)}>
+            <NavLink key={item.to} to={item.to} className={({ isActive }) => clsx(styles.link, (isActive || (item.slug !== undefined && item.slug === slug)) && styles.active)}>
               {item.label}
               {item.marker === 'unread' && hasUnread && <Dot tone="accent" label="Unread messages" data-marker="unread" />}
             </NavLink>

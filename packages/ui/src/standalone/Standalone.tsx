@@ -10,7 +10,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { configureApi } from '@ironscore/api';
-import { DEV_API_KEY, LOCAL_API_BASE, MSG, ROUTES, type RemoteName } from '@ironscore/contract';
+import { DEV_API_KEY, LOCAL_API_BASE, MSG, PROFILE_SLUG_PARAM, type RemoteRoutes } from '@ironscore/contract';
 import { AlertHost } from '../components/AlertHost';
 import { ToastHost } from '../components/ToastHost';
 import styles from './Standalone.module.css';
@@ -66,35 +66,34 @@ export function StandaloneNotFound() {
 }
 
 export interface StandaloneOptions {
-  /** The remote (Module Federation name). */
-  app: RemoteName;
   /** Shown in the frame's bar ("Catalog · standalone"). */
   title: string;
-  /** Route ids of the table to render; default: the routes the table gives this remote. */
-  routes?: readonly string[];
+  /** The remote's own route declaration (its src/routes.ts). */
+  routes: RemoteRoutes;
 }
 
 /**
  * Configures the API client and renders the remote into #root: each of its routes (App receives
- * the route id, unknown paths get the not-found page), or App alone when the remote owns no route
- * (mfe-auth's page with the sign-in buttons).
+ * the route id), its /profile/{slug} pages when it declares some, the not-found page for any other
+ * path; or App alone when the remote declares nothing (mfe-auth's page with the sign-in buttons).
  */
-export async function startStandalone(App: ComponentType<{ route?: string }>, { app, title, routes }: StandaloneOptions) {
+export async function startStandalone(App: ComponentType<{ route?: string }>, { title, routes }: StandaloneOptions) {
   configureApi(await readRuntimeConfig());
   const container = document.getElementById('root');
   if (!container) return;
-  const own = ROUTES.filter((r) => (routes ? routes.includes(r.id) : r.remote === app));
+  const hasProfile = (routes.profile ?? []).length > 0;
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
         <StandaloneFrame title={title}>
-          {own.length === 0 ? (
+          {routes.routes.length === 0 && !hasProfile ? (
             <App />
           ) : (
             <Routes>
-              {own.map((r) => (
+              {routes.routes.map((r) => (
                 <Route key={r.id} path={r.path} element={<App route={r.id} />} />
               ))}
+              {hasProfile && <Route path={`/profile/:${PROFILE_SLUG_PARAM}`} element={<App />} />}
               <Route path="*" element={<StandaloneNotFound />} />
             </Routes>
           )}
