@@ -92,7 +92,9 @@ export const Set_SourcePrice: Handler<'Set_SourcePrice'> = async (ctx) => {
 async function feedSettings(db: Executor, sourceId: number): Promise<PriceFeedSettings> {
   const [row] = (
     await db.execute<{ feed_url: string; feed_format: 'csv' | 'json'; next_import_at: Date | string | null; due: boolean; last_report: PriceFeedSettings['last_report'] }>(sql`
-      select feed_url, feed_format, next_import_at, next_import_at <= now() as due, last_report from source_price_feeds where source_id = ${sourceId}`)
+      select feed_url, feed_format, next_import_at, last_report,
+        exists (select 1 from graphile_worker.jobs j where j.key = ${`price.feed-import:${sourceId}`}) as due
+      from source_price_feeds where source_id = ${sourceId}`)
   ).rows;
   if (!row) return { feed_url: '', feed_format: 'csv', next_import_at: null, importing: false, last_report: null };
   return {

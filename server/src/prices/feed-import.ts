@@ -98,14 +98,15 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
   }
 
   // 2. matching: the source's offers by link, IronScore's products by brand + product slug
-  const offers = await db.execute<{ product_id: number; matching_product_link: string }>(
-    sql`select product_id, matching_product_link from price_offers where source_id = ${sourceId}`,
+  const offers = await db.execute<{ product_id: number; matching_product_link: string; sale_price: string; stock_status: number; shipping_fee: string }>(
+    sql`select product_id, matching_product_link, sale_price, stock_status, shipping_fee from price_offers where source_id = ${sourceId}`,
   );
   const names = new Map<number, string>();
   const offerByLink = new Map<string, number>();
-  const hasOffer = new Set<number>();
+  /** The source's offers now, by product: a row that changes none of it is matched and skipped. */
+  const current = new Map<number, { price: number; stock: number; shipping: number; link: string }>();
   for (const o of offers.rows) {
-    hasOffer.add(Number(o.product_id));
+    current.set(Number(o.product_id), { price: Number(o.sale_price), stock: Number(o.stock_status), shipping: Number(o.shipping_fee), link: o.matching_product_link });
     if (o.matching_product_link) offerByLink.set(o.matching_product_link, Number(o.product_id));
   }
   const slugRows = checked.filter((c) => c.brand && c.product);
@@ -136,7 +137,8 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
       refuse(c.row, c.key, P.rowDuplicate);
       continue;
     }
-    const isNew = !hasOffer.has(productId);
+    const now = current.get(productId);
+    const isNew = now === undefined;
     if (isNew && !c.link) {
       refuse(c.row, c.key, P.rowLink);
       continue;
@@ -144,6 +146,8 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
     seen.add(productId);
     matched++;
     if (isNew) creating++;
+    // unchanged rows (the usual case between two fetches) take no lock and write nothing
+    if (now && now.price === c.price && now.stock === c.stock && (c.shipping === undefined || now.shipping === c.shipping) && (!c.link || c.link === now.link)) continue;
     changes.push({
       product_id: productId,
       source_id: sourceId,

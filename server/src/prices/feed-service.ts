@@ -78,6 +78,9 @@ export async function importFeed(deps: PriceFeedDeps, sourceId: number): Promise
   ).rows;
   if (!feed) return null;
   const started = new Date();
+  // The next scheduled import counts from now: the round does not queue this feed again while it runs.
+  await deps.db.execute(sql`
+    update source_price_feeds set next_import_at = now() + make_interval(mins => ${PRICE_FEED.intervalMinutes}) where source_id = ${sourceId}`);
   if (Number(feed.status) !== 1) {
     const report = emptyReport(started, P.notPublished);
     await storeReport(deps.db, sourceId, report);

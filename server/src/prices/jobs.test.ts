@@ -70,6 +70,11 @@ test('a failed fetch is retried after a restart of the worker, and the import th
   await start(); // another process starts: it takes the job when its backoff ends
   await until(async () => (await jobs()).length === 0, 60_000, 'the retried import');
   expect(await lastReport()).toMatchObject({ status: 'ok', matched: 1, changed: 1 });
+  expect((await t.call('Get_SourcePriceFeed', {}, { token })).data!.importing).toBe(false);
+  // the same feed again: matched, nothing to change
+  await t.call('Set_SourcePriceFeed', { feed_url: site.url('/feed.csv'), feed_format: 'csv', import_now: true }, { token });
+  await until(async () => (await jobs()).length === 0, 30_000, 'the second import');
+  expect(await lastReport()).toMatchObject({ status: 'ok', matched: 1, changed: 0 });
   const [now] = (await t.db.execute<{ p: number }>(sql`select sale_price::float8 as p from price_offers where source_id = ${DEMO_SOURCE.source_id} and product_id = ${offer!.product_id}`)).rows;
   expect(now!.p).toBe(3.21);
 });
