@@ -18,6 +18,7 @@ const PAGES = {
   source: [
     ['source-dashboard', 'Dashboard'],
     ['source-reviews', 'Reviews'],
+    ['source-prices', 'Prices'],
     ['source-advertisement', 'Advertisement'],
     ['source-settings', 'Settings'],
   ],

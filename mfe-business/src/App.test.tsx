@@ -30,7 +30,7 @@ test("settings: four tabs; Security and Privacy are mfe-profile's exposes throug
 });
 
 test.each([
-  ['source', ['source-dashboard', 'source-reviews', 'source-advertisement', 'source-settings'], ['Dashboard', 'Reviews', 'Messages', 'Advertisement', 'Settings']],
+  ['source', ['source-dashboard', 'source-reviews', 'source-prices', 'source-advertisement', 'source-settings'], ['Dashboard', 'Reviews', 'Messages', 'Prices', 'Advertisement', 'Settings']],
   ['brand', ['brand-dashboard', 'brand-reviews', 'brand-products', 'brand-offical-sellers', 'brand-advertisement', 'brand-settings'], ['Dashboard', 'Reviews', 'Products', 'Official Sellers', 'Messages', 'Advertisement', 'Settings']],
 ] as const)('every %s page has the profile sidebar: avatar, full name, @username, rank and the menu of the type', async (type, slugs, menu) => {
   const { configureApi, getApiConfig } = jest.requireActual<typeof import('@ironscore/api')>('@ironscore/api');
@@ -41,7 +41,7 @@ test.each([
     for (const slug of slugs) {
       answerCalls({
         Get_SourceDashboard: 'pending', Get_BrandDashboard: 'pending', Get_SourceToken: 'pending', Get_BrandToken: 'pending',
-        Get_SourceReviewPaginationToken: 'pending', Get_BrandReviewPaginationToken: 'pending', Get_BrandProductsPaginationToken: 'pending', Get_BrandOfficalSellerList: 'pending',
+        Get_SourceReviewPaginationToken: 'pending', Get_BrandReviewPaginationToken: 'pending', Get_BrandProductsPaginationToken: 'pending', Get_BrandOfficalSellerList: 'pending', Get_SourcePricesPagination: 'pending', Get_SourcePriceFeed: 'pending',
         Get_Profile: ok({ user_id: 4, user_type: type, user_name: 'owner', user_fullname: 'Olga Owner', user_profile_image: 'owner.jpg', user_rank: { rank_no: rankNo, rank_name: rankName(rankNo) }, user_score: 120 }),
       });
       const { unmount } = renderPage(slug, type);

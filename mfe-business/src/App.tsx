@@ -55,6 +55,7 @@ const App = createRemoteApp({
   pages: {
     'source-dashboard': page(Dashboard, 'DashboardPage', { type: 'source' }),
     'source-reviews': page(Reviews, 'ReceivedReviews', { type: 'source' }),
+    'source-prices': page(() => import('./pages/prices/SourcePrices'), 'SourcePrices'),
     'source-advertisement': page(Advertisement, 'Advertisement'),
     'source-settings': page(Settings, 'Settings', { type: 'source' }),
     'brand-dashboard': page(Dashboard, 'DashboardPage', { type: 'brand' }),

@@ -14,6 +14,8 @@ export const ROUTES = defineRoutes({
   profile: [
     { slug: 'source-dashboard', label: 'Dashboard', marker: 'verify', types: { source: 10 } },
     { slug: 'source-reviews', label: 'Reviews', types: { source: 20 } },
+    // issue 25 item 3: the source's prices and price feed
+    { slug: 'source-prices', label: 'Prices', types: { source: 35 } },
     { slug: 'source-advertisement', label: 'Advertisement', types: { source: 40 } },
     { slug: 'source-settings', label: 'Settings', types: { source: 50 } },
     { slug: 'brand-dashboard', label: 'Dashboard', marker: 'verify', types: { brand: 10 } },

@@ -3,8 +3,9 @@
  * bundle carries only their definitions. calls.test.ts checks that every call named in src/ is here.
  */
 import { registerCalls } from '@ironscore/api';
-import { generalCalls, sourceCalls, brandProductCalls, priceCalls, promoNewsCalls } from '@ironscore/contract';
+import { generalCalls, sourceCalls, brandProductCalls, priceCalls, promoNewsCalls, priceAlertCalls } from '@ironscore/contract';
 
-export const callAreas = [generalCalls, sourceCalls, brandProductCalls, priceCalls, promoNewsCalls];
+/** priceAlertCalls: "Watch price" on the product page (components/WatchPrice.tsx). */
+export const callAreas = [generalCalls, sourceCalls, brandProductCalls, priceCalls, promoNewsCalls, priceAlertCalls];
 
 registerCalls(...callAreas);

@@ -30,6 +30,7 @@ describe('the profile area', () => {
       '/profile/my-reviews',
       '/profile/messages',
       '/profile/favorites',
+      '/profile/price-alerts',
       '/profile/settings',
     ]);
   });

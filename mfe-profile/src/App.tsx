@@ -46,6 +46,7 @@ const App = createRemoteApp({
     'my-reviews': page(() => import('./my-reviews/MyReviewsPage'), 'MyReviewsPage'),
     messages: page(() => import('./messages/MessagesPage'), 'MessagesPage'),
     favorites: page(() => import('./favorites/FavoritesPage'), 'FavoritesPage'),
+    'price-alerts': page(() => import('./price-alerts/PriceAlertsPage'), 'PriceAlertsPage'),
     settings: page(() => import('./settings/SettingsPage'), 'SettingsPage'),
   },
   frame: ProfileArea,

@@ -3,8 +3,9 @@
  * bundle carries only their definitions. calls.test.ts checks that every call named in src/ is here.
  */
 import { registerCalls } from '@ironscore/api';
-import { memberCalls, accountCalls, generalCalls, conversationCalls } from '@ironscore/contract';
+import { memberCalls, accountCalls, generalCalls, conversationCalls, priceAlertCalls } from '@ironscore/contract';
 
-export const callAreas = [memberCalls, accountCalls, generalCalls, conversationCalls];
+/** priceAlertCalls: /profile/price-alerts (price-alerts/PriceAlertsPage.tsx). */
+export const callAreas = [memberCalls, accountCalls, generalCalls, conversationCalls, priceAlertCalls];
 
 registerCalls(...callAreas);

@@ -16,6 +16,8 @@ export const ROUTES = defineRoutes({
     { slug: 'my-reviews', label: 'My Reviews', types: { member: 20 } },
     { slug: 'messages', label: 'Messages', marker: 'unread', types: { member: 30, source: 30, brand: 50 } },
     { slug: 'favorites', label: 'Favorites', types: { member: 40 } },
+    // issue 25 item 4: the member's price watches
+    { slug: 'price-alerts', label: 'Price Alerts', types: { member: 45 } },
     { slug: 'settings', label: 'Settings', types: { member: 50 } },
   ],
 });

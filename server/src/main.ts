@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     const db = handle.db;
     void seedRealtimeIfEmpty(db, chat, log).catch((err) => console.error('[server] seeding the realtime store failed:', err));
     const policy = { allowOrigins: config.ssrfTestAllow };
-    if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots and badge checks may reach ${config.ssrfTestAllow.join(', ')}`);
+    if (config.ssrfTestAllow.length) log(`TEST ONLY: screenshots, badge checks and price feeds may reach ${config.ssrfTestAllow.join(', ')}`);
     screenshots = new ScreenshotService({ executablePath: config.chromiumPath, concurrency: config.screenshotConcurrency, policy });
     // The public reads on a streaming replica (db/read-replica.ts) when DATABASE_READ_URL is set.
     if (databaseReadUrl) {
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       pool: handle.pool,
       kinds: JOB_KINDS,
       schedules: jobSchedules(config),
-      deps: { db, chat: chat ?? noChatStore, policy, mailer, log: jobLog },
+      deps: { db, chat: chat ?? noChatStore, policy, mailer, siteUrl: config.siteUrl, log: jobLog },
       concurrency: config.jobConcurrency,
       log: jobLog,
     });

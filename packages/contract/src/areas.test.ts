@@ -14,6 +14,11 @@ import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
 import { manageCalls } from './areas/manage';
+import { priceCalls } from './areas/prices';
+import { sourcePriceCalls } from './areas/source-prices';
+import { priceAlertCalls } from './areas/price-alerts';
+import { sourcePriceMessages } from './messages/source-prices';
+import { priceAlertMessages } from './messages/price-alerts';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -38,6 +43,9 @@ const AREA_CALLS = {
   community: communityCalls,
   business: businessCalls,
   manage: manageCalls,
+  prices: priceCalls,
+  sourcePrices: sourcePriceCalls,
+  priceAlerts: priceAlertCalls,
 };
 
 const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
@@ -52,6 +60,8 @@ const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
   community: communityMessages,
   business: businessMessages,
   manage: manageMessages,
+  sourcePrices: sourcePriceMessages,
+  priceAlerts: priceAlertMessages,
 };
 
 /** Keys that appear in more than one of the objects, with the areas that define them. */

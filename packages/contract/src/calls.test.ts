@@ -45,6 +45,9 @@ const SPEC_CALLS = [
   'Logout',
   // issue 25: price intelligence (not in the spec)
   'Get_PriceHistory', 'Get_PriceDrops',
+  // Beyond the spec: issue 25 (source prices and price feed, price watches)
+  'Get_SourcePricesPagination', 'Set_SourcePrice', 'Get_SourcePriceFeed', 'Set_SourcePriceFeed', 'Get_PriceWatches',
+  'Set_PriceWatch', 'Set_PriceWatchPause', 'Set_PriceWatchSeen', 'Set_PriceWatchDelete',
 ];
 
 /** The call names of spec/3 §7 (from "## 7." up to the next "## " heading). */

@@ -22,6 +22,8 @@ import { promoNewsCalls } from './areas/promos-news';
 import { reviewRules } from './areas/reviews';
 import { sourceCalls } from './areas/sources';
 import { manageCalls } from './areas/manage';
+import { sourcePriceCalls } from './areas/source-prices';
+import { priceAlertCalls } from './areas/price-alerts';
 import { accountMessages } from './messages/accounts';
 import { brandProductMessages } from './messages/brands-products';
 import { businessMessages } from './messages/business';
@@ -33,6 +35,8 @@ import { promoNewsMessages } from './messages/promos-news';
 import { reviewMessages } from './messages/reviews';
 import { sourceMessages } from './messages/sources';
 import { manageMessages } from './messages/manage';
+import { sourcePriceMessages } from './messages/source-prices';
+import { priceAlertMessages } from './messages/price-alerts';
 
 export * from './envelope';
 export * from './fields';
@@ -53,6 +57,8 @@ export * from './areas/community';
 export * from './areas/business';
 export * from './areas/prices';
 export * from './areas/manage';
+export * from './areas/source-prices';
+export * from './areas/price-alerts';
 export * from './messages/general';
 export * from './messages/reviews';
 export * from './messages/sources';
@@ -64,6 +70,8 @@ export * from './messages/messages';
 export * from './messages/community';
 export * from './messages/business';
 export * from './messages/manage';
+export * from './messages/source-prices';
+export * from './messages/price-alerts';
 
 // ------------------------------------------------------------------ the call catalogue
 
@@ -82,7 +90,9 @@ type CallCatalogue = typeof sourceCalls &
   typeof generalCalls &
   typeof communityCalls &
   typeof businessCalls &
-  typeof manageCalls;
+  typeof manageCalls &
+  typeof sourcePriceCalls &
+  typeof priceAlertCalls;
 
 /**
  * The call catalogue of spec/3 §7 (plus Logout): the single source of truth for the API client and
@@ -139,6 +149,8 @@ export const calls: CallCatalogue = /*#__PURE__*/ Object.assign(
   communityCalls,
   businessCalls,
   manageCalls,
+  sourcePriceCalls,
+  priceAlertCalls,
 );
 
 export type Calls = typeof calls;
@@ -249,6 +261,10 @@ export const MSG = {
   prices: priceMessages,
   /** The managers' console (issue 24). */
   manage: manageMessages.manage,
+  /** A source's prices and price feed (issue 25 item 3). */
+  sourcePrices: sourcePriceMessages.sourcePrices,
+  /** Members' price watches and the price-drop e-mail (issue 25 item 4). */
+  priceAlerts: priceAlertMessages.priceAlerts,
 } as const;
 
 export type Messages = typeof MSG;

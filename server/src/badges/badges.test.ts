@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const policy = () => ({ allowOrigins: [site.allow] });
 const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
-const jobDeps = (app: TestApp): JobDeps => ({ db: app.db, chat: noChatStore, policy: policy(), mailer: app.mails, log: quiet });
+const jobDeps = (app: TestApp): JobDeps => ({ db: app.db, chat: noChatStore, policy: policy(), mailer: app.mails, siteUrl: app.config.siteUrl, log: quiet });
 const status = async () =>
   (await t.db.select({ v: sources.source_verification_status }).from(sources).where(eq(sources.source_id, DEMO_SOURCE.source_id)))[0]!.v;
 

@@ -19,6 +19,8 @@ import * as messages from './messages';
 import * as community from './community';
 import * as business from './business';
 import * as manage from './manage';
+import * as sourcePrices from './source-prices';
+import * as priceAlerts from './price-alerts';
 
 export const handlers: HandlerTable = {
   // ---- Sources
@@ -164,4 +166,14 @@ export const handlers: HandlerTable = {
   Set_ManageUnsuspend: manage.Set_ManageUnsuspend,
   Get_ManageAudit: manage.Get_ManageAudit,
   Get_ManageManagers: manage.Get_ManageManagers,
+  // ---- Prices (issue 25: source prices and price feed, price watches)
+  Get_SourcePricesPagination: sourcePrices.Get_SourcePricesPagination,
+  Set_SourcePrice: sourcePrices.Set_SourcePrice,
+  Get_SourcePriceFeed: sourcePrices.Get_SourcePriceFeed,
+  Set_SourcePriceFeed: sourcePrices.Set_SourcePriceFeed,
+  Get_PriceWatches: priceAlerts.Get_PriceWatches,
+  Set_PriceWatch: priceAlerts.Set_PriceWatch,
+  Set_PriceWatchPause: priceAlerts.Set_PriceWatchPause,
+  Set_PriceWatchSeen: priceAlerts.Set_PriceWatchSeen,
+  Set_PriceWatchDelete: priceAlerts.Set_PriceWatchDelete,
 };

@@ -11,6 +11,8 @@
  * | maintenance.sweep    | every hour: ended rate-limit windows, old mail keys | 3      |
  * | mail.notification-retry | a notification mail whose inline send failed (notify.ts) | 5 |
  * | prices.deal-refresh  | every hour: offers' 30-day medians of earlier days (deals.ts) | 3 |
+ * | price.feed-import    | a price feed saved or "Import now" (prices.ts)    | 4        |
+ * | price.feed-round     | every 5 minutes: feeds due (6 h after the last)   | 1        |
  */
 import type { Config } from '../config';
 import { badgeCheck, badgeRound } from '../badges/jobs';
@@ -18,6 +20,7 @@ import { endRevokedChatSessions } from '../realtime/chat-sessions';
 import { sweepLimits } from '../limits/store';
 import { notificationMailRetry, sweepMailKeys } from '../mail/notify';
 import { dealRefresh } from '../prices/deals';
+import { PRICE_FEED_ROUND_MINUTES, priceFeedImport, priceFeedRound } from '../prices/jobs';
 import { defineJob, type JobDeps, type JobKind, type JobSchedule } from './queue';
 
 export const chatSweepSessions = defineJob<Record<string, never>>('chat.sweep-sessions', { maxAttempts: 1 }, async (_payload, deps) => {
@@ -30,7 +33,7 @@ export const maintenanceSweep = defineJob<Record<string, never>>('maintenance.sw
   await sweepMailKeys(deps.db);
 });
 
-export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep, notificationMailRetry, dealRefresh];
+export const JOB_KINDS: ReadonlyArray<JobKind<never, JobDeps>> = [badgeCheck, badgeRound, chatSweepSessions, maintenanceSweep, notificationMailRetry, dealRefresh, priceFeedImport, priceFeedRound];
 
 /** The recurring jobs of a deployment. */
 export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 'realtime'>): Array<JobSchedule<JobDeps>> {
@@ -39,5 +42,6 @@ export function jobSchedules(config: Pick<Config, 'badgeCheckIntervalMinutes' | 
     ...(config.realtime ? [{ kind: chatSweepSessions, everyMinutes: 1 }] : []),
     { kind: maintenanceSweep, everyMinutes: 60 },
     { kind: dealRefresh, everyMinutes: 60 },
+    { kind: priceFeedRound, everyMinutes: PRICE_FEED_ROUND_MINUTES },
   ];
 }

@@ -40,7 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const deps = (app: TestApp): JobDeps => ({ db: app.db, chat: noChatStore, policy: {}, mailer: app.mails, log: quiet });
+const deps = (app: TestApp): JobDeps => ({ db: app.db, chat: noChatStore, policy: {}, mailer: app.mails, siteUrl: app.config.siteUrl, log: quiet });
 
 /** A kind that records each run in job_runs (and fails while `failFirst` runs have not happened). */
 function recorder(name: string, worker: string, failFirst = 0): JobKind<{ n: number }, JobDeps> {

@@ -93,10 +93,12 @@ export interface JobDeps {
   db: Db;
   /** The realtime chat store (noChatStore when none is configured). */
   chat: ChatStore;
-  /** Outgoing fetches of user-supplied URLs (badge checks). */
+  /** Outgoing fetches of user-supplied URLs (badge checks, price feeds). */
   policy: FetchPolicy;
-  /** The process's mailer (recorded in mail_outbox). */
+  /** The app's mailer (with the outbox): price-drop alerts of feed imports. */
   mailer: Mailer;
+  /** Links in e-mails (config SITE_URL). */
+  siteUrl: string;
   log: JobLog;
 }
 

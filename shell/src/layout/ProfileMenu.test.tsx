@@ -79,7 +79,7 @@ describe('signed-in menu', () => {
     signIn({ user_type: 'member', user_name: 'jane' });
     renderMenu();
     await openMenu(/account menu of jane/i);
-    expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Favorites', 'Settings', 'Logout']);
+    expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Favorites', 'Price Alerts', 'Settings', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'My Reviews' })).toHaveAttribute('href', '/profile/my-reviews');
   });
 
@@ -87,7 +87,7 @@ describe('signed-in menu', () => {
     signIn({ user_type: 'source' });
     renderMenu();
     await openMenu(/account menu/i);
-    expect(menuLabels()).toEqual(['Dashboard', 'Reviews', 'Messages', 'Advertisement', 'Settings', 'Logout']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Reviews', 'Messages', 'Prices', 'Advertisement', 'Settings', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/profile/source-dashboard');
   });
 

@@ -17,6 +17,7 @@ import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
 import { MessageSquareIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { HoldNotice } from '../../reviews/HoldNotice';
+import { WatchPrice } from '../../components/WatchPrice';
 import { ReviewSection, useShownReviews } from '../../reviews/ReviewSection';
 import { productJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
@@ -116,6 +117,7 @@ export function ProductDetailPage() {
               title={product.product_name}
               image={productImage(product.product_image)}
             />
+            <WatchPrice productId={product.product_id} productName={product.product_name} cheapest={offers.find((o) => o.stock_status === 1)?.sale_price ?? null} />
           </div>
         </div>
       </section>

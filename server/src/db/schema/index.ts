@@ -16,4 +16,5 @@ export * from './messages';
 export * from './community';
 export * from './limits';
 export * from './prices';
+export * from './price-feeds';
 export * from './relations';
