@@ -38,7 +38,7 @@ test('a failing mailer neither throws nor reports a sent mail; the mail is queue
     pool: t.pool,
     kinds: JOB_KINDS,
     schedules: [],
-    deps: { db: t.db, chat: noChatStore, policy: {}, mailer: t.mails, log: { info: () => undefined, error: () => undefined } },
+    deps: { db: t.db, chat: noChatStore, policy: {}, mailer: t.mails, siteUrl: t.config.siteUrl, log: { info: () => undefined, error: () => undefined } },
     pollIntervalMs: 200,
     log: { info: () => undefined, error: () => undefined },
   });
