@@ -3,23 +3,18 @@
 //   request-time render sanitizes with the browser's rules on a server DOM (packages/ui sanitize,
 //   packages/mf-config), and the page hydrates it as it is. Every public route of the route table
 //   shows the same main text loaded directly as reached inside the site.
-// - The served head carries the page's title and description (the general settings' templates),
-//   its canonical URL, Open Graph and Twitter tags, and JSON-LD on source, brand and product pages
+// - The served head carries the page's title and description (the general settings' templates: the
+//   page's own render, else its route's published title rule, as the community's pages), its
+//   canonical URL, Open Graph and Twitter tags, and JSON-LD on source, brand and product pages
 //   (packages/static-server first-frame.mjs); /robots.txt names the API's sitemap.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pageTitle } from '../../packages/contract/src/routeTable.mjs';
 import { API_URL, SHELL_URL } from '../support/constants';
 import { data, paged, seoTemplate, type ProductItem } from '../support/catalog';
+import { builtRouteTable } from '../support/routes';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The public routes of the route table (packages/contract/src/routes.ts, read as text: e2e cannot import its TypeScript). */
-function publicRoutes(): Array<{ id: string; path: string; remote: string }> {
-  const source = readFileSync(path.join(ROOT, 'packages/contract/src/routes.ts'), 'utf8');
-  return [...source.matchAll(/\{ id: '([^']+)', path: '([^']+)', remote: '([^']+)', protected: false \}/g)].map(([, id, p, remote]) => ({ id, path: p, remote }));
-}
+/** The public routes of the route table the remotes' builds publish (their dist/routes.json, composed as the shell does). */
+const publicRoutes = () => builtRouteTable().routes.filter((route) => route.access === 'public');
 
 interface Review {
   review_comment: string;
@@ -34,23 +29,27 @@ async function concretePaths(): Promise<Record<string, string>> {
   const news = (await paged<{ news_slug_url: string }>('Get_NewsPagination', { limit: 1, offset: 0, category_id: 0 })).rows[0];
   const category = (await paged<{ category_slug_url: string }>('Get_ProductCategoriesPagination', { limit: 1, offset: 0, category_type: '' })).rows[0];
   return {
-    home: '/',
-    sources: '/sources',
-    source: '/source/irondepot',
-    brands: '/brands',
-    brand: '/brand/titan-labs',
-    product: `/brand/titan-labs/${product.product_slug_url}`,
-    promos: '/promos',
-    promo: `/promo/${promo.promo_slug_url}`,
-    'promo-alias': `/promos/${promo.promo_slug_url}`,
-    'news-list': '/news',
-    news: `/news/${news.news_slug_url}`,
-    page: '/page/about-us',
-    'product-categories': '/product-categories',
-    'products-by-category': `/products/${category.category_slug_url}`,
-    'price-matcher': '/product-price-matcher',
-    search: '/search',
-    community: '/community/home',
+    'catalog:home': '/',
+    'catalog:sources': '/sources',
+    'catalog:source': '/source/irondepot',
+    'catalog:brands': '/brands',
+    'catalog:brand': '/brand/titan-labs',
+    'catalog:product': `/brand/titan-labs/${product.product_slug_url}`,
+    'catalog:promos': '/promos',
+    'catalog:promo': `/promo/${promo.promo_slug_url}`,
+    'catalog:promo-alias': `/promos/${promo.promo_slug_url}`,
+    'catalog:news-list': '/news',
+    'catalog:news': `/news/${news.news_slug_url}`,
+    'catalog:page': '/page/about-us',
+    'catalog:product-categories': '/product-categories',
+    'catalog:products-by-category': `/products/${category.category_slug_url}`,
+    'catalog:price-matcher': '/product-price-matcher',
+    'catalog:search': '/search',
+    'community:home': '/community/home',
+    'community:home-reset': '/community/home-reset',
+    'community:communitys': '/community/communitys',
+    'community:search': '/community/search',
+    'community:notification': '/community/notification',
   };
 }
 
@@ -116,24 +115,24 @@ test.beforeAll(async () => {
 
 test('every public route of the route table has a page to check @shell', () => {
   const routes = publicRoutes();
-  expect(routes.length).toBeGreaterThanOrEqual(17);
-  expect(routes.map((r) => r.id).filter((id) => !(id in paths))).toEqual([]);
+  expect(routes.length).toBeGreaterThanOrEqual(21);
+  expect(routes.map((r) => r.key).filter((key) => !(key in paths))).toEqual([]);
 });
 
 for (const route of publicRoutes()) {
   test(`${route.path}: the same main text loaded directly as reached inside the site @catalog @community @shell`, async ({ browser }) => {
-    const target = paths[route.id];
+    const target = paths[route.key];
     const direct = await browser.newContext();
     const inApp = await browser.newContext();
     try {
       const page = await direct.newPage();
-      if (route.path.includes('/:') && route.id !== 'community') await servedHtml(page, target);
+      if (route.path.includes('/:')) await servedHtml(page, target);
       const warnings = await openDirectly(page, target);
       const directText = await settledMainText(page);
 
       // Inside the site: the home page first, then the route by the router (no page load).
       const other = await inApp.newPage();
-      await openDirectly(other, route.id === 'home' ? '/sources' : '/');
+      await openDirectly(other, route.path === '/' ? '/sources' : '/');
       await settledMainText(other);
       await other.evaluate((to) => {
         window.history.pushState({}, '', to);
@@ -180,17 +179,20 @@ test('the served head of every public route carries the page’s title, descript
   const description = (head: string) => attr(head, /<meta name="description" content="([^"]*)"/);
   expect(await seoTemplate('seo_source_detail', { source_name: 'irondepot' })).toBe('irondepot Reviews | IronScore');
 
+  const settings = await data<Record<string, unknown>>('Get_GeneralSettings');
   for (const route of publicRoutes()) {
-    const target = paths[route.id];
-    // The catalog's pages: once its render answered (their own title); the community's: the site's.
-    const marker = route.remote === 'community' ? '<link rel="canonical"' : /<title>(?!IronScore<)[^<]+<\/title>/;
+    const target = paths[route.key];
+    // The catalog's pages: once its render answered (their own title); the others (the community's):
+    // their route's published title rule, once the shell's server has the general settings.
+    const rule = pageTitle(route.title, settings, {});
+    const marker = route.remote === 'catalog' ? /<title>(?!IronScore<)[^<]+<\/title>/ : `<meta name="description" content="${rule.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
     const head = await withoutJs(browser, async (p) => headOf(await servedHtml(p, target, marker)));
-    const url = new URL(target, SHELL_URL).href.replace(/\/$/, route.id === 'home' ? '/' : '');
+    const url = new URL(target, SHELL_URL).href.replace(/\/$/, route.path === '/' ? '/' : '');
     expect(attr(head, /<link rel="canonical" href="([^"]*)"/), target).toBe(url);
     expect(attr(head, /<meta property="og:url" content="([^"]*)"/), target).toBe(url);
     expect(attr(head, /<meta property="og:title" content="([^"]*)"/), target).toBe(title(head));
     expect(attr(head, /<meta name="twitter:card" content="([^"]*)"/), target).toBe('summary');
-    if (route.remote === 'community') continue; // no request-time render: the site's title (see the report)
+    if (route.remote !== 'catalog') expect(title(head), target).toBe(rule.title);
 
     // The title and description the page sets once its code runs are the ones served.
     await page.goto(target);
@@ -204,6 +206,10 @@ test('the served head of every public route carries the page’s title, descript
   // The issue's example: the source page's template.
   const source = await withoutJs(browser, async (p) => headOf(await servedHtml(p, '/source/irondepot')));
   expect(title(source)).toBe(await seoTemplate('seo_source_detail', { source_name: 'irondepot' }));
+  // The community home: the spec's seo_community, served and in the browser (the loop above).
+  const community = await withoutJs(browser, async (p) => headOf(await servedHtml(p, '/community/home', '<link rel="canonical"')));
+  expect(title(community)).toBe(await seoTemplate('seo_community'));
+  expect(description(community)).toBe(await seoTemplate('seo_community_description'));
 });
 
 test('source, brand and product pages carry schema.org JSON-LD: the item, its stored rating and count, the reviews shown @catalog @shell', async ({ browser }) => {
@@ -215,15 +221,15 @@ test('source, brand and product pages carry schema.org JSON-LD: the item, its st
   const round = (n: number) => Math.round(n * 10) / 10;
   const source = await data<{ source_id: number; source_name: string; source_rating: number; total_review: number }>('Get_Source', { source_slug_url: 'irondepot' });
   const brand = await data<{ brand_id: number; brand_name: string; brand_rating: number; total_review: number }>('Get_Brand', { brand_slug_url: 'titan-labs' });
-  const productSlug = paths.product.split('/').pop()!;
+  const productSlug = paths['catalog:product'].split('/').pop()!;
   const product = await data<{ product_id: number; product_name: string; product_rating: number; total_review: number; brand_name: string }>('Get_BrandProduct', {
     brand_slug_url: 'titan-labs',
     product_slug_url: productSlug,
   });
   const cases = [
-    { target: paths.source, type: 'Organization', name: source.source_name, rating: source.source_rating, total: source.total_review, reviews: await paged<Review>('Get_SourceReviewsPagination', { limit: 20, offset: 0, source_id: source.source_id }) },
-    { target: paths.brand, type: 'Brand', name: brand.brand_name, rating: brand.brand_rating, total: brand.total_review, reviews: await paged<Review>('Get_BrandReviewsPagination', { limit: 20, offset: 0, brand_id: brand.brand_id }) },
-    { target: paths.product, type: 'Product', name: product.product_name, rating: product.product_rating, total: product.total_review, reviews: await paged<Review>('Get_BrandProductReviewsPagination', { limit: 20, offset: 0, product_id: product.product_id }) },
+    { target: paths['catalog:source'], type: 'Organization', name: source.source_name, rating: source.source_rating, total: source.total_review, reviews: await paged<Review>('Get_SourceReviewsPagination', { limit: 20, offset: 0, source_id: source.source_id }) },
+    { target: paths['catalog:brand'], type: 'Brand', name: brand.brand_name, rating: brand.brand_rating, total: brand.total_review, reviews: await paged<Review>('Get_BrandReviewsPagination', { limit: 20, offset: 0, brand_id: brand.brand_id }) },
+    { target: paths['catalog:product'], type: 'Product', name: product.product_name, rating: product.product_rating, total: product.total_review, reviews: await paged<Review>('Get_BrandProductReviewsPagination', { limit: 20, offset: 0, product_id: product.product_id }) },
   ];
   await withoutJs(browser, async (page) => {
     for (const item of cases) {

@@ -356,7 +356,8 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     if (!isString(config?.apiBase) || !config.apiBase) return null;
     const key = `${config.apiBase}\0${config.apiKey ?? ''}`;
     if (settings.key === key && settings.at > 0) {
-      if (now() - settings.at > SETTINGS_TTL_MS) void refreshSettings(config, key);
+      // Asked again after SETTINGS_TTL_MS, or after REVALIDATE_MS while the API has not answered yet.
+      if (now() - settings.at > (settings.value ? SETTINGS_TTL_MS : REVALIDATE_MS)) void refreshSettings(config, key);
       return settings.value;
     }
     await within(refreshSettings(config, key), FETCH_TIMEOUT_MS);
@@ -450,6 +451,14 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
   async function page(pathname, config) {
     const frame = shellFrame();
     if (!frame) return null;
+    // Every remote's frame file is asked beside the route table (the first fetches wait at most
+    // FETCH_TIMEOUT_MS together, not one after the other); the route's remote's is used.
+    const frameFiles = new Map(
+      remoteNames(config).map((name) => {
+        const url = remoteFileUrl(config, name, FRAME_FILE);
+        return [name, { url, entry: url ? remoteFile(url, validRemoteFrame) : null }];
+      }),
+    );
     const [{ table, version: tableVersion }, settingsValue] = await Promise.all([routeTable(config), generalSettings(config)]);
     const found = matchRoute(table.routes, pathname);
     if (!found || found.route.access !== 'public') return null;
@@ -465,8 +474,8 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
       return null;
     }
     if (!index.includes(ROOT_DIV) || !index.includes('</head>')) return null;
-    const url = remoteFileUrl(config, route.remote, FRAME_FILE);
-    const remote = url ? await remoteFile(url, validRemoteFrame) : null;
+    const url = frameFiles.get(route.remote)?.url ?? null;
+    const remote = (await frameFiles.get(route.remote)?.entry) ?? null;
     const part = remote?.frame?.routes[route.id] ?? null;
     const siteUrl = siteUrlOf(config);
     // The route's title rule (nothing to say without the settings nor a name: index.html's title);

@@ -137,18 +137,35 @@ export function shellContentSecurityPolicy(config) {
 /** The policy of an HTML page that is not the shell (a remote opened standalone). */
 export const STANDALONE_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
+/** The routes.json next to a remote's manifest (http(s) only, no characters that would break the header), or null. */
+function routeFileOf(entry) {
+  if (typeof entry !== 'string') return null;
+  try {
+    const url = new URL('routes.json', entry);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/[<>,;\s]/.test(url.href) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The remote that renders the public pages (home, sources, brands): worth a connection up front. */
 const FIRST_REMOTE = 'catalog';
 
 /**
- * The shell's `Link` header for its HTML: the runtime file is fetched at once (the boot code needs
- * it before anything else), and connections to the API (CORS fetches: `crossorigin`) and to the
+ * The shell's `Link` header for its HTML: the runtime file and the remotes' routes.json are fetched
+ * at once (the boot code needs them before anything else), and connections to the API (CORS fetches: `crossorigin`) and to the
  * catalog remote (scripts) are opened while the shell's own scripts download.
  * @param {any} config
  */
 export function shellLinkHeader(config) {
   const c = config && typeof config === 'object' ? config : {};
   const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin'];
+  // Every remote's routes.json (the boot composes the router from them right after remotes.json).
+  const remotes = c.remotes && typeof c.remotes === 'object' ? Object.values(c.remotes) : [];
+  for (const entry of remotes) {
+    const url = routeFileOf(entry);
+    if (url) links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+  }
   const api = originOf(c.apiBase);
   if (api) links.push(`<${api}>; rel=preconnect; crossorigin`);
   const remote = originOf(c.remotes?.[FIRST_REMOTE]);
