@@ -2,13 +2,19 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element is within `margin` of the viewport (then stays true): a section starts its
- * read and loads its code only when the reader gets near it. Without IntersectionObserver: at once.
+ * read and loads its code only when the reader gets near it. Without IntersectionObserver: right
+ * after the first render (false in the first render everywhere, so a request-time render, which has
+ * no IntersectionObserver, and the browser's hydration render the same markup).
  */
 export function useNearView(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
