@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage, signInToken } from '../support/api';
 import { API_URL } from '../support/constants';
+import { verifiedMember } from './auth.helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -42,13 +43,13 @@ test('a member watches a price, the source owner lowers it on /profile/source-pr
   expect(row).toBeTruthy();
   const target = Math.floor(row.sale_price) - 2;
   const lowered = (target - 0.5).toFixed(2);
-  const memberToken = await signInToken(ACCOUNTS.member.user, ACCOUNTS.member.password);
-  const email = (JSON.parse(Buffer.from(memberToken.split('.')[1]!, 'base64url').toString('utf8')) as { user_email: string }).user_email;
+  // a verified member of its own: a watch is one per member and product, its e-mail one per day
+  const { user, password, email } = await verifiedMember('watch');
 
   // 1. the member watches the product
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await signInPage(memberPage, ACCOUNTS.member.user, ACCOUNTS.member.password);
+  await signInPage(memberPage, user, password);
   await memberPage.goto(`/brand/${row.brand_slug_url}/${row.product_slug_url}`);
   await memberPage.getByRole('button', { name: 'Watch price' }).click({ timeout: 60_000 });
   const dialog = memberPage.getByRole('dialog', { name: `Watch the price of ${row.product_name}` });
