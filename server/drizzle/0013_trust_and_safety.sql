@@ -28,4 +28,6 @@ $$;--> statement-breakpoint
 CREATE TRIGGER manager_audit_no_update_or_delete BEFORE UPDATE OR DELETE ON manager_audit
   FOR EACH ROW EXECUTE FUNCTION manager_audit_append_only();--> statement-breakpoint
 CREATE TRIGGER manager_audit_no_truncate BEFORE TRUNCATE ON manager_audit
-  FOR EACH STATEMENT EXECUTE FUNCTION manager_audit_append_only();
+  FOR EACH STATEMENT EXECUTE FUNCTION manager_audit_append_only();--> statement-breakpoint
+-- Writes reach every API instance's answer cache (src/cache; 0008_api_cache_notify).
+SELECT api_cache_watch('manager_audit');

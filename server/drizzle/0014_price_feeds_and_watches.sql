@@ -27,4 +27,7 @@ ALTER TABLE "price_watches" ADD CONSTRAINT "price_watches_user_id_users_user_id_
 ALTER TABLE "price_watches" ADD CONSTRAINT "price_watches_product_id_products_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("product_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "source_price_feeds" ADD CONSTRAINT "source_price_feeds_source_id_sources_source_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."sources"("source_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "price_watches_user_product_uq" ON "price_watches" USING btree ("user_id","product_id");--> statement-breakpoint
-CREATE INDEX "price_watches_product_active_idx" ON "price_watches" USING btree ("product_id","target_price") WHERE not "price_watches"."paused";
+CREATE INDEX "price_watches_product_active_idx" ON "price_watches" USING btree ("product_id","target_price") WHERE not "price_watches"."paused";--> statement-breakpoint
+-- Writes reach every API instance's answer cache (src/cache; 0008_api_cache_notify).
+SELECT api_cache_watch('source_price_feeds');--> statement-breakpoint
+SELECT api_cache_watch('price_watches');

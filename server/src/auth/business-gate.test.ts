@@ -69,6 +69,8 @@ test('the contract marks the calls that reach other users or the catalogue, and 
       'Set_BrandProductSave',
       'Set_BrandReviewReport',
       'Set_SourceNewComment',
+      'Set_SourcePrice',
+      'Set_SourcePriceFeed',
       'Set_SourceReviewReport',
       'Set_UserNewMessage',
     ].sort(),

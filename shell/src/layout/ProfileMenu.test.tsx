@@ -50,26 +50,28 @@ describe('signed-out menu', () => {
 
 describe('signed-in menu', () => {
   it('shows the pages and entries every remote publishes: a new profile page, and "Manage" for managers only', async () => {
-    const manage: RouteFile = {
+    // a remote the repository does not have, published beside the real ones
+    const deals: RouteFile = {
       version: 1,
-      remote: 'manage',
-      label: 'The manager console',
-      routes: [{ id: 'approvals', path: '/manage/approvals', access: 'manager', title: { name: 'Approvals' }, menu: { label: 'Manage', for: 'manager' } }],
-      profile: [{ slug: 'price-alerts', label: 'Price alerts', types: { member: 35 } }],
+      remote: 'deals',
+      label: 'The deals desk',
+      routes: [{ id: 'desk', path: '/deals/desk', access: 'manager', title: { name: 'Deals desk' }, menu: { label: 'Deals desk', for: 'manager' } }],
+      profile: [{ slug: 'deals-club', label: 'Deals club', types: { member: 35 } }],
     };
     const before = getRouteTable();
-    act(() => publishRouteTable(repoRouteTable([manage])));
+    act(() => publishRouteTable(repoRouteTable([deals])));
     try {
       signIn({ user_type: 'member', user_name: 'jane' });
       const first = renderMenu();
       await openMenu(/account menu of jane/i);
-      expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Price alerts', 'Favorites', 'Settings', 'Logout']);
+      expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Deals club', 'Favorites', 'Price Alerts', 'Settings', 'Logout']);
       first.unmount();
       signIn({ user_type: 'member', user_name: 'boss', user_is_manager: true });
       renderMenu();
       await openMenu(/account menu of boss/i);
-      expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Price alerts', 'Favorites', 'Settings', 'Manage', 'Logout']);
+      expect(menuLabels()).toEqual(['My Profile', 'My Reviews', 'Messages', 'Deals club', 'Favorites', 'Price Alerts', 'Settings', 'Manage', 'Deals desk', 'Logout']);
       expect(screen.getByRole('menuitem', { name: 'Manage' })).toHaveAttribute('href', '/manage/approvals');
+      expect(screen.getByRole('menuitem', { name: 'Deals desk' })).toHaveAttribute('href', '/deals/desk');
     } finally {
       act(() => publishRouteTable(before));
     }
