@@ -21,7 +21,7 @@
  * transaction that inserts the view row.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { groupTarget, refreshAggregates, type AggregateGroup } from './formulas';
 
 export type Touched = Partial<Record<AggregateGroup, readonly number[]>>;

@@ -12,9 +12,9 @@ import type { Db } from '../db/client';
 import type { ListingSubmissionData } from '../db/schema';
 import { brandRankSql, sourceRankSql } from '../aggregates';
 import { CallFailure } from '../calls/types';
-import type { Executor } from '../calls/catalog-lib/db';
+import type { Executor } from '../db/executor';
 import { iso } from '../calls/catalog-lib/format';
-import { namedQuery } from '../calls/catalog-lib/prepared';
+import { namedQuery } from '../db/prepared';
 
 export type BusinessType = 'source' | 'brand';
 

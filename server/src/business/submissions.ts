@@ -17,7 +17,7 @@ import type { ApprovalState, SubmissionKind } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { ListingSubmissionData } from '../db/schema';
 import type { Mailer } from '../mail/types';
-import type { Executor, Tx } from '../calls/catalog-lib/db';
+import type { Executor, Tx } from '../db/executor';
 import { id, listingById, table, type BusinessType, type ListingRow } from './listing';
 
 export class SubmissionError extends Error {}

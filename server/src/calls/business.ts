@@ -40,7 +40,7 @@ import { deleteImage, deleteReplacedImages, processImage, storeImage } from '../
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
-import { isUniqueViolation, type Tx } from './catalog-lib/db';
+import { isUniqueViolation, type Tx } from '../db/executor';
 import { fullFeatures } from './products';
 import { folders, requireOwner, type BusinessType, type ListingRow, type OwnerContext } from '../business/listing';
 import { badgeViewOf } from '../badges/script';

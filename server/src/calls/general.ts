@@ -10,7 +10,7 @@ import { iso } from './catalog-lib/format';
 import { visitorKey } from './catalog-lib/visitors';
 import { withAggregates } from '../aggregates';
 import { searchAll, searchTerm } from './catalog-lib/search';
-import type { Executor, Tx } from './catalog-lib/db';
+import type { Executor, Tx } from '../db/executor';
 import { SYSTEM_USER_ID } from '../db/schema/columns';
 import { notifyUser } from '../mail/notify';
 import { notificationMails } from '../mail/notifications';

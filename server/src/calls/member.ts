@@ -21,7 +21,7 @@ import { notificationMails } from '../mail/notifications';
 import { deleteImage, deleteReplacedImages, saveImage, type ReplacedImage } from '../storage/images';
 import { withAggregates, type Touched } from '../aggregates';
 import { iso } from './catalog-lib/format';
-import { namedQuery } from './catalog-lib/prepared';
+import { namedQuery } from '../db/prepared';
 import type { Db } from '../db/client';
 import { CallFailure, fail, ok, type Handler } from './types';
 

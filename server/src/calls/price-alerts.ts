@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MSG, PRICE_WATCH_LIMIT, type PriceWatch } from '@ironscore/contract';
-import type { Executor } from './catalog-lib/db';
+import type { Executor } from '../db/executor';
 import { iso } from './catalog-lib/format';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 

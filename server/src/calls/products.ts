@@ -15,7 +15,7 @@ import { brands, productCategories, products } from '../db/schema';
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
 import { mayReadReview } from '../business/listing';
-import { prepared } from './catalog-lib/prepared';
+import { prepared } from '../db/prepared';
 import { productItemFields, publicProductWhere, toProductItem } from './catalog-lib/cards';
 import { iso, num, paging, sanitizeCached, descNL } from './catalog-lib/format';
 import {

@@ -4,7 +4,7 @@ import { MSG, type HomeNews, type News, type Promo } from '@ironscore/contract';
 import { news, newsCategories, promos, sources } from '../db/schema';
 import { fail, ok, type Handler } from './types';
 import { iso, paging, sanitizeCached, descNL } from './catalog-lib/format';
-import type { Executor } from './catalog-lib/db';
+import type { Executor } from '../db/executor';
 
 /** Home "Most Popular Promos". */
 export const TOP_PROMOS = 8;

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { sendPriceDropAlerts } from '../prices/alerts';
 import { changeOffer } from '../prices/offers';
 import { enqueueFeedImport } from '../prices/jobs';
-import type { Executor } from './catalog-lib/db';
+import type { Executor } from '../db/executor';
 import { iso } from './catalog-lib/format';
 import { CallFailure, fail, ok, type CallContext, type Handler } from './types';
 

@@ -6,7 +6,7 @@ import { countries, reviews, sourceCategories, sources, users } from '../db/sche
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
 import { mayReadReview } from '../business/listing';
-import { prepared } from './catalog-lib/prepared';
+import { prepared } from '../db/prepared';
 import { sourceRankSql } from '../aggregates';
 import { selectSourceCards, sourceCardFields, sourceCardPage, sourceListWhere, toSourceCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';

@@ -8,7 +8,7 @@ import type { ApprovalDetail, ApprovalField, ApprovalItem, ApprovalKind } from '
 import { MSG } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { CallFailure } from '../calls/types';
 import { approveBusiness, listBusinessAccounts, rejectBusiness, ApprovalError, type BusinessAccount } from '../auth/business';
 import { approveSubmission, listSubmissions, rejectSubmission, SubmissionError, type SubmissionSummary } from '../business/submissions';

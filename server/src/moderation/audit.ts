@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, ManageAction } from '@ironscore/contract';
 import { managerAudit } from '../db/schema';
-import type { Executor, Tx } from '../calls/catalog-lib/db';
+import type { Executor, Tx } from '../db/executor';
 
 /** Who acts: a signed-in manager, or the command-line tool (manager null). */
 export interface Actor {

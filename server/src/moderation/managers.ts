@@ -1,7 +1,7 @@
 /** Who is a manager: a member account with the manager flag, not suspended. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../db/schema';
-import type { Executor } from '../calls/catalog-lib/db';
+import type { Executor } from '../db/executor';
 import type { Actor } from './audit';
 
 /** Whether `userId` may use the managers' console (the dispatcher's check of `manager` calls). */

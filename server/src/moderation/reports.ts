@@ -10,7 +10,7 @@ import { MSG, type ReportedItem } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
 import type { Storage } from '../storage/types';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { CallFailure } from '../calls/types';
 import { withAggregates, type Touched } from '../aggregates';
 import { deleteImage } from '../storage/images';

@@ -10,7 +10,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MSG, type ManagedUser } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { CallFailure } from '../calls/types';
 import { withAggregates, type Touched } from '../aggregates';
 import { revokeUserSessions } from '../auth/tokens';

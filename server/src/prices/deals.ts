@@ -12,7 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEAL_RULES } from '@ironscore/contract';
-import type { Executor } from '../calls/catalog-lib/db';
+import type { Executor } from '../db/executor';
 import { defineJob } from '../jobs/queue';
 
 export type DealScope = { offerIds: readonly number[] } | { stale: true; limit: number } | { all: true };

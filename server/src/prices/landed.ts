@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PriceOffer } from '@ironscore/contract';
-import type { Executor } from '../calls/catalog-lib/db';
+import type { Executor } from '../db/executor';
 
 /** The member's "live in" country (read fresh: the token carries sign-in time values), or null. */
 export async function memberCountry(db: Executor, userId: number): Promise<{ country_id: number; country_name: string } | null> {

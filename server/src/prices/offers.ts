@@ -22,7 +22,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@ironscore/contract';
 import { priceHistory, priceOffers } from '../db/schema';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { CallFailure } from '../calls/types';
 import { withAggregates } from '../aggregates/writes';
 import { refreshOfferDeals } from './deals';

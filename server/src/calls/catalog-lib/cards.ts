@@ -4,8 +4,8 @@ import type { BrandCard, ProductListItem, SourceCard } from '@ironscore/contract
 import { brands, products, sourceCategories, sources, users } from '../../db/schema';
 import { rankPositions } from '../../aggregates';
 import type { Db } from '../../db/client';
-import type { Executor } from './db';
-import { prepared } from './prepared';
+import type { Executor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
 import { verificationFlag, descNL } from './format';
 
 export const sourceCardFields = {

@@ -25,7 +25,7 @@ import { deleteImage, processImage, storeImage } from '../../storage/images';
 import type { Storage } from '../../storage/types';
 import { CallFailure } from '../types';
 import { withAggregates, type Touched } from '../../aggregates';
-import { isUniqueViolation, type Executor } from './db';
+import { isUniqueViolation, type Executor } from '../../db/executor';
 import type { Db } from '../../db/client';
 import { notifyUser, type NotificationKind } from '../../mail/notify';
 import { notificationMails } from '../../mail/notifications';

@@ -17,8 +17,8 @@ import type {
 } from '@ironscore/contract';
 import { brands, products, reviewComments, reviews, sources, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Executor } from './db';
-import { prepared } from './prepared';
+import type { Executor } from '../../db/executor';
+import { prepared } from '../../db/prepared';
 import { iso, userRank, descNL } from './format';
 
 export type ReviewKind = 'source' | 'brand' | 'product';

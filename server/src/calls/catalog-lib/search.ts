@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MIN_CHARS, type SearchResult, type SearchResultType } from '@ironscore/contract';
 import type { Db } from '../../db/client';
-import { namedQuery } from './prepared';
+import { namedQuery } from '../../db/prepared';
 import { escapeLike } from './format';
 
 export const SEARCH_LIMIT_PER_TYPE = 5;

@@ -17,7 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_ID, type Post, type PostComment, type PostMethod, type PostPoll, type PostType, type CommunityStyle } from '@ironscore/contract';
 import type { Db } from '../../db/client';
-import { namedQuery } from '../catalog-lib/prepared';
+import { namedQuery } from '../../db/prepared';
 import { iso, userRank } from '../catalog-lib/format';
 import { postVisibleSql, publishedPostSql } from './visibility';
 

@@ -8,7 +8,7 @@ import { MSG, extractHashtags, isBlankHtml, type NotificationType } from '@irons
 import { communityNotifications, users } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { Db } from '../../db/client';
-import type { Tx } from '../catalog-lib/db';
+import type { Tx } from '../../db/executor';
 import { CallFailure } from '../types';
 
 /** The signed-in account, read fresh. Writes of the community are for member accounts only. */

@@ -6,7 +6,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 const perDb = new WeakMap<Db, Map<string, unknown>>();
 
