@@ -17,7 +17,7 @@ export interface CallDef<P extends v.GenericSchema = v.GenericSchema, D = unknow
   optionalToken?: boolean;
   /**
    * The approval gate: a business account (source, brand) may make this call only once a manager
-   * approved its registration (server/src/auth/business.ts businessApprovalBlock, applied by the
+   * approved its registration (server/src/auth/business-accounts.ts businessApprovalBlock, applied by the
    * dispatcher); members are not concerned. Calls that reach other users or the public catalogue.
    */
   approvedBusiness?: boolean;

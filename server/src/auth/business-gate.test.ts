@@ -1,5 +1,5 @@
 /**
- * The approval gate (auth/business.ts businessApprovalBlock, applied by the dispatcher to every call
+ * The approval gate (auth/business-accounts.ts businessApprovalBlock, applied by the dispatcher to every call
  * the contract marks `approvedBusiness`): a pending business account, e-mail verified, cannot open
  * conversations, save or delete products, change official sellers, or reply to and report reviews;
  * the setup wizard and the dashboard stay open. Once a manager approves it, the same calls work.
@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { startTestRealtime, type TestRealtime } from '../test/realtime';
 import { brandOfficialResellers, brands, messageThreads, products, sources, users } from '../db/schema';
 import { DEMO_MEMBER, DEMO_PRODUCT, DEMO_SOURCE } from '../seed/fixed-accounts';
-import { brandSetupPayload } from '../business/test-helpers';
-import { approveBusiness } from './business';
+import { brandSetupPayload } from '../listings/test-helpers';
+import { approveBusiness } from './business-accounts';
 
 let t: TestApp;
 let rt: TestRealtime;

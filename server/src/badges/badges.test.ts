@@ -14,7 +14,7 @@ import { startJobWorker, type JobDeps } from '../jobs/queue';
 import { JOB_KINDS } from '../jobs/kinds';
 import { noChatStore } from '../realtime/chat-store';
 import { until } from '../test/server-process';
-import { sourceSetupPayload } from '../business/test-helpers';
+import { sourceSetupPayload } from '../listings/test-helpers';
 
 let t: TestApp;
 let site: LocalSite;

@@ -4,7 +4,7 @@
  * every BADGE_CHECK_INTERVAL_MINUTES and enqueues a check of the listings checked longest ago.
  */
 import type { Executor } from '../aggregates';
-import type { BusinessType } from '../business/listing';
+import type { BusinessType } from '../listings/listing';
 import { defineJob, enqueueJob } from '../jobs/queue';
 import { checkListingBadge, listingsDueForCheck } from './verifier';
 

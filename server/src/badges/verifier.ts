@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { BADGE_MARKER_ATTRIBUTE } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import { safeFetch, type FetchPolicy } from '../lib/ssrf';
-import { id, table, type BusinessType } from '../business/listing';
+import { id, table, type BusinessType } from '../listings/listing';
 
 export interface BadgeCheckResult {
   /** null: the page could not be loaded (status unchanged). */

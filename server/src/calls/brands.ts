@@ -5,7 +5,7 @@ import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
 import { brandRankSql } from '../aggregates';
-import { mayReadReview } from '../business/listing';
+import { mayReadReview } from '../listings/listing';
 import { brandCardFields, brandCardPage, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';
 import { paging, sanitizeCached, yearText } from './catalog-lib/format';
 import {

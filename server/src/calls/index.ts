@@ -17,7 +17,7 @@ import * as users from './users';
 import * as member from './member';
 import * as messages from './messages';
 import * as community from './community';
-import * as business from './business';
+import * as businessOwner from './business-owner';
 import * as manage from './manage';
 import * as sourcePrices from './source-prices';
 import * as priceAlerts from './price-alerts';
@@ -28,24 +28,24 @@ export const handlers: HandlerTable = {
   Get_TopSources: sources.Get_TopSources,
   Get_LastSourceReviews: sources.Get_LastSourceReviews,
   Get_Source: sources.Get_Source,
-  Get_SourceToken: business.Get_SourceToken,
+  Get_SourceToken: businessOwner.Get_SourceToken,
   Get_SourcePagination: sources.Get_SourcePagination,
   Get_SourceReviewsPagination: sources.Get_SourceReviewsPagination,
   Get_SourceReviewSingle: sources.Get_SourceReviewSingle,
-  Get_SourceReviewPaginationToken: business.Get_SourceReviewPaginationToken,
+  Get_SourceReviewPaginationToken: businessOwner.Get_SourceReviewPaginationToken,
   Set_SourceNewReview: sources.Set_SourceNewReview,
   Set_SourceNewComment: sources.Set_SourceNewComment,
   Set_SourceReviewReport: sources.Set_SourceReviewReport,
   Set_SourceReviewUseful: sources.Set_SourceReviewUseful,
-  Get_SourceDashboard: business.Get_SourceDashboard,
-  Set_SourceSetup: business.Set_SourceSetup,
+  Get_SourceDashboard: businessOwner.Get_SourceDashboard,
+  Set_SourceSetup: businessOwner.Set_SourceSetup,
   Get_SourceLikeSearch: sources.Get_SourceLikeSearch,
 
   // ---- Brands
   Get_TopBrands: brands.Get_TopBrands,
   Get_LastBrandReviews: brands.Get_LastBrandReviews,
   Get_Brand: brands.Get_Brand,
-  Get_BrandToken: business.Get_BrandToken,
+  Get_BrandToken: businessOwner.Get_BrandToken,
   Get_BrandPagination: brands.Get_BrandPagination,
   Get_BrandReviewsPagination: brands.Get_BrandReviewsPagination,
   Set_BrandNewReview: brands.Set_BrandNewReview,
@@ -64,14 +64,14 @@ export const handlers: HandlerTable = {
   Set_BrandProductNewComment: products.Set_BrandProductNewComment,
   Set_BrandProductReviewReport: products.Set_BrandProductReviewReport,
   Set_BrandProductReviewUseful: products.Set_BrandProductReviewUseful,
-  Get_BrandDashboard: business.Get_BrandDashboard,
-  Set_BrandSetup: business.Set_BrandSetup,
-  Get_BrandReviewPaginationToken: business.Get_BrandReviewPaginationToken,
-  Get_BrandOfficalSellerList: business.Get_BrandOfficalSellerList,
-  Set_BrandOfficalSellerUpdate: business.Set_BrandOfficalSellerUpdate,
-  Get_BrandProductsPaginationToken: business.Get_BrandProductsPaginationToken,
-  Set_BrandProductSave: business.Set_BrandProductSave,
-  Set_BrandProductDelete: business.Set_BrandProductDelete,
+  Get_BrandDashboard: businessOwner.Get_BrandDashboard,
+  Set_BrandSetup: businessOwner.Set_BrandSetup,
+  Get_BrandReviewPaginationToken: businessOwner.Get_BrandReviewPaginationToken,
+  Get_BrandOfficalSellerList: businessOwner.Get_BrandOfficalSellerList,
+  Set_BrandOfficalSellerUpdate: businessOwner.Set_BrandOfficalSellerUpdate,
+  Get_BrandProductsPaginationToken: businessOwner.Get_BrandProductsPaginationToken,
+  Set_BrandProductSave: businessOwner.Set_BrandProductSave,
+  Set_BrandProductDelete: businessOwner.Set_BrandProductDelete,
   Get_BrandReviewSingle: brands.Get_BrandReviewSingle,
   Get_BrandProductReviewSingle: products.Get_BrandProductReviewSingle,
   Get_BrandProductMostViewed: products.Get_BrandProductMostViewed,
@@ -123,7 +123,7 @@ export const handlers: HandlerTable = {
   Get_SearchText: general.Get_SearchText,
   Set_UserFavoriteList: general.Set_UserFavoriteList,
   Get_UserFavoriteControl: general.Get_UserFavoriteControl,
-  Get_SiteScreenshot: business.Get_SiteScreenshot,
+  Get_SiteScreenshot: businessOwner.Get_SiteScreenshot,
 
   // ---- Community (all T)
   Get_WhoToFollow: community.Get_WhoToFollow,

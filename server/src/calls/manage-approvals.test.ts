@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { managerAudit, sources, users } from '../db/schema';
 import { DEMO_MEMBER, MANAGER, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { runManager } from '../cli/manager';
-import { latestSubmission, sourceSetupPayload } from '../business/test-helpers';
+import { latestSubmission, sourceSetupPayload } from '../listings/test-helpers';
 
 let t: TestApp;
 let managerToken: string;

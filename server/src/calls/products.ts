@@ -14,7 +14,7 @@ import {
 import { brands, productCategories, products } from '../db/schema';
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
-import { mayReadReview } from '../business/listing';
+import { mayReadReview } from '../listings/listing';
 import { prepared } from '../db/prepared';
 import { productItemFields, publicProductWhere, toProductItem } from './catalog-lib/cards';
 import { iso, num, paging, sanitizeCached, descNL } from './catalog-lib/format';

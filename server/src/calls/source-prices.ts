@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MSG, type Flag01, type PriceFeedSettings, type SourcePriceRow } from '@ironscore/contract';
-import { requireOwner } from '../business/listing';
+import { requireOwner } from '../listings/listing';
 import type { Db } from '../db/client';
 import { sendPriceDropAlerts } from '../prices/alerts';
 import { changeOffer } from '../prices/offers';

@@ -5,7 +5,7 @@ import { MSG, type SourceDetail } from '@ironscore/contract';
 import { countries, reviews, sourceCategories, sources, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { fail, ok, type Handler } from './types';
-import { mayReadReview } from '../business/listing';
+import { mayReadReview } from '../listings/listing';
 import { prepared } from '../db/prepared';
 import { sourceRankSql } from '../aggregates';
 import { selectSourceCards, sourceCardFields, sourceCardPage, sourceListWhere, toSourceCard } from './catalog-lib/cards';

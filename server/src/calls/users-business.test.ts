@@ -5,9 +5,9 @@ import { MSG } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { brands, sources, users } from '../db/schema';
 import { UNCLAIMED_BRAND, UNCLAIMED_SOURCE, DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
-import { businessApprovalBlock, listBusinessAccounts } from '../auth/business';
+import { businessApprovalBlock, listBusinessAccounts } from '../auth/business-accounts';
 import { runManager } from '../cli/manager';
-import { brandSetupPayload, latestSubmission, sourceSetupPayload } from '../business/test-helpers';
+import { brandSetupPayload, latestSubmission, sourceSetupPayload } from '../listings/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

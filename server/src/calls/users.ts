@@ -6,7 +6,7 @@
  *
  * Codes: server/src/auth/codes.ts (6 characters, 15 minutes, single use, hashed, 3 wrong tries).
  * Limits: server/src/auth/throttle.ts (per account and per IP address).
- * Business approval: server/src/auth/business.ts and the manager command (src/cli/manager.ts).
+ * Business approval: server/src/auth/business-accounts.ts and the manager command (src/cli/manager.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -21,7 +21,7 @@ import {
   listingNameTaken,
   listingsOf,
   type BusinessType,
-} from '../auth/business';
+} from '../auth/business-accounts';
 import { GoogleTokenError, verifyGoogleIdToken } from '../auth/google';
 import { mails } from '../auth/mails';
 import { accountKey, assertNotBlocked, clearFailures, consume, countAddressFailure, countFailure, signInSlowDownMs } from '../auth/throttle';

@@ -1,7 +1,7 @@
 /**
  * The managers' command (spec/1 §1, spec/3 §1: everything a business submits is reviewed before
  * publication). Three kinds: sign-ups (the business account), setups (the setup wizard) and
- * account edits — the last two are listing submissions (server/src/business/submissions.ts).
+ * account edits — the last two are listing submissions (server/src/listings/submissions.ts).
  *
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts list [pending|approved|rejected|all]
  *   pnpm --filter @ironscore/server exec tsx src/cli/manager.ts approve [signup] <user name | e-mail | id>
@@ -26,7 +26,7 @@ import { startEmbeddedPostgres, type EmbeddedPg } from '../db/embedded';
 import { createSmtpMailer } from '../mail/mailer';
 import { FileInbox } from '../mail/inbox-store';
 import type { Mailer } from '../mail/types';
-import { SubmissionError, approveSubmission, listSubmissions, rejectSubmission, type SubmissionSummary } from '../business/submissions';
+import { SubmissionError, approveSubmission, listSubmissions, rejectSubmission, type SubmissionSummary } from '../listings/submissions';
 import { CLI_ACTOR } from '../moderation/audit';
 import { auditApproval, compareWithPublished } from '../moderation/approvals';
 import {
@@ -35,7 +35,7 @@ import {
   listBusinessAccounts,
   rejectBusiness,
   type BusinessAccount,
-} from '../auth/business';
+} from '../auth/business-accounts';
 
 const USAGE = `Usage: tsx src/cli/manager.ts <command>
   list [pending|approved|rejected|all]          sign-ups, setups and account edits (default: pending)

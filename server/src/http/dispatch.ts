@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, MSG, TOKEN_HEADER, calls, hostileTextIssue, type CallName, type LoginUser } from '@ironscore/contract';
 import { CallFailure, type CallContext, type Handler, type HandlerTable, type SessionInfo } from '../calls/types';
 import { verifySession } from '../auth/tokens';
-import { businessApprovalBlock } from '../auth/business';
+import { businessApprovalBlock } from '../auth/business-accounts';
 import { isManager } from '../moderation/managers';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, sendSerialized, toEnvelope } from './envelope';

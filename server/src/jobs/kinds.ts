@@ -5,7 +5,7 @@
  *
  * | kind                 | when                                              | attempts |
  * |----------------------|---------------------------------------------------|----------|
- * | badge.check          | a setup or account edit saved (business.ts)       | 3        |
+ * | badge.check          | a setup or account edit saved (business-owner.ts)       | 3        |
  * | badge.round          | every BADGE_CHECK_INTERVAL_MINUTES (360)          | 1        |
  * | chat.sweep-sessions  | every minute (with a realtime store)              | 1        |
  * | maintenance.sweep    | every hour: ended rate-limit windows, old mail keys | 3      |

@@ -1,7 +1,7 @@
 /**
  * Approvals (issue 24, screen 1): business sign-ups, setups and account edits. The console and the
- * command-line tool (cli/manager.ts) run the same functions — auth/business.ts approveBusiness /
- * rejectBusiness and business/submissions.ts approveSubmission / rejectSubmission — and each
+ * command-line tool (cli/manager.ts) run the same functions — auth/business-accounts.ts approveBusiness /
+ * rejectBusiness and listings/submissions.ts approveSubmission / rejectSubmission — and each
  * decision writes its audit row inside the decision's transaction (auditApproval).
  */
 import type { ApprovalDetail, ApprovalField, ApprovalItem, ApprovalKind } from '@ironscore/contract';
@@ -10,9 +10,9 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
 import type { Tx } from '../db/executor';
 import { CallFailure } from '../calls/types';
-import { approveBusiness, listBusinessAccounts, rejectBusiness, ApprovalError, type BusinessAccount } from '../auth/business';
-import { approveSubmission, listSubmissions, rejectSubmission, SubmissionError, type SubmissionSummary } from '../business/submissions';
-import { listingById } from '../business/listing';
+import { approveBusiness, listBusinessAccounts, rejectBusiness, ApprovalError, type BusinessAccount } from '../auth/business-accounts';
+import { approveSubmission, listSubmissions, rejectSubmission, SubmissionError, type SubmissionSummary } from '../listings/submissions';
+import { listingById } from '../listings/listing';
 import { writeAudit, type Actor } from './audit';
 
 /** The audit hook of a decision (runs inside its transaction). */

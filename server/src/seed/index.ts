@@ -19,7 +19,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { recomputeAllAggregates } from '../aggregates';
-import { seedPendingSetups } from '../business/submissions';
+import { seedPendingSetups } from '../listings/submissions';
 import { bulkInsert, resetIdentitySequences } from './bulk-insert';
 import { refreshOfferDeals } from '../prices/deals';
 import { FIXED_ACCOUNTS, GENERATED_USER_PASSWORD } from './fixed-accounts';

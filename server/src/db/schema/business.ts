@@ -106,7 +106,7 @@ export const badgeChecks = pgTable(
 
 /**
  * The listing values a business submitted (setup wizard or account edit), kept apart from the
- * published listing until a manager approves them (server/src/business/submissions.ts). At most one
+ * published listing until a manager approves them (server/src/listings/submissions.ts). At most one
  * pending submission per listing: a newer save supersedes it.
  */
 export interface ListingSubmissionData {

@@ -10,8 +10,8 @@ import { BAD_REVIEW_BELOW, MSG, WEBSITE_EXAMPLE, type CallName } from '@ironscor
 import { createTestApp, type TestApp } from '../test/harness';
 import { brandOfficialResellers, brands, products, sources } from '../db/schema';
 import { DEMO_BRAND, DEMO_SOURCE } from '../seed/fixed-accounts';
-import { brandSetupPayload, latestSubmission, setupRefs, sourceSetupPayload } from '../business/test-helpers';
-import { approveSubmission, rejectSubmission } from '../business/submissions';
+import { brandSetupPayload, latestSubmission, setupRefs, sourceSetupPayload } from '../listings/test-helpers';
+import { approveSubmission, rejectSubmission } from '../listings/submissions';
 import { pngFile } from '../test/fixtures';
 import { startLocalSite, type LocalSite } from '../test/local-site';
 import { ScreenshotService } from '../screenshots/service';

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { brands, sources, users } from '../db/schema';
 import type { Mailer } from '../mail/types';
 import { revokeUserSessions } from './tokens';
-import { publishIfReady } from '../business/submissions';
+import { publishIfReady } from '../listings/submissions';
 
 export type BusinessType = 'source' | 'brand';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -210,7 +210,7 @@ export async function approveBusiness(db: Db, who: string, mailer?: Mailer, opts
   await db.transaction(async (tx) => {
     await opts.inTransaction?.(tx, user);
     await tx.update(users).set({ user_approval_status: 'approved', updated_date: new Date() }).where(eq(users.user_id, user.user_id));
-    // A listing is published once its setup is approved too (business/submissions.ts).
+    // A listing is published once its setup is approved too (listings/submissions.ts).
     for (const listing of await listingsOf(tx, user.user_id)) await publishIfReady(tx, listing.type, listing.id);
   });
   const [account] = (await listBusinessAccounts(db, 'all')).filter((a) => a.user_id === user.user_id);
@@ -263,7 +263,7 @@ export async function rejectBusiness(db: Db, who: string, mailer?: Mailer, opts:
  * that reach other users or the public catalogue wait for a manager's approval. The dispatcher
  * applies it to every call the contract marks `approvedBusiness` (replies and reports on received
  * reviews, new conversations, products, official sellers); the setup wizard, account edits and
- * the dashboards stay open (their submissions wait for a manager anyway: business/submissions.ts).
+ * the dashboards stay open (their submissions wait for a manager anyway: listings/submissions.ts).
  * Returns the failure message, or null when the account may act.
  */
 export async function businessApprovalBlock(db: Executor, userId: number): Promise<string | null> {

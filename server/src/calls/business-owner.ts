@@ -2,7 +2,7 @@
  * The business areas (spec/3 §2.5–§2.7, §7): dashboards, setup and account edit, received reviews,
  * brand products, official sellers and site screenshots. Every call acts on the signed-in
  * account's own listing only (requireOwner reads the account and its listing fresh from the
- * database); setup and account edits wait for a manager (business/submissions.ts).
+ * database); setup and account edits wait for a manager (listings/submissions.ts).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -42,13 +42,13 @@ import { paging } from './catalog-lib/format';
 import { itemReviewPage, selectReviewRows, toReceivedBrandReview, toReceivedProductReview, toReceivedSourceReview, withComments } from './catalog-lib/reviews-read';
 import { isUniqueViolation, type Tx } from '../db/executor';
 import { fullFeatures } from './products';
-import { folders, requireOwner, type BusinessType, type ListingRow, type OwnerContext } from '../business/listing';
+import { folders, requireOwner, type BusinessType, type ListingRow, type OwnerContext } from '../listings/listing';
 import { badgeViewOf } from '../badges/script';
 import { enqueueBadgeCheck } from '../badges/jobs';
 import type { Config } from '../config';
 import type { Storage } from '../storage/types';
-import { submitListing } from '../business/submissions';
-import { slugify } from '../auth/business';
+import { submitListing } from '../listings/submissions';
+import { slugify } from '../auth/business-accounts';
 import { withAggregates } from '../aggregates';
 import { hitLimit } from '../limits/store';
 
