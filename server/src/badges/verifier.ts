@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { BADGE_MARKER_ATTRIBUTE } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import { safeFetch, type FetchPolicy } from '../lib/ssrf';
-import { id, table, type BusinessType } from '../listings/listing';
+import { listingTables, setColumn, type BusinessType } from '../listings/tables';
 
 export interface BadgeCheckResult {
   /** null: the page could not be loaded (status unchanged). */
@@ -35,10 +35,11 @@ export function pageHasBadge(html: string, hash: string): boolean {
 
 /** Checks one listing's website now and stores the result. */
 export async function checkListingBadge(db: Db, type: BusinessType, listingId: number, policy: FetchPolicy = {}): Promise<BadgeCheckResult> {
+  const t = listingTables(type);
   const [listing] = (
     await db.execute<{ website: string; hash: string; status: number }>(sql`
-      select ${id(type, 'website')} as website, badge_hash as hash, ${id(type, 'verification_status')}::int as status
-      from ${table(type)} where ${id(type, 'id')} = ${listingId}`)
+      select ${t.website} as website, ${t.badge_hash} as hash, ${t.verification_status}::int as status
+      from ${t.from} where ${t.id} = ${listingId}`)
   ).rows;
   if (!listing) return { found: null, verification_status: 0, error: 'no listing' };
   let found: boolean | null = null;
@@ -63,8 +64,8 @@ export async function checkListingBadge(db: Db, type: BusinessType, listingId: n
   const next = found === null ? listing.status : found ? 1 : 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      update ${table(type)} set ${id(type, 'verification_status')} = ${next}, badge_checked_at = now()
-      where ${id(type, 'id')} = ${listingId}`);
+      update ${t.table} set ${setColumn(t.verification_status)} = ${next}, ${setColumn(t.badge_checked_at)} = now()
+      where ${t.id} = ${listingId}`);
     await tx.execute(sql`
       insert into badge_checks (business_type, business_id, checked_url, found, error)
       values (${type}, ${listingId}, ${listing.website.slice(0, 500)}, ${found ? 1 : 0}, ${error ?? null})`);

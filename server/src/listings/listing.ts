@@ -4,7 +4,8 @@
  * public pages keep the approved values until a manager approves — ./submissions.ts).
  *
  * Sources and brands have the same shape with the type as column prefix (source_name /
- * brand_name …); this module reads both with one set of statements.
+ * brand_name …); this module reads both with one set of statements over the typed columns of
+ * ./tables.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MSG, type ApprovalState, type ListingApproval, type SubmissionKind } from '@ironscore/contract';
@@ -15,8 +16,10 @@ import { CallFailure } from '../calls/types';
 import type { Executor } from '../db/executor';
 import { iso } from '../calls/catalog-lib/format';
 import { namedQuery } from '../db/prepared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { listingTables, type BusinessType, type CountryList } from './tables';
 
-export type BusinessType = 'source' | 'brand';
+export type { BusinessType } from './tables';
 
 /** The published listing row (both types, un-prefixed names). */
 export interface ListingRow {
@@ -63,12 +66,14 @@ export interface SubmissionRow {
   decided_date: Date | null;
 }
 
-export const id = (type: BusinessType, column: string) => sql.identifier(`${type}_${column}`);
-export const table = (type: BusinessType) => sql.identifier(`${type}s`);
 export const folders = (type: BusinessType) => ({ profile: `${type}s/profile`, site: `${type}s/screenshots` }) as const;
 
-const idList = (joinTable: string, type: BusinessType) =>
-  sql`coalesce((select array_agg(x.country_id order by x.country_id) from ${sql.identifier(joinTable)} x where x.${id(type, 'id')} = l.${id(type, 'id')}), '{}')`;
+/** The listing table read as `l` in this module's statements (its country lists as `l_delivery` / `l_restricted`). */
+const listingL = (type: BusinessType) => listingTables(type, 'l');
+
+/** The country ids of a (listing, country) join table for the listing row `l`, as an array. */
+const idList = (list: CountryList, listingId: AnyPgColumn) =>
+  sql`coalesce((select array_agg(${list.country_id} order by ${list.country_id}) from ${list.table} where ${list.listing_id} = ${listingId}), '{}')`;
 
 /**
  * The type as a literal of the statement text (not a parameter): requireOwner's prepared statement
@@ -78,18 +83,23 @@ const typeLiteral = (type: BusinessType) => sql.raw(type === 'source' ? `'source
 
 /** The columns of a ListingRow, from the listing table `l` left-joined to its country `co`. */
 function listingColumns(type: BusinessType): SQL {
-  const c = (col: string) => sql`l.${id(type, col)}`;
-  return sql`${typeLiteral(type)}::text as type, ${c('id')} as id, l.user_id, ${c('name')} as name, ${c('slug_url')} as slug,
-      ${c('profile_image')} as profile_image, ${c('site_image')} as site_image, ${c('website')} as website, ${c('email')} as email,
-      ${c('description')} as description, ${c('since')}::int as since, l.country_id, co.country_name,
-      ${c('setup_status')}::int as setup_status, ${c('status')}::int as status, ${c('verification_status')}::int as verification_status,
-      l.badge_hash, l.total_review, l.bad_review, l.total_comment, l.total_views, l.total_favourite, ${c('rating')}::float8 as rating,
-      (select ${type === 'source' ? sourceRankSql : brandRankSql} from ${table(type)} where ${table(type)}.${id(type, 'id')} = l.${id(type, 'id')}) as ranked,
-      ${type === 'source' ? sql`l.category_id, l.source_avg_delivery_time as avg_delivery_time,
-      coalesce((select array_agg(p.payment_method_id order by p.payment_method_id) from source_payment_methods p where p.source_id = l.source_id), '{}') as payment_methods`
-        : sql`null::int as category_id, null::text as avg_delivery_time, '{}'::int[] as payment_methods`},
-      ${idList(`${type}_delivery_countries`, type)} as delivery_countries,
-      ${idList(`${type}_restricted_countries`, type)} as restricted_countries`;
+  const l = listingL(type);
+  const t = listingTables(type);
+  const extra = l.source
+    ? sql`${l.source.category_id} as category_id, ${l.source.avg_delivery_time} as avg_delivery_time,
+      coalesce((select array_agg(${l.source.payment_methods.payment_method_id} order by ${l.source.payment_methods.payment_method_id})
+        from ${l.source.payment_methods.table} where ${l.source.payment_methods.listing_id} = ${l.id}), '{}') as payment_methods`
+    : sql`null::int as category_id, null::text as avg_delivery_time, '{}'::int[] as payment_methods`;
+  return sql`${typeLiteral(type)}::text as type, ${l.id} as id, ${l.user_id} as user_id, ${l.name} as name, ${l.slug} as slug,
+      ${l.profile_image} as profile_image, ${l.site_image} as site_image, ${l.website} as website, ${l.email} as email,
+      ${l.description} as description, ${l.since}::int as since, ${l.country_id} as country_id, co.country_name,
+      ${l.setup_status}::int as setup_status, ${l.status}::int as status, ${l.verification_status}::int as verification_status,
+      ${l.badge_hash} as badge_hash, ${l.total_review} as total_review, ${l.bad_review} as bad_review, ${l.total_comment} as total_comment,
+      ${l.total_views} as total_views, ${l.total_favourite} as total_favourite, ${l.rating}::float8 as rating,
+      (select ${type === 'source' ? sourceRankSql : brandRankSql} from ${t.from} where ${t.id} = ${l.id}) as ranked,
+      ${extra},
+      ${idList(l.delivery_countries, l.id)} as delivery_countries,
+      ${idList(l.restricted_countries, l.id)} as restricted_countries`;
 }
 
 const toListingRow = (r: ListingRow): ListingRow => ({ ...r, since: r.since === null ? null : Number(r.since) });
@@ -98,19 +108,19 @@ const toListingRow = (r: ListingRow): ListingRow => ({ ...r, since: r.since === 
 async function selectListings(db: Executor, type: BusinessType, where: ReturnType<typeof sql>): Promise<ListingRow[]> {
   const result = await db.execute<ListingRow & Record<string, unknown>>(sql`
     select ${listingColumns(type)}
-    from ${table(type)} l
-    left join countries co on co.country_id = l.country_id
+    from ${listingL(type).from}
+    left join countries co on co.country_id = ${listingL(type).country_id}
     where ${where}`);
   return result.rows.map(toListingRow);
 }
 
 export async function listingById(db: Executor, type: BusinessType, listingId: number): Promise<ListingRow | null> {
-  const [row] = await selectListings(db, type, sql`l.${id(type, 'id')} = ${listingId}`);
+  const [row] = await selectListings(db, type, sql`${listingL(type).id} = ${listingId}`);
   return row ?? null;
 }
 
 export async function listingOfUser(db: Executor, type: BusinessType, userId: number): Promise<ListingRow | null> {
-  const [row] = await selectListings(db, type, sql`l.user_id = ${userId} order by l.${id(type, 'id')} limit 1`);
+  const [row] = await selectListings(db, type, sql`${listingL(type).user_id} = ${userId} order by ${listingL(type).id} limit 1`);
   return row ?? null;
 }
 
@@ -214,8 +224,8 @@ export async function requireOwner(db: Db, userId: number, type: BusinessType, o
         s.reason as sub_reason, s.created_date as sub_created_date, s.decided_date as sub_decided_date
       from users u
       left join lateral (
-        select ${listingColumns(type)} from ${table(type)} l left join countries co on co.country_id = l.country_id
-        where l.user_id = u.user_id order by l.${id(type, 'id')} limit 1
+        select ${listingColumns(type)} from ${listingL(type).from} left join countries co on co.country_id = ${listingL(type).country_id}
+        where ${listingL(type).user_id} = u.user_id order by ${listingL(type).id} limit 1
       ) o on true
       left join lateral (${latestSubmission(type, sql`o.id`)}) s on true
       where u.user_id = ${userId}`,
@@ -253,6 +263,7 @@ export async function mayReadReview(
   const type: BusinessType = review.review_type === 'source' ? 'source' : 'brand';
   const itemId = type === 'source' ? review.source_id : review.brand_id;
   if (user.user_type !== type || !itemId) return false;
-  const result = await db.execute(sql`select 1 from ${table(type)} where ${id(type, 'id')} = ${itemId} and user_id = ${user.user_id}`);
+  const t = listingTables(type);
+  const result = await db.execute(sql`select 1 from ${t.from} where ${t.id} = ${itemId} and ${t.user_id} = ${user.user_id}`);
   return result.rows.length > 0;
 }

@@ -18,7 +18,8 @@ import type { Db } from '../db/client';
 import type { ListingSubmissionData } from '../db/schema';
 import type { Mailer } from '../mail/types';
 import type { Executor, Tx } from '../db/executor';
-import { id, listingById, table, type BusinessType, type ListingRow } from './listing';
+import { listingById, type BusinessType, type ListingRow } from './listing';
+import { listingTables, setColumn, type CountryList } from './tables';
 
 export class SubmissionError extends Error {}
 
@@ -30,14 +31,15 @@ export async function submitListing(
   data: ListingSubmissionData,
 ): Promise<{ submission_id: number; kind: SubmissionKind }> {
   const type = listing.type;
+  const t = listingTables(type);
   // One writer per listing at a time (the pending submission is replaced, not duplicated).
-  await tx.execute(sql`select 1 from ${table(type)} where ${id(type, 'id')} = ${listing.id} for update`);
+  await tx.execute(sql`select 1 from ${t.from} where ${t.id} = ${listing.id} for update`);
   const pending = await tx.execute<{ submission_id: number; kind: SubmissionKind }>(sql`
     update listing_submissions set status = 'superseded', decided_date = now()
     where business_type = ${type} and business_id = ${listing.id} and status = 'pending'
     returning submission_id, kind`);
   const [fresh] = (await tx.execute<{ setup_status: number }>(
-    sql`select ${id(type, 'setup_status')}::int as setup_status from ${table(type)} where ${id(type, 'id')} = ${listing.id}`,
+    sql`select ${t.setup_status}::int as setup_status from ${t.from} where ${t.id} = ${listing.id}`,
   )).rows;
   // A setup until the first one is approved; afterwards every save is an account edit.
   const kind: SubmissionKind = fresh!.setup_status === 0 || pending.rows.some((p) => p.kind === 'setup') ? 'setup' : 'edit';
@@ -46,35 +48,36 @@ export async function submitListing(
     values (${type}, ${listing.id}, ${userId}, ${kind}, ${JSON.stringify(data)}::jsonb)
     returning submission_id`);
   if (kind === 'setup') {
-    await tx.execute(sql`update ${table(type)} set ${id(type, 'setup_status')} = 1, updated_date = now() where ${id(type, 'id')} = ${listing.id}`);
+    await tx.execute(sql`update ${t.table} set ${setColumn(t.setup_status)} = 1, ${setColumn(t.updated_date)} = now() where ${t.id} = ${listing.id}`);
   }
   return { submission_id: inserted.rows[0]!.submission_id, kind };
 }
 
-/** Replaces the rows of a (listing, country) join table. */
-async function replaceIds(tx: Tx, joinTable: string, keyColumn: string, key: number, column: string, ids: readonly number[]) {
-  await tx.execute(sql`delete from ${sql.identifier(joinTable)} where ${sql.identifier(keyColumn)} = ${key}`);
+/** Replaces the rows of a listing's id list (countries, payment methods). */
+async function replaceIds(tx: Tx, list: { table: CountryList['table']; listing_id: CountryList['listing_id'] }, column: CountryList['country_id'], key: number, ids: readonly number[]) {
+  await tx.execute(sql`delete from ${list.table} where ${list.listing_id} = ${key}`);
   if (ids.length) {
     await tx.execute(sql`
-      insert into ${sql.identifier(joinTable)} (${sql.identifier(keyColumn)}, ${sql.identifier(column)})
+      insert into ${list.table} (${setColumn(list.listing_id)}, ${setColumn(column)})
       select ${key}, x from unnest(${sql.param([...new Set(ids)])}::int[]) x on conflict do nothing`);
   }
 }
 
 /** Writes submitted values to the published listing. */
 async function applyData(tx: Tx, type: BusinessType, listingId: number, d: ListingSubmissionData): Promise<void> {
+  const t = listingTables(type);
+  const set = setColumn;
   await tx.execute(sql`
-    update ${table(type)} set
-      ${id(type, 'email')} = ${d.email}, ${id(type, 'website')} = ${d.website}, ${id(type, 'since')} = ${d.since},
-      country_id = ${d.country_id}, ${id(type, 'description')} = ${d.description},
-      ${id(type, 'profile_image')} = ${d.profile_image}, ${id(type, 'site_image')} = ${d.site_image},
-      ${type === 'source' ? sql`category_id = ${d.category_id ?? null}, source_avg_delivery_time = ${d.avg_delivery_time ?? ''},` : sql``}
-      updated_date = now()
-    where ${id(type, 'id')} = ${listingId}`);
-  const key = `${type}_id`;
-  await replaceIds(tx, `${type}_delivery_countries`, key, listingId, 'country_id', d.delivery_countries);
-  await replaceIds(tx, `${type}_restricted_countries`, key, listingId, 'country_id', d.restricted_countries);
-  if (type === 'source') await replaceIds(tx, 'source_payment_methods', key, listingId, 'payment_method_id', d.payment_methods ?? []);
+    update ${t.table} set
+      ${set(t.email)} = ${d.email}, ${set(t.website)} = ${d.website}, ${set(t.since)} = ${d.since},
+      ${set(t.country_id)} = ${d.country_id}, ${set(t.description)} = ${d.description},
+      ${set(t.profile_image)} = ${d.profile_image}, ${set(t.site_image)} = ${d.site_image},
+      ${t.source ? sql`${set(t.source.category_id)} = ${d.category_id ?? null}, ${set(t.source.avg_delivery_time)} = ${d.avg_delivery_time ?? ''},` : sql``}
+      ${set(t.updated_date)} = now()
+    where ${t.id} = ${listingId}`);
+  await replaceIds(tx, t.delivery_countries, t.delivery_countries.country_id, listingId, d.delivery_countries);
+  await replaceIds(tx, t.restricted_countries, t.restricted_countries.country_id, listingId, d.restricted_countries);
+  if (t.source) await replaceIds(tx, t.source.payment_methods, t.source.payment_methods.payment_method_id, listingId, d.payment_methods ?? []);
 }
 
 /**
@@ -82,11 +85,12 @@ async function applyData(tx: Tx, type: BusinessType, listingId: number, d: Listi
  * status 1 with no setup still pending). Returns whether it is published now.
  */
 export async function publishIfReady(tx: Tx, type: BusinessType, listingId: number): Promise<boolean> {
+  const t = listingTables(type);
   const result = await tx.execute<{ published: number }>(sql`
-    update ${table(type)} l set ${id(type, 'status')} = 1, updated_date = now()
+    update ${t.table} set ${setColumn(t.status)} = 1, ${setColumn(t.updated_date)} = now()
     from users u
-    where l.${id(type, 'id')} = ${listingId} and u.user_id = l.user_id and u.user_approval_status = 'approved'
-      and l.${id(type, 'setup_status')} = 1 and l.${id(type, 'status')} = 0
+    where ${t.id} = ${listingId} and u.user_id = ${t.user_id} and u.user_approval_status = 'approved'
+      and ${t.setup_status} = 1 and ${t.status} = 0
       and not exists (select 1 from listing_submissions s where s.business_type = ${type} and s.business_id = ${listingId}
                       and s.kind = 'setup' and s.status = 'pending')
     returning 1 as published`);
@@ -193,9 +197,9 @@ export async function rejectSubmission(
     if (!done.rows.length) throw new SubmissionError(`Submission #${submissionId} is no longer pending.`);
     await opts.inTransaction?.(tx, s);
     if (s.kind === 'setup') {
-      const type = s.business_type;
-      await tx.execute(sql`update ${table(type)} set ${id(type, 'setup_status')} = 0, updated_date = now()
-        where ${id(type, 'id')} = ${s.business_id} and ${id(type, 'status')} = 0`);
+      const t = listingTables(s.business_type);
+      await tx.execute(sql`update ${t.table} set ${setColumn(t.setup_status)} = 0, ${setColumn(t.updated_date)} = now()
+        where ${t.id} = ${s.business_id} and ${t.status} = 0`);
     }
   });
   await tell(
@@ -214,20 +218,21 @@ export async function rejectSubmission(
  */
 export async function seedPendingSetups(tx: Executor): Promise<void> {
   for (const type of ['source', 'brand'] as const) {
-    const c = (col: string) => sql`l.${id(type, col)}`;
-    const ids = (joinTable: string) =>
-      sql`coalesce((select json_agg(x.country_id order by x.country_id) from ${sql.identifier(joinTable)} x where x.${id(type, 'id')} = l.${id(type, 'id')}), '[]'::json)`;
+    const l = listingTables(type, 'l');
+    const ids = (list: CountryList) =>
+      sql`coalesce((select json_agg(${list.country_id} order by ${list.country_id}) from ${list.table} where ${list.listing_id} = ${l.id}), '[]'::json)`;
+    const payments = l.source?.payment_methods;
     await tx.execute(sql`
       insert into listing_submissions (business_type, business_id, user_id, kind, data, created_date)
-      select ${type}, ${c('id')}, l.user_id, 'setup', json_build_object(
-        'email', ${c('email')}, 'website', ${c('website')}, 'since', ${c('since')}, 'country_id', l.country_id,
-        'description', ${c('description')}, 'profile_image', ${c('profile_image')}, 'site_image', ${c('site_image')},
-        'delivery_countries', ${ids(`${type}_delivery_countries`)}, 'restricted_countries', ${ids(`${type}_restricted_countries`)}
-        ${type === 'source'
-          ? sql`, 'category_id', l.category_id, 'avg_delivery_time', l.source_avg_delivery_time,
-               'payment_methods', coalesce((select json_agg(p.payment_method_id order by p.payment_method_id) from source_payment_methods p where p.source_id = l.source_id), '[]'::json)`
-          : sql``})::jsonb, l.updated_date
-      from ${table(type)} l
-      where ${c('setup_status')} = 1 and ${c('status')} = 0 and l.user_id <> 1`);
+      select ${type}, ${l.id}, ${l.user_id}, 'setup', json_build_object(
+        'email', ${l.email}, 'website', ${l.website}, 'since', ${l.since}, 'country_id', ${l.country_id},
+        'description', ${l.description}, 'profile_image', ${l.profile_image}, 'site_image', ${l.site_image},
+        'delivery_countries', ${ids(l.delivery_countries)}, 'restricted_countries', ${ids(l.restricted_countries)}
+        ${l.source && payments
+          ? sql`, 'category_id', ${l.source.category_id}, 'avg_delivery_time', ${l.source.avg_delivery_time},
+               'payment_methods', coalesce((select json_agg(${payments.payment_method_id} order by ${payments.payment_method_id}) from ${payments.table} where ${payments.listing_id} = ${l.id}), '[]'::json)`
+          : sql``})::jsonb, ${l.updated_date}
+      from ${l.from}
+      where ${l.setup_status} = 1 and ${l.status} = 0 and ${l.user_id} <> 1`);
   }
 }
