@@ -32,20 +32,10 @@ import { registerBadgeRoutes } from './badges/script';
 import { registerDevInboxRoutes } from './mail/routes';
 import { noChatStore, type ChatStore } from './realtime/chat-store';
 import { startChatRelay } from './realtime/relay';
-import { ApiCache } from './cache/api-cache';
-import { ReadReplica } from './db/read-replica';
+import { apiCachePlugin } from './cache/plugin';
 import type { DbHandle } from './db/client';
 
-const caches = new WeakMap<FastifyInstance, ApiCache>();
-/** The app's cache of call answers (null when off): tests sync it before they read. */
-export function apiCacheOf(app: FastifyInstance): ApiCache | null {
-  return caches.get(app) ?? null;
-}
-const replicas = new WeakMap<FastifyInstance, ReadReplica>();
-/** The app's read-replica router (null without DATABASE_READ_URL): tests and benchmarks read its stats. */
-export function readReplicaOf(app: FastifyInstance): ReadReplica | null {
-  return replicas.get(app) ?? null;
-}
+export { apiCacheOf, readReplicaOf } from './cache/plugin';
 
 export interface AppDeps {
   db: Db;
@@ -58,16 +48,12 @@ export interface AppDeps {
   chat: ChatStore;
   /** Screenshots (none by default). */
   services: Services;
-  /** The read-through cache of call answers (src/cache), null with config.apiCache off. */
-  cache: ApiCache | null;
-  /** The public reads' router to the streaming replica (db/read-replica.ts), null without one. */
-  replica: ReadReplica | null;
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services' | 'cache' | 'replica'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'chat' | 'services'> {
   /**
    * A pool on the streaming replica (DATABASE_READ_URL): the public reads go there when it is
-   * caught up (db/read-replica.ts). Needs the API cache; the app closes it.
+   * caught up (db/read-replica.ts, through the cache plugin). Needs the API cache; the app closes it.
    */
   readReplica?: DbHandle;
   chat?: ChatStore;
@@ -129,26 +115,45 @@ function asyncLogger(level: string) {
   return { logger, flush };
 }
 
+/**
+ * The app, part by part: the Fastify instance and its logger, the body parsers, the access log,
+ * the request guards (security headers, CORS, rate limit, multipart), shutdown, the error answers,
+ * the API cache plugin, the health check, the routes, and the chat relay.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const deps: AppDeps = {
     ...options,
     chat: options.chat ?? noChatStore,
     services: { screenshots: null, ...options.services },
-    cache: null,
-    replica: null,
   };
   const handlers = { ...defaultHandlers, ...(options.handlers ?? {}) } as HandlerTable;
 
+  const app = createFastify(config, options.logger);
+  registerFormParser(app);
+  registerAccessLog(app);
+  await registerRequestGuards(app, deps);
+  registerShutdown(app);
+  registerErrorAnswers(app);
+  // The read-through cache of call answers and the read replica (src/cache/plugin.ts).
+  await app.register(apiCachePlugin, { db: deps.db, enabled: config.apiCache, readReplica: options.readReplica });
+  registerHealthCheck(app, deps.db);
+  registerRoutes(app, deps, handlers);
+  startChat(app, deps);
+  return app;
+}
+
+/** The Fastify instance: its logger, the framework's own error answers, proxies, shutdown options. */
+function createFastify(config: Config, loggerOption: BuildAppOptions['logger']): FastifyInstance {
   // Errors are logged without their values (SQL parameters, the user's text): lib/safe-error.ts.
-  // One access-log line per request (onResponse below) instead of Fastify's two.
-  const logging = options.logger === undefined ? asyncLogger(config.logLevel) : null;
+  // One access-log line per request (registerAccessLog) instead of Fastify's two.
+  const logging = loggerOption === undefined ? asyncLogger(config.logLevel) : null;
   const app = Fastify({
     ...(logging
       ? { loggerInstance: logging.logger as FastifyBaseLogger }
       : {
           logger:
-            typeof options.logger === 'object' ? { ...options.logger, serializers: { err: safeError, ...options.logger.serializers } } : options.logger,
+            typeof loggerOption === 'object' ? { ...loggerOption, serializers: { err: safeError, ...loggerOption.serializers } } : loggerOption,
         }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.totalBytes,
@@ -176,8 +181,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
     },
   });
+  if (logging) {
+    app.addHook('onClose', async () => logging.flush());
+    process.once('exit', logging.flush);
+    app.addHook('onClose', async () => void process.removeListener('exit', logging.flush));
+  }
+  return app;
+}
 
-  // Plain forms (application/x-www-form-urlencoded) as a flat record of strings.
+/** Plain forms (application/x-www-form-urlencoded) as a flat record of strings. */
+function registerFormParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
       const record: Record<string, string> = {};
@@ -187,13 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(err as Error, undefined);
     }
   });
+}
 
-  if (logging) {
-    app.addHook('onClose', async () => logging.flush());
-    process.once('exit', logging.flush);
-    app.addHook('onClose', async () => void process.removeListener('exit', logging.flush));
-  }
-  // The access log: call (or path), status and time, one line per answer.
+/** The access log: call (or path), status and time, one line per answer. */
+function registerAccessLog(app: FastifyInstance): void {
   const accessLog = (pino.levels.values[app.log.level] ?? Infinity) <= pino.levels.values.info!;
   app.addHook('onResponse', (request, reply, done) => {
     if (accessLog) {
@@ -205,7 +215,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     done();
   });
+}
 
+/** Security headers, CORS, the rate limit (counted in PostgreSQL) and the multipart parser. */
+async function registerRequestGuards(app: FastifyInstance, { config, db }: Pick<AppDeps, 'config' | 'db'>): Promise<void> {
   // helmet's headers, computed once (http/headers.ts); calls get the subset that matters for JSON.
   const security = securityHeaders({
     // Images under /uploads are embedded by the shell and the remotes on other origins.
@@ -230,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.rateLimitMax,
     timeWindow: 60_000,
     // Counted in PostgreSQL (limits/fastify-store.ts): the limit holds across API instances.
-    store: postgresRateLimitStore(deps.db),
+    store: postgresRateLimitStore(db),
     skipOnError: true,
     // Calls are limited; images, the sitemap and health checks are not.
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -240,9 +253,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       Object.assign(new Error(MSG.request.rateLimited), { statusCode: context.statusCode, rateLimited: true }),
   });
   await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: LIMITS.fileBytes, files: LIMITS.files } });
+}
 
-  // Shutdown (closeGracefully): while draining every answer closes its connection; an app already
-  // closing refuses with the 503 envelope.
+/**
+ * Shutdown (closeGracefully): while draining every answer closes its connection; an app already
+ * closing refuses with the 503 envelope.
+ */
+function registerShutdown(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -253,7 +270,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_request, reply) => {
     if (closing || draining.has(app)) reply.header('connection', 'close');
   });
+}
 
+/** The envelope for every error: rate limit, too large, bad media type, bad request, database down, server error; 404. */
+function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { rateLimited?: boolean }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (error.rateLimited || status === 429) return sendEnvelope(reply, 429, failEnvelope(MSG.request.rateLimited));
@@ -275,48 +295,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const message = request.url.startsWith('/api/') ? MSG.request.usePOST : MSG.request.notFound;
     return sendEnvelope(reply, 404, failEnvelope(message));
   });
+}
 
+/** GET /health: the database answers (and the read replica's state when there is one). */
+function registerHealthCheck(app: FastifyInstance, db: Db): void {
   app.get('/health', async (_request, reply) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await db.execute(sql`select 1`);
       // With a read replica: its state, lag and the reads it answered (db/read-replica.ts).
-      const replica = deps.replica ? { replica: deps.replica.health() } : {};
+      const replica = app.readReplica ? { replica: app.readReplica.health() } : {};
       return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true, ...replica } });
     } catch {
       return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: MSG.request.databaseUnavailable, data: { database: false } });
     }
   });
+}
 
-  if (config.apiCache) {
-    const cache = new ApiCache(deps.db.$client, { warn: (message) => app.log.warn(message) });
-    deps.cache = cache;
-    caches.set(app, cache);
-    await cache.start();
-    app.addHook('onClose', async () => cache.close());
-    if (options.readReplica) {
-      const replica = new ReadReplica({ db: deps.db, pool: deps.db.$client }, options.readReplica, cache, { warn: (message) => app.log.warn(message) });
-      deps.replica = replica;
-      replicas.set(app, replica);
-      await replica.start();
-      app.addHook('onClose', async () => replica.close());
-    }
-  } else if (options.readReplica) {
-    throw new Error('a read replica needs the API cache (its change feed tells when the replica is caught up)');
-  }
-
-  registerBasicAuth(app, config.basicAuth);
+/** The routes: the calls, the catalogue, analytics, uploads, the sitemap, badges and the dev inbox. */
+function registerRoutes(app: FastifyInstance, deps: AppDeps, handlers: HandlerTable): void {
+  registerBasicAuth(app, deps.config.basicAuth);
   registerCallRoute(app, deps, handlers);
   registerCatalogueRoute(app);
   registerAnalyticsRoutes(app, deps);
   registerUploadRoutes(app, deps.storage);
-  registerSitemapRoute(app, deps.db, config);
-  registerBadgeRoutes(app, deps.db, deps.storage, config);
-  if (config.devInbox && !config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
+  registerSitemapRoute(app, deps.db, deps.config);
+  registerBadgeRoutes(app, deps.db, deps.storage, deps.config);
+  if (deps.config.devInbox && !deps.config.isProduction && deps.inbox) registerDevInboxRoutes(app, deps.inbox);
+}
 
+/** The realtime chat relay, when a chat store is configured. */
+function startChat(app: FastifyInstance, deps: AppDeps): void {
   if (deps.chat.available) {
     // The periodic sweep of revoked sessions' chat entries is a scheduled job (jobs/kinds.ts).
-    const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config, log: app.log });
+    const stopRelay = startChatRelay({ db: deps.db, mailer: deps.mailer, chat: deps.chat, config: deps.config, log: app.log });
     app.addHook('onClose', async () => stopRelay());
   }
-  return app;
 }

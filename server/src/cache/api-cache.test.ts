@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@ironscore/contract';
-import { apiCacheOf } from '../app';
+import { apiCacheOf } from './plugin';
 import { loadConfig } from '../config';
 import { handlers } from '../calls';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -1,13 +1,20 @@
 /**
- * Which call answers the API's read-through cache keeps (api-cache.ts). One table, one line per
- * call; a call that is not listed is never cached.
+ * Which call answers the API's read-through cache keeps (api-cache.ts): the one policy source,
+ * merged with the contract's `cached` flag. A call the contract marks `cached` (the client keeps it
+ * for 5 minutes, spec/3 §9) is kept by the server too unless NOT_KEPT says why not; SERVER_KEPT
+ * lists the other calls the server keeps. `cachePolicyOf(name)` is what the cache asks; a call
+ * neither flagged nor listed is never cached. policy.test.ts holds every rule below.
+ *
+ * The policies:
+ * - shared: a call without a token answers alike for everyone (one entry per payload);
+ * - per viewer: a call with a token (or an optional token) is keyed by the user as well; the
+ *   visitor's answer and each member's answer are separate entries;
+ * - each entry lives at most ttlMs (MAX_TTL_MS unless the call says less).
  *
  * What a listed answer depends on:
  * - the tables its statements read: recorded from the SQL the handler actually ran (any table of
  *   the schema named in a statement), so the list cannot drift from the handlers. A handler that
  *   writes (or locks rows) while answering is never stored.
- * - the viewer: calls with a token (or an optional token) are keyed by the user id; the visitor's
- *   answer and each member's answer are separate entries. Every other call answers alike for all.
  * - the clock: every entry lives at most MAX_TTL_MS (promotions start and end with `now()`; search
  *   hides ended promos). Calls with a shorter horizon say so here.
  * - page views: Set_PageViews adds 1 to an item's total_views. That change notifies
@@ -15,37 +22,39 @@
  *   read the counter (the detail pages and cards that show it: a visitor sees their own view counted
  *   on reload); review lists, search and other answers reading those tables stay cached.
  *
- * Deliberately not listed (read the handlers before adding one):
+ * Deliberately not kept (read the handlers before adding one; NOT_KEPT for the contract-cached ones):
  * - Get_UserMessageList: mints a chat token and tells the realtime relay which threads to watch.
  * - Get_UserToken, Get_UserCommunityToken, Get_UserProfileToken, Get_SourceToken, Get_BrandToken:
  *   answer with tokens / session data or refresh the session.
  * - Get_SiteScreenshot: renders a page (limited per account); Get_CommunityNotificationCount/List
  *   and the business single-review reads: rare, not worth an entry per user.
  */
-import type { CallName } from '@ironscore/contract';
+import { calls, type CallName } from '@ironscore/contract';
 
 /** The safety net: no answer is served from the cache longer than this. */
 export const MAX_TTL_MS = 60_000;
 
 export interface CachePolicy {
-  /** Shorter than MAX_TTL_MS when the answer depends on the clock more tightly. */
-  ttlMs?: number;
+  /** 'shared': one answer for everyone; 'per-viewer': keyed by the token's user (or the visitor). */
+  scope: 'shared' | 'per-viewer';
+  /** How long an entry may be served at most (never more than MAX_TTL_MS). */
+  ttlMs: number;
 }
 
-export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
+/** Calls the contract marks `cached` that the server does not keep, and why. */
+export const NOT_KEPT: Partial<Record<CallName, string>> = {
+  Get_UserCommunityToken: 'answers the session user\'s own community data and is read once per sign-in',
+};
+
+/** Calls the server keeps beyond the contract's `cached` ones (with a shorter ttl where the clock matters). */
+export const SERVER_KEPT: Partial<Record<CallName, { ttlMs?: number }>> = {
   // catalogue (public; Get_BrandProduct and Get_User take an optional token)
-  Get_SourceCategories: {},
-  Get_TopSources: {},
-  Get_LastSourceReviews: {},
   Get_Source: {},
   Get_SourcePagination: {},
   Get_SourceReviewsPagination: {},
-  Get_TopBrands: {},
-  Get_LastBrandReviews: {},
   Get_Brand: {},
   Get_BrandPagination: {},
   Get_BrandReviewsPagination: {},
-  Get_AllBrand: {},
   Get_BrandProductPagination: {},
   Get_ProductCategoriesPagination: {},
   Get_BrandProduct: {},
@@ -62,13 +71,8 @@ export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
   Get_TopNews: {},
   Get_News: {},
   Get_NewsPagination: {},
-  Get_NewsCategories: {},
   Get_User: {},
   Get_Page: {},
-  // staff-edited in the database (the manager CLI / SQL): the change notices invalidate them
-  Get_Pages: {},
-  Get_GeneralSettings: {},
-  Get_LastTopComments: {},
   Get_SearchText: {},
   // member, community, business (token: one entry per user)
   Get_Profile: {},
@@ -82,3 +86,27 @@ export const CACHE_POLICY: Partial<Record<CallName, CachePolicy>> = {
   Get_SourceDashboard: {},
   Get_BrandDashboard: {},
 };
+
+function policyOf(name: CallName): CachePolicy | null {
+  const def = calls[name];
+  const listed = SERVER_KEPT[name];
+  if (!listed && !(def.cached && !NOT_KEPT[name])) return null;
+  return {
+    scope: def.token || def.optionalToken ? 'per-viewer' : 'shared',
+    ttlMs: Math.min(listed?.ttlMs ?? MAX_TTL_MS, MAX_TTL_MS),
+  };
+}
+
+const POLICIES = new Map<CallName, CachePolicy>();
+for (const name of Object.keys(calls) as CallName[]) {
+  const policy = policyOf(name);
+  if (policy) POLICIES.set(name, policy);
+}
+
+/** The cache policy of a call, or null when its answers are never kept. */
+export function cachePolicyOf(name: CallName): CachePolicy | null {
+  return POLICIES.get(name) ?? null;
+}
+
+/** Every call whose answers are kept (tests, docs). */
+export const KEPT_CALLS: readonly CallName[] = [...POLICIES.keys()];

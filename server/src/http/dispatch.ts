@@ -12,8 +12,6 @@ import { businessApprovalBlock } from '../auth/business-accounts';
 import { isManager } from '../moderation/managers';
 import { FormError, readForm } from './form';
 import { failEnvelope, sendEnvelope, sendSerialized, toEnvelope } from './envelope';
-import { CACHE_POLICY } from '../cache/policy';
-import { writesSoFar } from '../cache/api-cache';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../db/client';
 import type { AppDeps } from '../app';
 import { sameSecret } from './secrets';
@@ -26,15 +24,6 @@ function header(request: FastifyRequest, name: string): string {
 
 function isCallName(name: string): name is CallName {
   return Object.prototype.hasOwnProperty.call(calls, name);
-}
-
-/** JSON with object keys sorted at every level: equal payloads give equal cache keys. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 /** The first message per field key, from valibot issues. */
@@ -64,7 +53,7 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
     // Token calls need a valid token; optional-token calls use one when valid and otherwise answer
     // as to a visitor.
     if (def.token || (def.optionalToken && token)) {
-      const claims = await verifySession(deps.db, deps.config, token, deps.cache);
+      const claims = await verifySession(deps.db, deps.config, token, app.apiCache);
       if (claims) {
         user = {
           user_id: claims.user_id,
@@ -147,46 +136,14 @@ export function registerCallRoute(app: FastifyInstance, deps: AppDeps, handlers:
       log: request.log,
     };
     const handler = handlers[name] as Handler<CallName>;
-    // The read-through cache (src/cache): listed reads by call + viewer + canonical payload.
-    const cache = deps.cache;
-    const policy = cache?.active ? CACHE_POLICY[name] : undefined;
-    // The viewer: the token's user as the handler sees it (claims included: two tokens of one user
-    // may differ, e.g. before and after verification), or none; calls without a token answer alike.
-    const viewer = def.token || def.optionalToken ? (user ? JSON.stringify(user) : 'visitor') : '';
-    const key = policy ? `${name}\0${viewer}\0${canonicalJson(parsed.output)}` : '';
-    if (policy) {
-      const body = cache!.get<Buffer>(key);
-      if (body !== undefined) return sendSerialized(reply, 200, body);
-    }
+    // The answer cache (src/cache/answers.ts): a stored answer, or the handler's reply.
     try {
-      let result;
-      if (cache && policy) {
-        // A listed read: its statements are tracked to learn the tables its answer depends on.
-        // A public one (no token) may run on the read replica when it is caught up (db/read-replica.ts).
-        const replica = def.token ? null : deps.replica;
-        const read = () => (replica ? replica.run((db) => handler({ ...ctx, db })) : handler(ctx));
-        const tracked = await cache.track(() => read().then((value) => ({ value }), (error: unknown) => ({ error })));
-        if (tracked.touched.wrote) await cache.sync();
-        if ('error' in tracked.result) throw tracked.result.error;
-        result = tracked.result.value;
-        if (result.status) {
-          // Kept encoded: a hit writes the bytes as they are (no UTF-8 encoding per answer).
-          const body = Buffer.from(JSON.stringify(toEnvelope(result)));
-          tracked.store(key, body, key.length + body.length, policy.ttlMs);
-          return sendSerialized(reply, 200, body);
-        }
-      } else if (cache) {
-        // Read-your-writes: a request during which a write ran answers only once the invalidations
-        // committed so far (its own included) are applied.
-        const writes = writesSoFar();
-        const outcome = await handler(ctx).then((value) => ({ value }), (error: unknown) => ({ error }));
-        if (writesSoFar() !== writes) await cache.sync();
-        if ('error' in outcome) throw outcome.error;
-        result = outcome.value;
-      } else {
-        result = await handler(ctx);
-      }
-      return sendEnvelope(reply, 200, toEnvelope(result));
+      const answer = await app.callAnswers.answer(
+        { name, needsToken: def.token, user, payload: parsed.output },
+        (db) => handler(db ? { ...ctx, db } : ctx),
+      );
+      if ('body' in answer) return sendSerialized(reply, 200, answer.body);
+      return sendEnvelope(reply, 200, toEnvelope(answer.reply));
     } catch (err) {
       if (err instanceof CallFailure) {
         return sendEnvelope(
