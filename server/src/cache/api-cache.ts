@@ -5,31 +5,26 @@
  *   `pg_notify('api_cache', <table>)` on INSERT/UPDATE/DELETE/TRUNCATE. Whoever writes — a call, an
  *   upload route, the badge job, a manager CLI command, another API instance — the notification
  *   reaches this process's dedicated LISTEN connection, which moves the table's change clock.
- * - An entry records the tables its statements read (`track` watches the pool for the handler's
- *   async context) and the clock when the read started; it is served only while none of those
- *   tables changed since then. A read that overlaps a write's invalidation is never stored.
+ * - An entry records the tables its statements read (`track`: every statement Drizzle runs is
+ *   reported by its logger, db/client.ts → ./statements.ts, in the handler's async context) and the
+ *   clock when the read started; it is served only while none of those tables changed since then.
+ *   A read that overlaps a write's invalidation is never stored.
  * - Read-your-writes: a request that wrote waits, before it answers, until a marker it notifies
  *   after its commit comes back on the listener (`sync`); PostgreSQL delivers notifications in
  *   commit order, so its own tables' invalidations are applied by then.
  * - Listener lost: everything is dropped and the cache is bypassed until it listens again.
  * - Bounded (LRU by bytes and entries) and every entry expires after MAX_TTL_MS at most.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { MAX_TTL_MS } from './policy';
+import { SYNC_SQL, trackStatements, type Touched } from './statements';
+
+export { writesSoFar, type Touched } from './statements';
 
 export const CHANNEL = 'api_cache';
 const SYNC_PREFIX = 'sync:';
-const SYNC_SQL = 'select pg_notify($1, $2)';
-
-/** What one tracked piece of work touched. */
-export interface Touched {
-  tables: Set<string>;
-  /** A statement that may write (or lock) ran: the answer is not stored and the request syncs. */
-  wrote: boolean;
-}
 
 interface Entry<V> {
   value: V;
@@ -50,33 +45,7 @@ export interface ApiCacheOptions {
   warn?: (message: string) => void;
 }
 
-// Conservative: a read that merely names one of these words is treated as a write (not stored).
-const WRITE = /\b(insert|update|delete|truncate|merge|share|pg_notify|nextval|setval|create|alter|drop|lock|copy|vacuum|analyze|refresh)\b/i;
-const CONTROL = /^\s*(begin|commit|rollback|savepoint|release|set\s+(?:local\s+)?(?:transaction|statement_timeout|lock_timeout))\b/i;
-
 const VIEWS = /\btotal_views\b|\*/i;
-
-type QueryArg = string | { text?: string } | undefined;
-const kTracking = Symbol('apiCacheTracking');
-const kWatched = Symbol('apiCacheWatched');
-
-/**
- * The request being tracked (one store for every cache: two apps may share a pool). On Node 20 an
- * enabled AsyncLocalStorage installs a promise hook that slows every promise of the process (≈30–50 %
- * fewer req/s on uncached calls, measured), so it is enabled only while a tracked read is in
- * flight — cache misses of listed calls and session checks — and disabled when the last one ends.
- */
-const tracking = new AsyncLocalStorage<{ touched: Touched; cache: ApiCache }>();
-let trackedInFlight = 0;
-
-/**
- * Statements that may write, counted for the whole process (every watched pool): a request that
- * is not tracked syncs when the count moved while it ran (read-your-writes without a context; a
- * concurrent writer only costs it one extra sync).
- */
-let writeStatements = 0;
-export const writesSoFar = (): number => writeStatements;
-const writeVerdicts = new Map<string, boolean>();
 
 export class ApiCache {
   /** false while the listener is not listening: no lookups, no stores. */
@@ -114,7 +83,6 @@ export class ApiCache {
     });
     this.syncTimeoutMs = options.syncTimeoutMs ?? 5_000;
     this.warn = options.warn ?? (() => undefined);
-    watchPool(pool);
   }
 
   /** Connects the listener (resolves once it listens; a failure is retried in the background). */
@@ -144,11 +112,6 @@ export class ApiCache {
 
   private changed(table: string | null): void {
     for (const listener of this.changeListeners) listener(table);
-  }
-
-  /** Records the statements of another pool too (a read replica's): their tables count like the primary's. */
-  watch(pool: pg.Pool): void {
-    watchPool(pool);
   }
 
   /** Entries kept now (tests, benchmarks). */
@@ -187,14 +150,7 @@ export class ApiCache {
     const epoch = this.epoch;
     const wasActive = this.active;
     const touched: Touched = { tables: new Set(), wrote: false };
-    // awaited inside the context: a lazy thenable (a Drizzle query) runs its statement there too
-    trackedInFlight++;
-    let result: T;
-    try {
-      result = await tracking.run({ touched, cache: this }, async () => await work());
-    } finally {
-      if (--trackedInFlight === 0) tracking.disable();
-    }
+    const result = await trackStatements({ touched, classify: (text) => this.classify(text) }, work);
     const store = <V>(key: string, value: V, size: number, ttlMs?: number): boolean => {
       if (!wasActive || !this.active || epoch !== this.epoch || touched.wrote) return this.refuse();
       const tables = [...touched.tables];
@@ -320,74 +276,4 @@ export class ApiCache {
     return known;
   }
 
-}
-
-/** Whether a statement may write (memoized per statement text; unknown text counts as a write). */
-function mayWrite(text: string | undefined): boolean {
-  if (!text) return true;
-  if (text === SYNC_SQL) return false; // the sync marker writes nothing
-  let verdict = writeVerdicts.get(text);
-  if (verdict === undefined) {
-    verdict = !CONTROL.test(text) && WRITE.test(text);
-    if (writeVerdicts.size > 5_000) writeVerdicts.clear();
-    writeVerdicts.set(text, verdict);
-  }
-  return verdict;
-}
-
-function record(arg: QueryArg): void {
-  const text = typeof arg === 'string' ? arg : arg?.text;
-  const wrote = mayWrite(text);
-  if (wrote) writeStatements++;
-  if (trackedInFlight === 0) return;
-  const current = tracking.getStore();
-  if (!current) return;
-  if (!text) {
-    current.touched.wrote = true; // a statement we cannot read: assume the worst
-    return;
-  }
-  for (const table of current.cache.classify(text)) current.touched.tables.add(table);
-  if (wrote) current.touched.wrote = true;
-}
-
-/**
- * Sees every statement of the pool: `pool.query` (Drizzle outside transactions) in the caller's
- * context, and the clients a transaction checks out (`pool.connect()` without a callback) while
- * they are checked out. pool.query's own internal client is not watched (its callback may run in
- * another request's context when the pool was full). Once per pool.
- */
-function watchPool(pool: pg.Pool): void {
-  const flagged = pool as pg.Pool & { [kWatched]?: boolean };
-  if (flagged[kWatched]) return;
-  flagged[kWatched] = true;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    record(args[0] as QueryArg);
-    return query(...args);
-  }) as typeof pool.query;
-  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
-  pool.connect = ((cb?: unknown) => {
-    if (cb) return connect(cb);
-    return (connect() as Promise<pg.PoolClient>).then(watchClient);
-  }) as typeof pool.connect;
-}
-
-function watchClient(client: pg.PoolClient): pg.PoolClient {
-  const flags = client as pg.PoolClient & { [kTracking]?: boolean; [kWatched]?: boolean };
-  if (!flags[kWatched]) {
-    flags[kWatched] = true;
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((...args: unknown[]) => {
-      if (flags[kTracking]) record(args[0] as QueryArg);
-      return query(...args);
-    }) as typeof client.query;
-  }
-  flags[kTracking] = true;
-  const release = client.release;
-  client.release = ((err?: Error | boolean) => {
-    flags[kTracking] = false;
-    client.release = release;
-    return release.call(client, err);
-  }) as typeof client.release;
-  return client;
 }

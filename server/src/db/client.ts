@@ -2,6 +2,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { statementLogger } from '../cache/statements';
 
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
@@ -40,7 +41,8 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   // client then, and an 'error' event without a listener ends the process).
   pool.on('connect', (client) => client.on('error', onError));
   releaseLostClients(pool);
-  const db = drizzle(pool, { schema }) as Db;
+  // Every statement is reported to the answer cache's tracking (cache/statements.ts).
+  const db = drizzle(pool, { schema, logger: statementLogger }) as Db;
   return {
     db,
     pool,

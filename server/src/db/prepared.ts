@@ -7,6 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { recordStatement } from '../cache/statements';
 
 const perDb = new WeakMap<Db, Map<string, unknown>>();
 
@@ -34,6 +35,8 @@ const dialect = new PgDialect();
  */
 export async function namedQuery<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  // Not through Drizzle: reported to the answer cache's tracking here (cache/statements.ts).
+  recordStatement(text);
   const result = await db.$client.query({ name, text, values: params as unknown[] });
   return result.rows as T[];
 }

@@ -138,8 +138,8 @@ export class ReadReplica {
     this.maxLagMs = options.maxLagMs ?? MAX_REPLICA_LAG_MS;
     this.probeMs = options.probeMs ?? PROBE_MS;
     this.warn = options.warn ?? (() => undefined);
-    // The replica's statements count for the cache like the primary's (the tables an answer read).
-    cache.watch(replica.pool);
+    // The replica's statements count for the cache like the primary's (the tables an answer read):
+    // its handle's Drizzle logger reports them (db/client.ts, cache/statements.ts).
     this.unsubscribe = cache.onChange((table) => {
       if (table === null || !NOT_READ_BY_PUBLIC_READS.has(table)) this.changed();
     });
