@@ -27,5 +27,4 @@ describe('sanitizeCached', () => {
     expect(sanitizeCached('')).toBe('');
     expect(sanitizeCached(null)).toBe('');
   });
-
 });
