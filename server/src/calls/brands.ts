@@ -1,9 +1,11 @@
 /** Brands: public browsing and review calls (spec/3 §7 "Brands"; spec/1 §2–§9). */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { reviewHoldOf } from '../moderation/holds';
+import { reviewHeldSql } from '../moderation/holds';
 import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
+import type { Db } from '../db/client';
+import { prepared } from './catalog-lib/prepared';
 import { brandRankSql } from '../aggregates';
 import { mayReadReview } from '../listings/listing';
 import { brandCardFields, brandCardPage, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';
@@ -39,8 +41,8 @@ const countryList = (table: 'brand_delivery_countries' | 'brand_restricted_count
     from ${sql.identifier(table)} x join ${countries} c on c.country_id = x.country_id
     where x.brand_id = ${brands.brand_id}), '[]'::json)`;
 
-export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
-  const [row] = await db
+const brandDetailQuery = (db: Db) =>
+  db
     .select({
       ...brandCardFields,
       brand_ranked: brandRankSql,
@@ -56,12 +58,17 @@ export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
         select json_agg(json_build_object('source_name', s.source_name) order by s.source_name)
         from brand_official_resellers o join sources s on s.source_id = o.source_id
         where o.brand_id = ${brands.brand_id} and s.source_status = 1), '[]'::json)`,
+      review_hold: reviewHeldSql('brand', brands.brand_id),
     })
     .from(brands)
     .innerJoin(users, eq(users.user_id, brands.user_id))
     .leftJoin(countries, eq(countries.country_id, brands.country_id))
-    .where(and(eq(brands.brand_slug_url, payload.brand_slug_url), eq(brands.brand_status, 1)))
-    .limit(1);
+    .where(and(eq(brands.brand_slug_url, sql.placeholder('slug')), eq(brands.brand_status, 1)))
+    .limit(1)
+    .prepare('catalog_get_brand');
+
+export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
+  const [row] = await prepared(db, 'catalog_get_brand', () => brandDetailQuery(db)).execute({ slug: payload.brand_slug_url });
   if (!row) return fail(MSG.notFound.brand);
   const detail: BrandDetail = {
     ...toBrandCard(row, row.brand_ranked),
@@ -74,7 +81,7 @@ export const Get_Brand: Handler<'Get_Brand'> = async ({ db, payload }) => {
     brand_delivery_countries: row.brand_delivery_countries ?? [],
     brand_restricted_countries: row.brand_restricted_countries ?? [],
     brand_offical_resellers: row.brand_offical_resellers ?? [],
-    review_hold: (await reviewHoldOf(db, { brand_id: row.brand_id })) ? 1 : 0,
+    review_hold: row.review_hold ? 1 : 0,
   };
   return ok(detail);
 };

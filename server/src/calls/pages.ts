@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MSG, type GeneralSettings } from '@ironscore/contract';
 import { generalSettings, pages } from '../db/schema';
-import { sanitizeHtml } from '../lib/sanitize';
+import { sanitizeCached } from './catalog-lib/format';
 import { fail, ok, type Handler } from './types';
 
 /** Pages are edited in the database only (the answer is kept by the API cache until the table changes). */
@@ -22,7 +22,7 @@ export const Get_Page: Handler<'Get_Page'> = async ({ db, payload }) => {
     .where(and(eq(pages.page_slug_url, payload.page_slug_url), eq(pages.page_status, 1)))
     .limit(1);
   if (!row) return fail(MSG.noContentFound);
-  return ok({ ...row, page_content: sanitizeHtml(row.page_content) });
+  return ok({ ...row, page_content: sanitizeCached(row.page_content) });
 };
 
 /** Keys the client always reads; missing rows answer ''. */

@@ -3,7 +3,7 @@
  * product calls; spec/2 §2.3).
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { reviewHoldOf } from '../moderation/holds';
+import { reviewHeldSql } from '../moderation/holds';
 import {
   MSG,
   PRODUCT_FEATURE_KEYS,
@@ -138,6 +138,7 @@ const productDetailQuery = (db: Db) =>
                order by o.sale_price, o.offer_id)
         from price_offers o join sources s on s.source_id = o.source_id
         where o.product_id = ${products.product_id} and s.source_status = 1), '[]'::json)`,
+      review_hold: reviewHeldSql('product', products.product_id),
     })
     .from(products)
     .innerJoin(brands, eq(brands.brand_id, products.brand_id))
@@ -216,7 +217,7 @@ export const Get_BrandProduct: Handler<'Get_BrandProduct'> = async ({ db, payloa
     // Price and seller are for signed-in users only (spec/1 §4 Price offers).
     price_match_list: user ? offers : offers.map(hiddenOffer),
     landed_country: landing?.country_name ?? '',
-    review_hold: (await reviewHoldOf(db, { product_id: row.product_id })) ? 1 : 0,
+    review_hold: row.review_hold ? 1 : 0,
   };
   return ok(detail);
 };

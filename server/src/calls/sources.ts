@@ -1,6 +1,6 @@
 /** Sources: public browsing and review calls (spec/3 §7 "Sources"; spec/1 §2–§9). */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { reviewHoldOf } from '../moderation/holds';
+import { reviewHeldSql } from '../moderation/holds';
 import { MSG, type SourceDetail } from '@ironscore/contract';
 import { countries, reviews, sourceCategories, sources, users } from '../db/schema';
 import type { Db } from '../db/client';
@@ -79,6 +79,7 @@ const sourceDetailQuery = (db: Db) =>
         where spm.source_id = ${sources.source_id}), '[]'::json)`,
       source_delivery_countries: countryList('source_delivery_countries'),
       source_restricted_countries: countryList('source_restricted_countries'),
+      review_hold: reviewHeldSql('source', sources.source_id),
     })
     .from(sources)
     .innerJoin(users, eq(users.user_id, sources.user_id))
@@ -109,7 +110,7 @@ export const Get_Source: Handler<'Get_Source'> = async ({ db, payload }) => {
     source_payment_types: row.source_payment_types ?? [],
     source_delivery_countries: row.source_delivery_countries ?? [],
     source_restricted_countries: row.source_restricted_countries ?? [],
-    review_hold: (await reviewHoldOf(db, { source_id: row.source_id })) ? 1 : 0,
+    review_hold: row.review_hold ? 1 : 0,
   };
   return ok(detail);
 };

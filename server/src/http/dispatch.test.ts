@@ -256,10 +256,24 @@ describe('session token', () => {
 });
 
 describe('HTTP surface', () => {
-  test('health', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'ok', data: { database: true } });
+  test('health, with the answer cache\'s hits and misses since start', async () => {
+    const health = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ status: boolean; message: string; data: { database: boolean; cache: { hits: number; misses: number } } }>();
+    };
+    const before = await health();
+    expect(before).toEqual({ status: true, message: 'ok', data: { database: true, cache: { hits: expect.any(Number), misses: expect.any(Number) } } });
+    await t.call('Get_Page', { page_slug_url: 'health-check-page' });
+    await t.call('Get_Page', { page_slug_url: 'health-check-page' });
+    await t.call('Get_Pages', {});
+    await t.call('Get_Pages', {});
+    // each cached call counts once, as a hit or a miss; a failure is not stored (both miss), the
+    // second of two equal successful calls is a hit
+    const after = (await health()).data.cache;
+    expect(after.hits + after.misses).toBe(before.data.cache.hits + before.data.cache.misses + 4);
+    expect(after.misses).toBeGreaterThanOrEqual(before.data.cache.misses + 2);
+    expect(after.hits).toBeGreaterThanOrEqual(before.data.cache.hits + 1);
   });
 
   test('CORS for the shell and remotes with the API headers; other origins get none', async () => {

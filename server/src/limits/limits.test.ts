@@ -3,14 +3,16 @@
  * - each kind refuses past its max with the envelope (HTTP 429, status false, the message) and
  *   the refused call writes nothing;
  * - the limit holds across two API instances on one database (the issue's 200 posts in a burst);
- * - the counter's upsert-and-check is atomic under concurrency;
+ * - the counter's upsert-and-check is atomic under concurrency, also when hits that arrive together
+ *   are counted by one statement (LimitCounter, the per-address limit of every call);
  * - WRITE_LIMITS overrides parse strictly.
  */
 import { MSG, type CallName } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { newActor, sqlNumber, type Actor } from '../calls/catalog-lib/test-helpers';
 import { CALL_WRITE_KIND, WRITE_KINDS, WRITE_LIMITS, defaultWriteLimits, parseWriteLimits, type WriteKind } from './index';
-import { hitLimit } from './store';
+import type { Executor } from '../aggregates';
+import { LimitCounter, hitLimit, hitLimitMany, peekLimit } from './store';
 
 const SMALL = 2;
 
@@ -179,6 +181,44 @@ describe('across API instances (the limits live in PostgreSQL)', () => {
     const hits = await Promise.all(Array.from({ length: 30 }, (_, i) => hitLimit(i % 2 ? b.db : a.db, 'test:atomic', 7, 60_000)));
     expect(hits.filter((h) => h.allowed)).toHaveLength(7);
     expect(Math.max(...hits.map((h) => h.hits))).toBe(8);
+  });
+
+  test('counted in batches (LimitCounter, one per instance): 30 hits at once with a max of 7 allow exactly 7, one place each', async () => {
+    let statements = 0;
+    const counting = (db: Executor): Executor => new Proxy(db, { get: (target, prop, receiver) => (prop === 'execute' ? (...args: unknown[]) => { statements++; return (target.execute as (...a: unknown[]) => unknown)(...args); } : Reflect.get(target, prop, receiver)) });
+    const counters = [new LimitCounter(counting(a.db)), new LimitCounter(counting(b.db))];
+    const hits = await Promise.all(Array.from({ length: 30 }, (_, i) => counters[i % 2]!.hit('test:batched', 7, 60_000)));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(7);
+    // every allowed hit has its own place 1…7; the refused ones say max + 1
+    expect(hits.filter((h) => h.allowed).map((h) => h.hits).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(hits.filter((h) => !h.allowed).every((h) => h.hits === 8)).toBe(true);
+    // the first hit of each instance went out alone, the rest waited and went together
+    expect(statements).toBeLessThanOrEqual(4);
+    expect(await peekLimit(a.db, 'test:batched')).toMatchObject({ hits: 8 });
+    // later hits keep counting in the same window
+    expect(await counters[0]!.hit('test:batched', 7, 60_000)).toMatchObject({ allowed: false, hits: 8 });
+  });
+
+  test('hitLimitMany: n hits in one statement take the next n places; after the window a batch starts a new one', async () => {
+    expect((await hitLimitMany(a.db, 'test:many', 3, 10, 400)).map((h) => [h.hits, h.allowed])).toEqual([[1, true], [2, true], [3, true]]);
+    expect((await hitLimitMany(b.db, 'test:many', 9, 10, 400)).map((h) => h.hits)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 11]);
+    expect((await hitLimitMany(b.db, 'test:many', 9, 10, 400)).filter((h) => h.allowed)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const fresh = await hitLimitMany(a.db, 'test:many', 2, 10, 400);
+    expect(fresh.map((h) => [h.hits, h.allowed])).toEqual([[1, true], [2, true]]);
+    expect(fresh[0]!.retryAfterMs).toBeGreaterThan(0);
+    expect(fresh[0]!.retryAfterMs).toBeLessThanOrEqual(400);
+  });
+
+  test('a database error reaches every hit of the batch, and the next batch is counted again', async () => {
+    let fail = true;
+    const flaky = new Proxy(a.db, { get: (target, prop, receiver) => (prop === 'execute' ? (...args: unknown[]) => (fail ? Promise.reject(new Error('connection lost')) : (target.execute as (...x: unknown[]) => unknown)(...args)) : Reflect.get(target, prop, receiver)) }) as Executor;
+    const counter = new LimitCounter(flaky);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => counter.hit('test:flaky', 3, 60_000)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    fail = false;
+    const hits = await Promise.all(Array.from({ length: 5 }, () => counter.hit('test:flaky', 3, 60_000)));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(3);
   });
 });
 

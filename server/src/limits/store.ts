@@ -5,6 +5,9 @@
  *
  *   const { allowed, retryAfterMs } = await hitLimit(db, `write:posts:${userId}`, 30, 3_600_000);
  *
+ * Hits that arrive together for one key can be counted by one statement (hitLimitMany, and
+ * LimitCounter which batches them: the per-address limit of every call).
+ *
  * A window starts at a key's first hit and lasts `windowMs`; the first hit after it starts a new
  * one. Rows whose window ended an hour ago are deleted by a scheduled job (sweepLimits).
  */
@@ -41,15 +44,73 @@ const toHit = (row: Row, max: number): LimitHit => ({
  * A refused hit leaves the count at max + 1 (refusals do not lengthen anything).
  */
 export async function hitLimit(db: Executor, key: string, max: number, windowMs: number): Promise<LimitHit> {
+  return (await hitLimitMany(db, key, 1, max, windowMs))[0]!;
+}
+
+/**
+ * Counts `n` hits of `key` in ONE statement, as if they came one after the other: the i-th hit
+ * (0-based) is the window's hit number before + i + 1, where `before` is the count the statement
+ * found (0 when the window had ended or the key is new). The count is added atomically, so hits
+ * counted this way by several instances at once still never share a place of the window.
+ * (RETURNING old.…: PostgreSQL 18.)
+ */
+export async function hitLimitMany(db: Executor, key: string, n: number, max: number, windowMs: number): Promise<LimitHit[]> {
   const ceiling = Math.min(COUNT_CEILING, Math.max(0, Math.floor(max)) + 1);
   const result = await db.execute(sql`
     insert into rate_limits as r (limit_key, hits, window_end)
-    values (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
+    values (${key}, least(${n}::int, ${ceiling}::int), clock_timestamp() + ${windowMs} * interval '1 millisecond')
     on conflict (limit_key) do update set
-      hits = case when r.window_end <= clock_timestamp() then 1 else least(r.hits + 1, ${ceiling}) end,
+      hits = case when r.window_end <= clock_timestamp() then excluded.hits else least(r.hits + ${n}::int, ${ceiling}::int) end,
       window_end = case when r.window_end <= clock_timestamp() then excluded.window_end else r.window_end end
-    returning hits, extract(epoch from (window_end - clock_timestamp())) * 1000 as retry_ms`);
-  return toHit(result.rows[0] as Row, max);
+    returning case when old.window_end = new.window_end then old.hits else 0 end as before,
+      extract(epoch from (new.window_end - clock_timestamp())) * 1000 as retry_ms`);
+  const row = result.rows[0] as { before: number | string; retry_ms: number | string };
+  const before = Number(row.before);
+  return Array.from({ length: n }, (_, i) => toHit({ hits: Math.min(before + i + 1, ceiling), retry_ms: row.retry_ms }, max));
+}
+
+/**
+ * hitLimit for a key that many requests hit at once (the per-address limit of every call,
+ * limits/fastify-store.ts): while a key's statement is running, the hits that arrive for it wait
+ * and are then counted together by one hitLimitMany, each learning its own place in the window.
+ * The first hit of a quiet key goes out at once (no timer), so this adds no delay; under load it
+ * turns one upsert of the same row per call — every one queued on that row's lock and its commit —
+ * into one per batch. Exact like hitLimit, across instances too.
+ */
+export class LimitCounter {
+  private readonly waiting = new Map<string, { key: string; max: number; windowMs: number; hits: ((hit: LimitHit | Error) => void)[] }>();
+  private readonly running = new Set<string>();
+
+  constructor(private readonly db: Executor) {}
+
+  hit(key: string, max: number, windowMs: number): Promise<LimitHit> {
+    const group = `${windowMs}:${max}:${key}`;
+    return new Promise<LimitHit>((resolve, reject) => {
+      let batch = this.waiting.get(group);
+      if (!batch) {
+        batch = { key, max, windowMs, hits: [] };
+        this.waiting.set(group, batch);
+      }
+      batch.hits.push((hit) => (hit instanceof Error ? reject(hit) : resolve(hit)));
+      if (!this.running.has(group)) this.flush(group);
+    });
+  }
+
+  private flush(group: string): void {
+    const batch = this.waiting.get(group);
+    if (!batch) return;
+    this.waiting.delete(group);
+    this.running.add(group);
+    hitLimitMany(this.db, batch.key, batch.hits.length, batch.max, batch.windowMs)
+      .then(
+        (hits) => batch.hits.forEach((settle, i) => settle(hits[i]!)),
+        (err: unknown) => batch.hits.forEach((settle) => settle(err instanceof Error ? err : new Error(String(err)))),
+      )
+      .finally(() => {
+        this.running.delete(group);
+        this.flush(group);
+      });
+  }
 }
 
 /** Hits of `key` in its current window (0 when none) and the time until it ends. */

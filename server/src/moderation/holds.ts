@@ -7,7 +7,7 @@
  * - Reports: hideWhenReported — REPORT_HOLD_REPORTERS distinct verified reporters with open reports.
  * - Review bombing: holdIfBurst — see rules.ts for the thresholds.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/executor';
 import type { ModerationRules } from './rules';
 
@@ -48,17 +48,13 @@ export async function holdIfBurst(tx: Tx, ratingId: number, rules: ModerationRul
   return result.rows.length > 0;
 }
 
-/** Whether the item has held reviews waiting for a manager (the public page shows a notice). */
-export async function reviewHoldOf(
-  db: Executor,
-  item: { source_id: number } | { brand_id: number } | { product_id: number },
-): Promise<boolean> {
-  const where =
-    'source_id' in item
-      ? sql`review_type = 'source' and source_id = ${item.source_id}`
-      : 'brand_id' in item
-        ? sql`review_type = 'brand' and brand_id = ${item.brand_id}`
-        : sql`review_type = 'product' and product_id = ${item.product_id}`;
-  const result = await db.execute(sql`select 1 from reviews where ${where} and moderation = 'held' limit 1`);
-  return result.rows.length > 0;
+/**
+ * Whether the item has held reviews waiting for a manager (the public page shows a notice), as a
+ * boolean SQL expression: the detail statements of sources, brands and products select it as a
+ * column (one round trip for the page); `id` is the item's id column or value.
+ */
+export function reviewHeldSql(kind: 'source' | 'brand' | 'product', id: SQL | AnyColumn | number): SQL<boolean> {
+  // The kind is written into the statement (not bound), like the review lists' partial indexes need.
+  return sql<boolean>`exists (select 1 from reviews held
+    where held.review_type = ${sql.raw(`'${kind}'`)} and held.${sql.raw(`${kind}_id`)} = ${id} and held.moderation = 'held')`;
 }

@@ -1,4 +1,5 @@
 /** Small value conversions shared by the catalogue calls (sources, brands, products, promos, news). */
+import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_ALL_MAX, rankName, type UserRank, type VerificationFlag } from '@ironscore/contract';
 import { sanitizeHtml } from '../../lib/sanitize';
@@ -39,26 +40,34 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * sanitizeHtml with a small memo: descriptions and news are read far more often than written, and
- * the DOMPurify pass costs milliseconds. Keyed by the raw HTML, so an edit is a new key.
+ * sanitizeHtml with a memo: descriptions and news are read far more often than written, and the
+ * DOMPurify pass costs milliseconds (1–10 ms for a 200-character description on this machine,
+ * more than the rest of an uncached Get_BrandProduct). The memo holds up to SANITIZE_MEMO_CHARS
+ * of sanitized text, least recently used out first — the whole seeded catalogue (about 7,000
+ * descriptions) fits, so a page read for the second time since start never sanitizes again.
+ * Keyed by the SHA-256 of the raw HTML (an edit is a new key; the raw text is not kept twice).
  */
-const SANITIZE_MEMO_MAX = 1000;
+const SANITIZE_MEMO_CHARS = 8_000_000;
 const sanitizeMemo = new Map<string, string>();
+let sanitizeMemoChars = 0;
 export function sanitizeCached(html: string | null | undefined): string {
   if (!html) return '';
-  const hit = sanitizeMemo.get(html);
+  const key = createHash('sha256').update(html).digest('base64');
+  const hit = sanitizeMemo.get(key);
   if (hit !== undefined) {
     // refresh recency
-    sanitizeMemo.delete(html);
-    sanitizeMemo.set(html, hit);
+    sanitizeMemo.delete(key);
+    sanitizeMemo.set(key, hit);
     return hit;
   }
   const clean = sanitizeHtml(html);
-  if (html.length <= 100_000) {
-    sanitizeMemo.set(html, clean);
-    if (sanitizeMemo.size > SANITIZE_MEMO_MAX) {
-      const oldest = sanitizeMemo.keys().next().value;
-      if (oldest !== undefined) sanitizeMemo.delete(oldest);
+  if (clean.length <= SANITIZE_MEMO_CHARS / 100) {
+    sanitizeMemo.set(key, clean);
+    sanitizeMemoChars += clean.length;
+    for (const [oldest, value] of sanitizeMemo) {
+      if (sanitizeMemoChars <= SANITIZE_MEMO_CHARS) break;
+      sanitizeMemo.delete(oldest);
+      sanitizeMemoChars -= value.length;
     }
   }
   return clean;
