@@ -5,7 +5,7 @@ import { MSG, type BrandDetail } from '@ironscore/contract';
 import { brands, countries, reviews, users } from '../db/schema';
 import { fail, ok, type Handler } from './types';
 import type { Db } from '../db/client';
-import { prepared } from './catalog-lib/prepared';
+import { prepared } from '../db/prepared';
 import { brandRankSql } from '../aggregates';
 import { mayReadReview } from '../listings/listing';
 import { brandCardFields, brandCardPage, brandListWhere, selectBrandCards, toBrandCard } from './catalog-lib/cards';

@@ -8,7 +8,7 @@
  * - Review bombing: holdIfBurst — see rules.ts for the thresholds.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/executor';
+import type { Tx } from '../db/executor';
 import type { ModerationRules } from './rules';
 
 /** Hides review `ratingId` pending review when enough distinct verified accounts reported it. */
