@@ -16,6 +16,7 @@ export const brandAccount: LoginUser = { ...member, user_id: 8, user_name: 'bran
 
 export function comment(over: Partial<ReviewComment> = {}): ReviewComment {
   return {
+    comment_id: 71,
     user_id: 21,
     user_name: 'commenter',
     user_profile_image: 'default.jpg',

@@ -102,11 +102,11 @@ describe('reports', () => {
 
     // the queue groups it with its count, reasons and reporters
     const queue = await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken });
-    const item = queue.data!.find((x) => x.rating_id === rv.rating_id);
+    const item = queue.data!.find((x) => x.item_kind === 'review' && x.item_id === rv.rating_id);
     expect(item).toMatchObject({ moderation: 'reported', report_count: 3, reasons: [REPORT_REASONS[1]], review_type: 'source' });
     expect(item!.reporters.sort()).toEqual([a.user_name, b.user_name, c.user_name].sort());
 
-    const restored = await t.call('Set_ManageReportDecision', { rating_id: rv.rating_id, decision: 'restore' }, { token: managerToken });
+    const restored = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'restore' }, { token: managerToken });
     expect(restored).toMatchObject({ status: true, message: MSG.manage.restored });
     expect(await reviewRow(rv.rating_id)).toMatchObject({ review_status: 1, moderation: null });
     expect(await publicIds(sourceId)).toContain(rv.rating_id);
@@ -114,7 +114,7 @@ describe('reports', () => {
     expect((await userRow(author.user_id)).user_score).toBe(karmaWith);
     const open = await t.pool.query('select count(*)::int n from review_reports where rating_id = $1 and report_status = 0', [rv.rating_id]);
     expect(open.rows[0].n).toBe(0);
-    expect((await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken })).data!.map((x) => x.rating_id)).not.toContain(rv.rating_id);
+    expect((await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken })).data!.map((x) => x.item_id)).not.toContain(rv.rating_id);
     expect(t.mails.last(a.user_email)?.subject).toBe('The review you reported has been reviewed');
     expect(await audit('review', rv.rating_id)).toEqual([expect.objectContaining({ action: 'restore_review', manager_id: MANAGER.user_id })]);
   });
@@ -143,12 +143,12 @@ describe('reports', () => {
     expect(karmaWithVote).toBe(KARMA.review + KARMA.reviewUseful);
     expect((await report(sourceId, rv.rating_id, await member())).status).toBe(true);
 
-    const noReason = await t.call('Set_ManageReportDecision', { rating_id: rv.rating_id, decision: 'remove' }, { token: managerToken });
+    const noReason = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove' }, { token: managerToken });
     expect(noReason).toMatchObject({ status: false, message: MSG.manage.reasonRequired });
     expect(await reviewRow(rv.rating_id)).toBeDefined();
     expect(await audit('review', rv.rating_id)).toHaveLength(0);
 
-    const removed = await t.call('Set_ManageReportDecision', { rating_id: rv.rating_id, decision: 'remove', reason: 'Fake review.' }, { token: managerToken });
+    const removed = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove', reason: 'Fake review.' }, { token: managerToken });
     expect(removed.status).toBe(true);
     expect(await reviewRow(rv.rating_id)).toBeUndefined();
     expect(await sourceFigures(sourceId)).toMatchObject({ stored: before.stored, stored_n: before.stored_n });
@@ -181,7 +181,7 @@ describe('review-bombing hold', () => {
     expect((await t.call('Get_Source', { source_slug_url: slug!.slug })).data).toMatchObject({ review_hold: 1 });
 
     const held = await t.call('Get_ManageReports', { tab: 'held' }, { token: managerToken });
-    expect(held.data!.map((x) => x.rating_id)).toEqual(expect.arrayContaining([written[4]!.rating_id, written[5]!.rating_id, older.rating_id]));
+    expect(held.data!.map((x) => x.item_id)).toEqual(expect.arrayContaining([written[4]!.rating_id, written[5]!.rating_id, older.rating_id]));
     // a visible review cannot be "approved" as held
     expect((await t.call('Set_ManageHeldReview', { rating_id: written[0]!.rating_id, decision: 'approve' }, { token: managerToken })).message).toBe(MSG.manage.notPending);
 
