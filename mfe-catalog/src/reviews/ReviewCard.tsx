@@ -180,8 +180,8 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
       {comments.length > 0 && (
         <div className={styles.comments}>
           <ul className={styles.commentList} aria-label={`Comments on the review by ${review.user_name}`}>
-            {shownComments.map((c, i) => (
-              <CommentItem key={c.comment_id ?? `${c.user_id}-${c.created_date}-${i}`} comment={c} owner={isOwner(c)} ownerLabel={ownerLabel} target={target} />
+            {shownComments.map((c) => (
+              <CommentItem key={c.comment_id} comment={c} owner={isOwner(c)} ownerLabel={ownerLabel} target={target} />
             ))}
           </ul>
           {comments.length > COMMENTS_SHOWN && (

@@ -264,6 +264,52 @@ describe('suspension', () => {
     expect((await audit('user', m.user_id)).map((r) => r.action).sort()).toEqual(['suspend', 'unsuspend']);
   });
 
+  test('hides the account\'s review comments, community posts and comments with their counts and karma; Unsuspend brings them back', async () => {
+    const sourceId = await freshSource();
+    const other = await member({ created_date: new Date(Date.now() - 90 * 86400_000) });
+    const rv = await review(sourceId, other, 4);
+    const m = await member({ created_date: new Date(Date.now() - 90 * 86400_000) });
+    expect((await t.call('Set_SourceNewComment', { source_id: sourceId, parent_rating_id: rv.rating_id, review_comment: '<p>Agreed.</p>' }, { token: m.token })).status).toBe(true);
+    const post = await t.call('Set_NewCommunityPost', { post_type: 'text', post_method: 'everyone', post_content: '<p>My post</p>' }, { token: m.token });
+    const postId = post.data!.post_id;
+    const otherPost = (await t.call('Set_NewCommunityPost', { post_type: 'text', post_method: 'everyone', post_content: '<p>Theirs</p>' }, { token: other.token })).data!.post_id;
+    expect((await t.call('Set_NewCommunityComment', { parent_post_id: otherPost, post_content: '<p>Mine under theirs</p>' }, { token: m.token })).status).toBe(true);
+    const figures = async () =>
+      (
+        await t.pool.query(
+          `select (select comment_count from reviews where rating_id = $1) review_comments,
+             (select total_comment from sources where source_id = $2) source_comments,
+             (select comment_count from community_posts where post_id = $3) post_comments,
+             (select post_status from community_posts where post_id = $4) post_status,
+             (select user_score from users where user_id = $5) karma,
+             (select total_posts from users where user_id = $5) total_posts,
+             (select total_comments from users where user_id = $5) total_comments`,
+          [rv.rating_id, sourceId, otherPost, postId, m.user_id],
+        )
+      ).rows[0];
+    const before = await figures();
+    expect(before).toMatchObject({ review_comments: 1, post_comments: 1, post_status: 1, total_posts: 1, total_comments: 1, karma: KARMA.reviewComment + KARMA.communityPost + KARMA.postComment });
+    const viewer = await member();
+    const seenBy = async () => {
+      const single = await t.call('Get_CommunitySinglePost', { post_id: otherPost }, { token: viewer.token });
+      const page = await t.call('Get_SourceReviewsPagination', { source_id: sourceId, limit: 100, offset: 0 });
+      return {
+        post: (await t.call('Get_CommunitySinglePost', { post_id: postId }, { token: viewer.token })).status,
+        comment: single.data!.comments.length,
+        reviewComment: page.data!.find((r) => r.rating_id === rv.rating_id)!.comments.length,
+      };
+    };
+    expect(await seenBy()).toEqual({ post: true, comment: 1, reviewComment: 1 });
+
+    expect((await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'Spam.' }, { token: managerToken })).status).toBe(true);
+    expect(await figures()).toEqual({ review_comments: 0, source_comments: before.source_comments - 1, post_comments: 0, post_status: 0, karma: 0, total_posts: 0, total_comments: 0 });
+    expect(await seenBy()).toEqual({ post: false, comment: 0, reviewComment: 0 });
+
+    expect((await t.call('Set_ManageUnsuspend', { user_id: m.user_id }, { token: managerToken })).status).toBe(true);
+    expect(await figures()).toEqual(before);
+    expect(await seenBy()).toEqual({ post: true, comment: 1, reviewComment: 1 });
+  });
+
   test('a manager cannot be suspended, and an unknown account is refused, writing nothing', async () => {
     expect((await t.call('Set_ManageSuspend', { user_id: MANAGER.user_id, reason: 'x' }, { token: managerToken })).message).toBe(MSG.manage.cannotSuspendManager);
     expect((await t.call('Set_ManageSuspend', { user_id: 99_999_999, reason: 'x' }, { token: managerToken })).message).toBe(MSG.manage.noSuchUser);

@@ -9,11 +9,12 @@
 import { sql } from 'drizzle-orm';
 import { KARMA, MSG, REPORT_REASONS, type ReportedItem, type ReportedKind } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
-import { managerAudit } from '../db/schema';
+import { managerAudit, users } from '../db/schema';
+import { insertUser } from '../test/fixtures';
 import { MANAGER, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { decideReported } from '../moderation/reports';
 import { managerActor } from '../moderation/managers';
-import { newActor, type Actor } from './catalog-lib/test-helpers';
+import type { Actor } from './catalog-lib/test-helpers';
 import { karmaOf, newCommunity, newPost, join } from './community-lib/test-helpers';
 
 let t: TestApp;
@@ -25,7 +26,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const old = { created_date: new Date(Date.now() - 400 * 86400_000) };
-const member = (fields: Parameters<typeof newActor>[1] = {}) => newActor(t, fields);
+async function member(fields: Partial<typeof users.$inferInsert> = {}): Promise<Actor> {
+  const row = await insertUser(t.db, { user_verification_status: 1, ...fields });
+  return { token: (await t.loginAs(row.user_name)).token, user_id: row.user_id, user_name: row.user_name };
+}
 const stars = (n: number) => ({ contact_rating: n, delivery_rating: n, quality_rating: n, pricing_rating: n, support_rating: n });
 const one = async <T extends Record<string, unknown>>(text: string, params: unknown[]) => (await t.pool.query<T>(text, params)).rows[0]!;
 const queue = async () => (await t.call('Get_ManageReports', { tab: 'reported', limit: 100 }, { token: managerToken })).data ?? [];
