@@ -11,6 +11,7 @@ ALTER TABLE "review_comment_reports" ADD CONSTRAINT "review_comment_reports_comm
 ALTER TABLE "review_comment_reports" ADD CONSTRAINT "review_comment_reports_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "review_comment_reports_comment_user_uq" ON "review_comment_reports" USING btree ("comment_id","user_id");--> statement-breakpoint
 CREATE INDEX "review_comment_reports_status_idx" ON "review_comment_reports" USING btree ("report_status","created_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "review_comments_moderation_idx" ON "review_comments" USING btree ("comment_id") WHERE "review_comments"."moderation" is not null;--> statement-breakpoint
 CREATE INDEX "community_post_reports_status_idx" ON "community_post_reports" USING btree ("report_status","created_date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "community_posts_moderation_idx" ON "community_posts" USING btree ("user_id","post_id" DESC NULLS LAST) WHERE "community_posts"."moderation" is not null;--> statement-breakpoint
 -- Writes reach every API instance's answer cache (src/cache; 0008_api_cache_notify).

@@ -60,9 +60,14 @@ const reportColumns = sql`count(x.report_id)::int as report_count,
   array_remove(array_agg(distinct xu.user_name), null) as reporters,
   max(x.created_date) as last_report`;
 
-/** An item with open reports that no other rule hides (or hidden by its reports). */
-const queued = (alias: string, status: string, reports: string, key: string) =>
-  sql.raw(`(exists (select 1 from ${reports} o where o.${key} = ${alias}.${key} and o.report_status = 0)
+/**
+ * An item with open reports that no other rule hides (or hidden by its reports). Driven by the open
+ * reports (report_status index) and the items hidden by reports (partial moderation indexes): the
+ * items themselves are never scanned.
+ */
+const queued = (alias: string, table: string, status: string, reports: string, key: string) =>
+  sql.raw(`(${alias}.${key} in (select o.${key} from ${reports} o where o.report_status = 0
+      union select m.${key} from ${table} m where m.moderation = 'reported')
     and ((${alias}.${status} = 1 and ${alias}.moderation is null) or ${alias}.moderation = 'reported'))`);
 
 /**
@@ -85,14 +90,14 @@ export async function reportQueue(db: Db, tab: 'reported' | 'held', limit: numbe
       order by q.created_date, q.item_id limit ${limit} offset ${offset}`;
   } else {
     query = sql`select q.*, count(*) over ()::int as total from (
-      ${reviewBranch(queued('r', 'review_status', 'review_reports', 'rating_id'))}
+      ${reviewBranch(queued('r', 'reviews', 'review_status', 'review_reports', 'rating_id'))}
       union all
       select 'review_comment', c.comment_id, r.review_type::text, ${reviewedName}, ${reviewedPath}, a.user_name, 0, c.review_comment,
         c.created_date, c.moderation, ${reportColumns}
       from review_comments c join reviews r on r.rating_id = c.rating_id join users a on a.user_id = c.user_id ${reviewedJoins}
       left join review_comment_reports x on x.comment_id = c.comment_id and x.report_status = 0
       left join users xu on xu.user_id = x.user_id
-      where ${queued('c', 'comment_status', 'review_comment_reports', 'comment_id')}
+      where ${queued('c', 'review_comments', 'comment_status', 'review_comment_reports', 'comment_id')}
       group by c.comment_id, r.rating_id, s.source_id, b.brand_id, p.product_id, a.user_name
       union all
       select case when cp.parent_post_id is null then 'post' else 'post_comment' end, cp.post_id, null,
@@ -103,7 +108,7 @@ export async function reportQueue(db: Db, tab: 'reported' | 'held', limit: numbe
       left join communities cm on cm.community_id = coalesce(pp.community_id, cp.community_id)
       left join community_post_reports x on x.post_id = cp.post_id and x.report_status = 0
       left join users xu on xu.user_id = x.user_id
-      where ${queued('cp', 'post_status', 'community_post_reports', 'post_id')}
+      where ${queued('cp', 'community_posts', 'post_status', 'community_post_reports', 'post_id')}
       group by cp.post_id, pp.post_id, cm.community_id, a.user_name
     ) q
     order by q.report_count desc, q.last_report desc nulls last, q.item_kind, q.item_id

@@ -98,6 +98,8 @@ export const reviewComments = pgTable(
     index('review_comments_review_idx').on(t.rating_id, t.created_date),
     index('review_comments_user_idx').on(t.user_id, t.created_date.desc()),
     index('review_comments_created_idx').on(t.created_date.desc()),
+    // the report queue: comments a trust-and-safety rule hides
+    index('review_comments_moderation_idx').on(t.comment_id).where(sql`${t.moderation} is not null`),
   ],
 );
 
