@@ -14,7 +14,10 @@ afterEach(() => signOutAll());
 
 const activity = {
   reviews: [1, 2, 3].map((i) => ({ type: 'source', source_name: `Shop ${i}`, review_comment: `${'Great service '.repeat(12)} #${i}`, created_date: '2026-11-01T00:00:00Z' })),
-  comments: [{ type: 'brand', brand_name: 'Titan Labs', review_comment: 'Agreed', created_date: '2026-11-02T00:00:00Z' }],
+  comments: [
+    { type: 'brand', brand_name: 'Titan Labs', review_comment: 'Agreed', created_date: '2026-11-02T00:00:00Z' },
+    { type: 'source', source_name: 'Shop 9', review_comment: 'Rude words', created_date: '2026-11-01T00:00:00Z', hidden_pending_review: 1 },
+  ],
   likes: [],
 };
 
@@ -66,6 +69,10 @@ describe('My Profile', () => {
     expect(items[0]!.textContent).toMatch(/\.\.\.$/);
     await userEvent.click(screen.getByRole('tab', { name: MSG.labels.reviews }));
     expect(screen.getAllByText(/Great service/)).toHaveLength(3);
+    // one's comment hidden pending review (issue 24) is labelled, the others are not
+    await userEvent.click(screen.getByRole('tab', { name: MSG.labels.comments }));
+    expect(screen.getByText(MSG.manage.hiddenPendingReview).closest('li')).toHaveTextContent('Rude words');
+    expect(screen.getAllByText(MSG.manage.hiddenPendingReview)).toHaveLength(1);
     await userEvent.click(screen.getByRole('tab', { name: MSG.labels.likes }));
     expect(screen.getByText(MSG.empty.noActivity)).toBeInTheDocument();
 

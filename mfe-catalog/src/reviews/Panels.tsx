@@ -2,15 +2,15 @@
  * The comment and report dialogs of a review (spec/1 §2 "Modals", §4 "Comment and report", §5):
  * a comment is required ('This field cannot be left blank!'), success shows 'Your comment is
  * live!' and closes; a report needs one of the fixed reasons, success closes and shows 'Report
- * Sent' / 'Thank you for your feedback.'. A refusal shows the server's message and closes the
+ * Sent' / 'Thank you for your feedback.' (also for a comment's report). A refusal shows the server's message and closes the
  * dialog; an error keeps it open with the button re-enabled. The list opens at most one of them.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, commentForm, type LoginUser } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
-import { Button, Form, Modal, ReportForm, TextAreaField, useContractForm } from '@ironscore/ui';
+import { Button, Form, Modal, ReportDialog, ReportForm, TextAreaField, useContractForm } from '@ironscore/ui';
 import { reportFailure, settle } from './gate';
-import { forgetCachedStrips, sendComment, sendReport, textToHtml, type ReviewTarget } from './target';
+import { forgetCachedStrips, sendComment, sendCommentReport, sendReport, textToHtml, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
 
 interface PanelProps {
@@ -84,5 +84,27 @@ export function ReportReviewDialog({ open, target, ratingId, user, onClose }: Pa
         </div>
       )}
     </Modal>
+  );
+}
+
+/** 'Report comment' dialog (issue 24): the shared ReportDialog sending the kind's comment report call. */
+export function ReportCommentDialog({ open, target, commentId, onClose }: { open: boolean; target: ReviewTarget; commentId: number; onClose: () => void }) {
+  return (
+    <ReportDialog
+      open={open}
+      onClose={onClose}
+      title={MSG.labels.reportComment}
+      onSubmit={async (reason) => {
+        const outcome = await settle(() => sendCommentReport(target, commentId, reason));
+        if (outcome.kind === 'ok') {
+          alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
+          return true;
+        }
+        reportFailure(outcome);
+        // An error keeps the form open and re-enables its button.
+        if (outcome.kind === 'error') throw new Error(outcome.error);
+        return true;
+      }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { uploadUrl } from '@ironscore/api';
 import { useSession } from '@ironscore/session';
 import { Img, Modal, RankBadge, SafeHtml, StarRating, UserQuickView, formatDate, formatDateTime, formatRating } from '@ironscore/ui';
 import { gate } from './gate';
-import { CommentDialog, ReportReviewDialog } from './Panels';
+import { CommentDialog, ReportCommentDialog, ReportReviewDialog } from './Panels';
 import { UsefulButton } from './UsefulButton';
 import { reviewImageFolder, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
@@ -49,7 +49,10 @@ function When({ date }: { date: string }) {
   );
 }
 
-export function CommentItem({ comment, owner, ownerLabel }: { comment: ReviewComment; owner: boolean; ownerLabel: string }) {
+export function CommentItem({ comment, owner, ownerLabel, target }: { comment: ReviewComment; owner: boolean; ownerLabel: string; target: ReviewTarget }) {
+  const user = useSession((s) => s.user);
+  const [reporting, setReporting] = useState(false);
+  const mine = !!user && user.user_id === comment.user_id;
   return (
     <li className={styles.comment} data-owner={owner || undefined}>
       <div className={styles.commentHead}>
@@ -57,8 +60,20 @@ export function CommentItem({ comment, owner, ownerLabel }: { comment: ReviewCom
         {owner && <span className={styles.ownerTag}>{ownerLabel}</span>}
         <When date={comment.created_date} />
         {Number(comment.updated_comment) === 1 && <span className={styles.updated}>edited</span>}
+        {!mine && (
+          <button
+            type="button"
+            className={`${styles.action} ${styles.reportAction} ${styles.commentReport}`}
+            aria-haspopup="dialog"
+            aria-label={`Report the comment by ${comment.user_name}`}
+            onClick={() => gate('report', target.kind, user) && setReporting(true)}
+          >
+            <span>Report</span>
+          </button>
+        )}
       </div>
       <SafeHtml html={comment.review_comment} className={styles.commentText} />
+      {user && <ReportCommentDialog open={reporting} target={target} commentId={comment.comment_id} onClose={() => setReporting(false)} />}
     </li>
   );
 }
@@ -165,8 +180,8 @@ export function ReviewCard({ review, target, ownerUserId, ownerLabel, panel, onP
       {comments.length > 0 && (
         <div className={styles.comments}>
           <ul className={styles.commentList} aria-label={`Comments on the review by ${review.user_name}`}>
-            {shownComments.map((c, i) => (
-              <CommentItem key={`${c.user_id}-${c.created_date}-${i}`} comment={c} owner={isOwner(c)} ownerLabel={ownerLabel} />
+            {shownComments.map((c) => (
+              <CommentItem key={c.comment_id} comment={c} owner={isOwner(c)} ownerLabel={ownerLabel} target={target} />
             ))}
           </ul>
           {comments.length > COMMENTS_SHOWN && (

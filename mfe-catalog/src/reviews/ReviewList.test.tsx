@@ -304,6 +304,47 @@ describe('comments and reports', () => {
   });
 });
 
+describe('reports of comments (issue 24)', () => {
+  const commented = () => listReply([review({ comments: [comment({ comment_id: 71, user_name: 'rude' }), comment({ comment_id: 72, user_id: member.user_id, user_name: 'demo' })] })]);
+
+  it("others' comments have Report (not one's own): the shared report dialog sends the comment_id and shows 'Report Sent'", async () => {
+    handlers.Get_SourceReviewsPagination = commented;
+    renderSource();
+    await screen.findByRole('article', { name: 'Review by lifter' });
+    expect(screen.queryByRole('button', { name: 'Report the comment by demo' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Report the comment by rude' }));
+    const panel = within(screen.getByRole('dialog', { name: MSG.labels.reportComment }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
+    expect(panel.getByText('Please choose a reason for complaint!')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+    await userEvent.click(panel.getByRole('radio', { name: 'Contains Insults and Profanity' }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
+    await waitFor(() => expect(callsOf('Set_SourceReviewCommentReport')).toHaveLength(1));
+    expect(callsOf('Set_SourceReviewCommentReport')[0][1]).toEqual({ source_id: 9, comment_id: 71, report_reason: 'Contains Insults and Profanity' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MSG.labels.reportComment })).not.toBeInTheDocument());
+    expect(bus.alerts).toEqual([{ kind: 'success', title: 'Report Sent', text: 'Thank you for your feedback.' }]);
+  });
+
+  it("a product's comment goes to its call with the brand; a refusal is shown; a visitor gets the sign-in popup", async () => {
+    handlers.Get_BrandProductReviewsPagination = commented;
+    handlers.Set_BrandProductReviewCommentReport = () => ({ status: false, message: MSG.review.alreadyReportedComment, data: null });
+    const view = renderAt(<ReviewSection kind="product" itemId={30} brandId={12} />, '/brand/acme/product/30');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report the comment by rude' }));
+    const panel = within(screen.getByRole('dialog', { name: MSG.labels.reportComment }));
+    await userEvent.click(panel.getByRole('radio', { name: 'Off-Topic' }));
+    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
+    await waitFor(() => expect(bus.alerts).toEqual([{ kind: 'warning', title: 'Warning', text: MSG.review.alreadyReportedComment }]));
+    expect(callsOf('Set_BrandProductReviewCommentReport')[0][1]).toEqual({ product_id: 30, brand_id: 12, comment_id: 71, report_reason: 'Off-Topic' });
+    view.unmount();
+
+    mockUser = null;
+    renderAt(<ReviewSection kind="product" itemId={30} brandId={12} />, '/brand/acme/product/30');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report the comment by rude' }));
+    expect(bus.auth).toEqual([{ variant: 'member' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('gating of the review actions (before any call)', () => {
   beforeEach(() => {
     handlers.Get_SourceReviewsPagination = () => listReply([review()]);

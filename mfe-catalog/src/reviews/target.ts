@@ -163,6 +163,18 @@ export function sendReport(t: ReviewTarget, userId: number, ratingId: number, re
   }
 }
 
+/** Set_{Source,Brand,BrandProduct}ReviewCommentReport: reports the comment `commentId` of one of the item's reviews. */
+export function sendCommentReport(t: ReviewTarget, commentId: number, reason: ReportReason): Promise<WriteReply> {
+  switch (t.kind) {
+    case 'source':
+      return runCall('Set_SourceReviewCommentReport', { source_id: t.itemId, comment_id: commentId, report_reason: reason });
+    case 'brand':
+      return runCall('Set_BrandReviewCommentReport', { brand_id: t.itemId, comment_id: commentId, report_reason: reason });
+    default:
+      return runCall('Set_BrandProductReviewCommentReport', { product_id: t.itemId, brand_id: brandOf(t), comment_id: commentId, report_reason: reason });
+  }
+}
+
 /** Set_{Source,Brand,BrandProduct}ReviewUseful: toggles the vote; the reply's `type` says which way. */
 export function sendUseful(t: ReviewTarget, userId: number, ratingId: number): Promise<WriteReply> {
   switch (t.kind) {

@@ -14,8 +14,11 @@ export const newbie: LoginUser = { ...member, user_id: 6, user_name: 'newbie', u
 export const sourceAccount: LoginUser = { ...member, user_id: 7, user_name: 'sourceowner', user_type: 'source' };
 export const brandAccount: LoginUser = { ...member, user_id: 8, user_name: 'brandowner', user_type: 'brand' };
 
+let commentIds = 70;
+
 export function comment(over: Partial<ReviewComment> = {}): ReviewComment {
   return {
+    comment_id: ++commentIds,
     user_id: 21,
     user_name: 'commenter',
     user_profile_image: 'default.jpg',

@@ -201,6 +201,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
         </div>
       </header>
 
+      {post.hidden_pending_review === 1 && <p className={styles.hiddenNote}>{MSG.manage.hiddenPendingReview}</p>}
       {editing ? (
         <EditForm
           post={post}

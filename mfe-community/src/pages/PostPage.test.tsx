@@ -209,6 +209,32 @@ test("others' post: report with a reason shows 'Report Sent'; a refused action s
   toasts.off();
 });
 
+test("others' comment: Report sends the comment's post_id and shows 'Report Sent'; one's own hidden post and comment are labelled", async () => {
+  signedIn();
+  const others = { post_id: 41, user_id: 8, user_name: 'rude8', user_profile_image: 'default.jpg', post_content: '<p>You are weak</p>', created_date: new Date().toISOString() };
+  const mine = { ...others, post_id: 42, user_id: MEMBER.user_id, user_name: MEMBER.user_name, post_content: '<p>Spam of mine</p>', hidden_pending_review: 1 as const };
+  answerCalls({
+    Get_CommunitySinglePost: ok(makePost(9, { user_id: MEMBER.user_id, user_name: MEMBER.user_name, hidden_pending_review: 1, comments: [others, mine] })),
+    Set_CommunityPostReason: ok(null),
+  });
+  const alerts = collect<{ title: string; text: string }>('alert');
+  render(9);
+  const hidden = await screen.findAllByText(MSG.manage.hiddenPendingReview);
+  // the post and one's own comment; not the other member's comment
+  expect(hidden).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Report the comment by ' + MEMBER.user_name })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Report the comment by rude8' }));
+  const dialog = await screen.findByRole('dialog', { name: MSG.labels.reportComment });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(await within(dialog).findByText(MSG.validation.reportReasonRequired)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Off-Topic' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  await waitFor(() => expect(alerts.seen).toContainEqual(expect.objectContaining({ title: MSG.review.reportSent, text: MSG.review.reportThanks })));
+  expect(payloadsOf('Set_CommunityPostReason')).toEqual([{ post_id: 41, report_reason: 'Off-Topic' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: MSG.labels.reportComment })).not.toBeInTheDocument());
+  alerts.off();
+});
+
 test('a post the viewer may not see reads like a missing one', async () => {
   signedIn();
   answerCalls({ Get_CommunitySinglePost: refused(MSG.notFound.post) });

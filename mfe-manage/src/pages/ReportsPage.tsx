@@ -1,11 +1,12 @@
 /**
- * /manage/reports — "Reports": reported reviews grouped per review (count, reasons, reporters;
- * "Hidden pending review" once the threshold hid it) with "Restore" and "Remove"; the "Held
- * reviews" tab lists reviews held by the review-bombing rule with "Approve" and "Remove".
+ * /manage/reports — "Reports": reported reviews, review comments, community posts and community
+ * comments, grouped per item (count, reasons, reporters; "Hidden pending review" once the threshold
+ * hid it) with "Restore" and "Remove"; the "Held reviews" tab lists reviews held by the
+ * review-bombing rule with "Approve" and "Remove".
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MANAGE_PAGE_SIZE, MSG, type ReportedItem } from '@ironscore/contract';
+import { MANAGE_PAGE_SIZE, MSG, type ReportedItem, type ReportedKind } from '@ironscore/contract';
 import { CallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, EmptyState, Pagination, Placeholder, SafeHtml, StarRating, Tabs, formatDateTime, pageOffset } from '@ironscore/ui';
@@ -20,6 +21,16 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'held', label: M.heldReviewsTab },
 ];
 const TYPE_LABEL = { source: MSG.labels.source, brand: MSG.labels.brand, product: MSG.labels.product };
+const KIND_LABEL: Record<ReportedKind, string> = { review: 'Review', review_comment: 'Review comment', post: 'Post', post_comment: 'Community comment' };
+
+/** How a row's buttons name the item, e.g. "review by troll of irondepot". */
+function itemLabel(item: ReportedItem): string {
+  const by = `by ${item.author_name}`;
+  if (item.item_kind === 'review') return `review ${by} of ${item.item_name}`;
+  if (item.item_kind === 'review_comment') return `comment ${by} on a review of ${item.item_name}`;
+  if (item.item_kind === 'post') return `post ${by} in ${item.item_name}`;
+  return `comment ${by} on a post in ${item.item_name}`;
+}
 
 function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
   const report = useCallMutation('Set_ManageReportDecision');
@@ -40,12 +51,15 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
         else throw e;
       },
     );
-  const label = `review by ${item.author_name} of ${item.item_name}`;
+  const label = itemLabel(item);
+  const decide = (decision: 'restore' | 'remove', reason?: string) =>
+    report.mutateAsync({ item_kind: item.item_kind, item_id: item.item_id, decision, ...(reason === undefined ? {} : { reason }) });
   return (
     <li className={styles.row}>
       <div className={styles.main}>
         <div className={styles.tags}>
-          <Badge>{TYPE_LABEL[item.review_type]}</Badge>
+          <Badge>{KIND_LABEL[item.item_kind]}</Badge>
+          {item.review_type && <Badge>{TYPE_LABEL[item.review_type]}</Badge>}
           {item.moderation === 'reported' && <Badge tone="warning">{M.hiddenPendingReview}</Badge>}
           {item.moderation === 'held' && <Badge tone="warning">{M.heldReviewsTab}</Badge>}
           {tab === 'reported' && <Badge tone="danger">{`${item.report_count} report${item.report_count === 1 ? '' : 's'}`}</Badge>}
@@ -56,8 +70,8 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
         <p className={styles.meta}>
           by {item.author_name} · {formatDateTime(item.created_date)}
         </p>
-        <StarRating value={item.rating} showValue />
-        <SafeHtml html={item.review_comment} className={styles.excerpt} />
+        {item.item_kind === 'review' && <StarRating value={item.rating} showValue />}
+        <SafeHtml html={item.content} className={styles.excerpt} />
         {tab === 'reported' && (
           <p className={styles.meta}>
             Reasons: {item.reasons.join(', ')} · Reporters: {item.reporters.join(', ')}
@@ -66,11 +80,11 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
       </div>
       <div className={styles.actions}>
         {tab === 'reported' ? (
-          <Button variant="secondary" disabled={busy} aria-label={`${M.restore} ${label}`} onClick={() => settle(report.mutateAsync({ rating_id: item.rating_id, decision: 'restore' }))}>
+          <Button variant="secondary" disabled={busy} aria-label={`${M.restore} ${label}`} onClick={() => settle(decide('restore'))}>
             {M.restore}
           </Button>
         ) : (
-          <Button disabled={busy} aria-label={`${M.approve} ${label}`} onClick={() => settle(held.mutateAsync({ rating_id: item.rating_id, decision: 'approve' }))}>
+          <Button disabled={busy} aria-label={`${M.approve} ${label}`} onClick={() => settle(held.mutateAsync({ rating_id: item.item_id, decision: 'approve' }))}>
             {M.approve}
           </Button>
         )}
@@ -87,9 +101,7 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
           onClose={() => setRemoving(false)}
           onConfirm={(reason) =>
             settle(
-              tab === 'reported'
-                ? report.mutateAsync({ rating_id: item.rating_id, decision: 'remove', reason })
-                : held.mutateAsync({ rating_id: item.rating_id, decision: 'remove', reason }),
+              tab === 'reported' ? decide('remove', reason) : held.mutateAsync({ rating_id: item.item_id, decision: 'remove', reason }),
             )
           }
         />
@@ -116,7 +128,7 @@ export function ReportsPage() {
         ) : (
           <ul className={styles.list}>
             {items.map((item) => (
-              <Row key={item.rating_id} item={item} tab={tab} />
+              <Row key={`${item.item_kind}-${item.item_id}`} item={item} tab={tab} />
             ))}
           </ul>
         )}

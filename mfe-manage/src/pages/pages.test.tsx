@@ -91,13 +91,14 @@ describe('Approvals', () => {
 });
 
 const reported: ReportedItem = {
-  rating_id: 90,
+  item_kind: 'review',
+  item_id: 90,
   review_type: 'source',
   item_name: 'irondepot',
   item_path: '/source/irondepot',
   author_name: 'troll',
   rating: 1,
-  review_comment: '<p>Worst shop ever</p>',
+  content: '<p>Worst shop ever</p>',
   created_date: '2026-11-26T10:00:00.000Z',
   moderation: 'reported',
   report_count: 3,
@@ -115,7 +116,45 @@ describe('Reports', () => {
     expect(screen.getByText('3 reports')).toBeInTheDocument();
     expect(screen.getByText(/Reasons: Spam or Promotion · Reporters: ann, bob, cy/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `${M.restore} review by troll of irondepot` }));
-    await waitFor(() => expect(payloadsOf('Set_ManageReportDecision')).toEqual([{ rating_id: 90, decision: 'restore' }]));
+    await waitFor(() => expect(payloadsOf('Set_ManageReportDecision')).toEqual([{ item_kind: 'review', item_id: 90, decision: 'restore' }]));
+  });
+
+  test('review comments, community posts and community comments are listed beside reviews, each decided by its kind and id', async () => {
+    const comment: ReportedItem = { ...reported, item_kind: 'review_comment', item_id: 5, rating: 0, author_name: 'spammer', content: '<p>Cheap pills here</p>', moderation: null, report_count: 1 };
+    const post: ReportedItem = {
+      ...reported,
+      item_kind: 'post',
+      item_id: 300,
+      review_type: null,
+      item_name: 'Community feed',
+      item_path: '/community/post/300',
+      rating: 0,
+      content: '<p>Follow my shop</p>',
+    };
+    const postComment: ReportedItem = { ...post, item_kind: 'post_comment', item_id: 301, item_name: 'Powerlifters', content: '<p>You are weak</p>' };
+    answerCalls({ Get_ManageReports: ok([post, comment, postComment], { totalData: 3 }), Set_ManageReportDecision: ok(null, { message: M.restored }) });
+    renderAt('/manage/reports', <ReportsPage />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Post')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Community feed' })).toHaveAttribute('href', '/community/post/300');
+    expect(within(items[0]!).getByText(M.hiddenPendingReview)).toBeInTheDocument();
+    // only a review shows its stars
+    expect(within(items[0]!).queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(within(items[1]!).getByText('Review comment')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Source')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('1 report')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText(M.hiddenPendingReview)).not.toBeInTheDocument();
+    expect(within(items[2]!).getByText('Community comment')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `${M.restore} comment by spammer on a review of irondepot` }));
+    await userEvent.click(screen.getByRole('button', { name: `${M.restore} comment by troll on a post in Powerlifters` }));
+    await waitFor(() =>
+      expect(payloadsOf('Set_ManageReportDecision')).toEqual([
+        { item_kind: 'review_comment', item_id: 5, decision: 'restore' },
+        { item_kind: 'post_comment', item_id: 301, decision: 'restore' },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: `${M.remove} post by troll in Community feed` })).toBeInTheDocument();
   });
 
   test('Remove needs a reason', async () => {
@@ -125,12 +164,12 @@ describe('Reports', () => {
     const ask = await screen.findByRole('dialog');
     await userEvent.type(within(ask).getByLabelText(/Reason/), 'Insults.');
     await userEvent.click(within(ask).getByRole('button', { name: M.remove }));
-    await waitFor(() => expect(payloadsOf('Set_ManageReportDecision')).toEqual([{ rating_id: 90, decision: 'remove', reason: 'Insults.' }]));
+    await waitFor(() => expect(payloadsOf('Set_ManageReportDecision')).toEqual([{ item_kind: 'review', item_id: 90, decision: 'remove', reason: 'Insults.' }]));
   });
 
   test('the "Held reviews" tab lists held reviews with Approve', async () => {
     answerCalls({
-      Get_ManageReports: (p: Record<string, unknown>) => ok(p.tab === 'held' ? [{ ...reported, rating_id: 91, moderation: 'held', report_count: 0, reasons: [], reporters: [] }] : [], { totalData: 1 }),
+      Get_ManageReports: (p: Record<string, unknown>) => ok(p.tab === 'held' ? [{ ...reported, item_id: 91, moderation: 'held', report_count: 0, reasons: [], reporters: [] }] : [], { totalData: 1 }),
       Set_ManageHeldReview: ok(null, { message: M.heldApproved }),
     });
     renderAt('/manage/reports', <ReportsPage />);

@@ -14,7 +14,10 @@ const TABS: Array<{ id: Kind; label: string }> = [
 
 const itemName = (a: ActivityItem) => (a.type === 'source' ? a.source_name : a.type === 'product' ? `${a.product_name ?? ''}${a.brand_name ? ` · ${a.brand_name}` : ''}` : a.brand_name) ?? '';
 
-/** Activity tabs of My Profile: All (2 of each kind), Reviews, Comments, Likes; excerpts of 100 characters. */
+/**
+ * Activity tabs of My Profile: All (2 of each kind), Reviews, Comments, Likes; excerpts of 100
+ * characters. One's comment hidden pending review (issue 24) is labelled.
+ */
 export function ActivityTabs({ activity, loading }: { activity: LastActivity | null; loading: boolean }) {
   const [tab, setTab] = useState<Kind>('all');
   const items: Array<ActivityItem & { kind: Exclude<Kind, 'all'> }> = activity
@@ -40,6 +43,7 @@ export function ActivityTabs({ activity, loading }: { activity: LastActivity | n
                   <time className={styles.muted} dateTime={a.created_date}>
                     {formatDate(a.created_date)}
                   </time>
+                  {a.hidden_pending_review === 1 && <span className={styles.hiddenNote}>{MSG.manage.hiddenPendingReview}</span>}
                 </div>
                 <p>{excerpt(a.review_comment, COUNTS.reviewExcerpt)}</p>
               </li>

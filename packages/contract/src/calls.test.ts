@@ -48,6 +48,8 @@ const SPEC_CALLS = [
   // Beyond the spec: issue 25 (source prices and price feed, price watches)
   'Get_SourcePricesPagination', 'Set_SourcePrice', 'Get_SourcePriceFeed', 'Set_SourcePriceFeed', 'Get_PriceWatches',
   'Set_PriceWatch', 'Set_PriceWatchPause', 'Set_PriceWatchSeen', 'Set_PriceWatchDelete',
+  // Beyond the spec: issue 24 (reports of review comments; the console's calls are checked below)
+  'Set_SourceReviewCommentReport', 'Set_BrandReviewCommentReport', 'Set_BrandProductReviewCommentReport',
 ];
 
 /** The call names of spec/3 §7 (from "## 7." up to the next "## " heading). */

@@ -19,7 +19,7 @@ import {
   toReceivedBrandReview,
   withComments,
 } from './catalog-lib/reviews-read';
-import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
+import { createComment, createCommentReport, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 
 /** Home "Top rated Brands" (placeholder count 10). */
 export const TOP_BRANDS = 10;
@@ -145,6 +145,11 @@ export const Set_BrandNewComment: Handler<'Set_BrandNewComment'> = async ({ db, 
 export const Set_BrandReviewReport: Handler<'Set_BrandReviewReport'> = async ({ db, payload, requireUser, config }) => {
   const user = requireUser();
   await createReport(db, user.user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.rating_id, payload.report_reason, config.moderation);
+  return ok(null, { message: MSG.review.reportThanks });
+};
+
+export const Set_BrandReviewCommentReport: Handler<'Set_BrandReviewCommentReport'> = async ({ db, payload, requireUser, config }) => {
+  await createCommentReport(db, requireUser().user_id, { kind: 'brand', brand_id: payload.brand_id }, payload.comment_id, payload.report_reason, config.moderation);
   return ok(null, { message: MSG.review.reportThanks });
 };
 

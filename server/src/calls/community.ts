@@ -49,6 +49,7 @@ import { namedQuery } from '../db/prepared';
 import { feedPage, visiblePost, type FeedFilter } from './community-lib/posts-read';
 import { actingMember, cleanPostHtml, indexHashtags, notify, unnotify } from './community-lib/writes';
 import { CallFailure, fail, ok, type Handler } from './types';
+import { hideWhenReported } from '../moderation/holds';
 
 const POST_FOLDER = 'community/posts';
 const C = MSG.community;
@@ -344,6 +345,8 @@ export const Get_CommunityPostList: Handler<'Get_CommunityPostList'> = async ({ 
   const me = requireUser();
   const tag = payload.hashtag_name.replace(/^#/, '').toLowerCase();
   const filter: FeedFilter = { community_id: payload.community_id, user_id: payload.user_id, post_id: payload.post_id, hashtag: tag || null };
+  // one's own profile feed shows one's posts hidden pending review, labelled (issue 24)
+  if (payload.user_id === me.user_id && !payload.community_id && !tag) filter.ownHidden = true;
   if (payload.community_id) {
     // Whether the community exists and the viewer is a member, in one statement.
     const [community] = await namedQuery<{ member: boolean }>(
@@ -369,7 +372,10 @@ export const Get_CommunityPostList: Handler<'Get_CommunityPostList'> = async ({ 
 
 export const Get_CommunitySinglePost: Handler<'Get_CommunitySinglePost'> = async ({ db, payload, requireUser }) => {
   const me = requireUser();
-  return ok(await requireVisiblePost(db, me.user_id, payload.post_id));
+  // the author also sees their post hidden pending review, labelled (issue 24)
+  const post = await visiblePost(db, me.user_id, payload.post_id, true);
+  if (!post) return fail(MSG.notFound.post);
+  return ok(post);
 };
 
 export const Get_CommunityHighlights: Handler<'Get_CommunityHighlights'> = async ({ db, payload, requireUser }) => {
@@ -529,14 +535,41 @@ export const Set_CommunityPollAnswer: Handler<'Set_CommunityPollAnswer'> = async
   return ok(null);
 };
 
-export const Set_CommunityPostReason: Handler<'Set_CommunityPostReason'> = async ({ db, payload, requireUser }) => {
+/**
+ * Reports a post, or a comment (its post_id) of a post the reporter sees. Once
+ * REPORT_HOLD_REPORTERS distinct verified members have open reports on it, it is hidden pending
+ * review (moderation/holds.ts): the counters and karma it counted in are recomputed in the same
+ * transaction.
+ */
+export const Set_CommunityPostReason: Handler<'Set_CommunityPostReason'> = async ({ db, payload, requireUser, config }) => {
   const me = await actingMember(db, requireUser().user_id);
-  const post = await requireVisiblePost(db, me.user_id, payload.post_id);
-  if (post.user_id === me.user_id) return fail(C.ownPostReport);
+  const [row] = await db
+    .select({
+      post_id: communityPosts.post_id,
+      parent_post_id: communityPosts.parent_post_id,
+      community_id: communityPosts.community_id,
+      user_id: communityPosts.user_id,
+    })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.post_id, payload.post_id), eq(communityPosts.post_status, 1)))
+    .limit(1);
+  if (!row) return fail(MSG.notFound.post);
+  const isComment = row.parent_post_id !== null;
+  // a comment is seen with its post
+  await requireVisiblePost(db, me.user_id, row.parent_post_id ?? row.post_id);
+  if (row.user_id === me.user_id) return fail(isComment ? C.ownCommentReport : C.ownPostReport);
+  const touched: Touched = isComment
+    ? { postCounters: [row.parent_post_id!], users: [row.user_id] }
+    : { communityCounters: row.community_id ? [row.community_id] : [], postCounters: [row.post_id], users: [row.user_id] };
   try {
-    await db.insert(communityPostReports).values({ post_id: post.post_id, user_id: me.user_id, report_reason: payload.report_reason });
+    await db.transaction((tx) =>
+      withAggregates(tx, touched, async () => {
+        await tx.insert(communityPostReports).values({ post_id: row.post_id, user_id: me.user_id, report_reason: payload.report_reason });
+        await hideWhenReported(tx, isComment ? 'post_comment' : 'post', row.post_id, config.moderation.reportHoldReporters);
+      }),
+    );
   } catch (err) {
-    if (isUniqueViolation(err)) return fail(C.alreadyReported);
+    if (isUniqueViolation(err)) return fail(isComment ? C.alreadyReportedComment : C.alreadyReported);
     throw err;
   }
   return ok(null, { message: MSG.review.reportThanks });

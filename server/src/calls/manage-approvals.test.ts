@@ -52,7 +52,7 @@ describe('who may use the console', () => {
     const member = (await t.loginAs(DEMO_MEMBER.user_name)).token;
     const owner = (await t.loginAs(SOURCE_OWNER.user_name)).token;
     const before = await t.count('manager_audit');
-    const payload = { kind: 'signup', id: 1, user_id: DEMO_MEMBER.user_id, rating_id: 1, decision: 'restore', reason: 'x' };
+    const payload = { kind: 'signup', id: 1, user_id: DEMO_MEMBER.user_id, rating_id: 1, item_kind: 'review', item_id: 1, decision: 'restore', reason: 'x' };
     for (const name of MANAGE_CALLS) {
       for (const token of [member, owner]) {
         const res = await t.call(name, payload, { token });

@@ -102,11 +102,11 @@ describe('reports', () => {
 
     // the queue groups it with its count, reasons and reporters
     const queue = await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken });
-    const item = queue.data!.find((x) => x.rating_id === rv.rating_id);
+    const item = queue.data!.find((x) => x.item_kind === 'review' && x.item_id === rv.rating_id);
     expect(item).toMatchObject({ moderation: 'reported', report_count: 3, reasons: [REPORT_REASONS[1]], review_type: 'source' });
     expect(item!.reporters.sort()).toEqual([a.user_name, b.user_name, c.user_name].sort());
 
-    const restored = await t.call('Set_ManageReportDecision', { rating_id: rv.rating_id, decision: 'restore' }, { token: managerToken });
+    const restored = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'restore' }, { token: managerToken });
     expect(restored).toMatchObject({ status: true, message: MSG.manage.restored });
     expect(await reviewRow(rv.rating_id)).toMatchObject({ review_status: 1, moderation: null });
     expect(await publicIds(sourceId)).toContain(rv.rating_id);
@@ -114,7 +114,7 @@ describe('reports', () => {
     expect((await userRow(author.user_id)).user_score).toBe(karmaWith);
     const open = await t.pool.query('select count(*)::int n from review_reports where rating_id = $1 and report_status = 0', [rv.rating_id]);
     expect(open.rows[0].n).toBe(0);
-    expect((await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken })).data!.map((x) => x.rating_id)).not.toContain(rv.rating_id);
+    expect((await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken })).data!.map((x) => x.item_id)).not.toContain(rv.rating_id);
     expect(t.mails.last(a.user_email)?.subject).toBe('The review you reported has been reviewed');
     expect(await audit('review', rv.rating_id)).toEqual([expect.objectContaining({ action: 'restore_review', manager_id: MANAGER.user_id })]);
   });
@@ -143,12 +143,12 @@ describe('reports', () => {
     expect(karmaWithVote).toBe(KARMA.review + KARMA.reviewUseful);
     expect((await report(sourceId, rv.rating_id, await member())).status).toBe(true);
 
-    const noReason = await t.call('Set_ManageReportDecision', { rating_id: rv.rating_id, decision: 'remove' }, { token: managerToken });
+    const noReason = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove' }, { token: managerToken });
     expect(noReason).toMatchObject({ status: false, message: MSG.manage.reasonRequired });
     expect(await reviewRow(rv.rating_id)).toBeDefined();
     expect(await audit('review', rv.rating_id)).toHaveLength(0);
 
-    const removed = await t.call('Set_ManageReportDecision', { rating_id: rv.rating_id, decision: 'remove', reason: 'Fake review.' }, { token: managerToken });
+    const removed = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove', reason: 'Fake review.' }, { token: managerToken });
     expect(removed.status).toBe(true);
     expect(await reviewRow(rv.rating_id)).toBeUndefined();
     expect(await sourceFigures(sourceId)).toMatchObject({ stored: before.stored, stored_n: before.stored_n });
@@ -181,7 +181,7 @@ describe('review-bombing hold', () => {
     expect((await t.call('Get_Source', { source_slug_url: slug!.slug })).data).toMatchObject({ review_hold: 1 });
 
     const held = await t.call('Get_ManageReports', { tab: 'held' }, { token: managerToken });
-    expect(held.data!.map((x) => x.rating_id)).toEqual(expect.arrayContaining([written[4]!.rating_id, written[5]!.rating_id, older.rating_id]));
+    expect(held.data!.map((x) => x.item_id)).toEqual(expect.arrayContaining([written[4]!.rating_id, written[5]!.rating_id, older.rating_id]));
     // a visible review cannot be "approved" as held
     expect((await t.call('Set_ManageHeldReview', { rating_id: written[0]!.rating_id, decision: 'approve' }, { token: managerToken })).message).toBe(MSG.manage.notPending);
 
@@ -262,6 +262,52 @@ describe('suspension', () => {
     expect(await sourceFigures(sourceId)).toMatchObject({ stored: withReview.stored, stored_n: withReview.stored_n });
     expect((await userRow(m.user_id)).user_score).toBe(karma);
     expect((await audit('user', m.user_id)).map((r) => r.action).sort()).toEqual(['suspend', 'unsuspend']);
+  });
+
+  test('hides the account\'s review comments, community posts and comments with their counts and karma; Unsuspend brings them back', async () => {
+    const sourceId = await freshSource();
+    const other = await member({ created_date: new Date(Date.now() - 90 * 86400_000) });
+    const rv = await review(sourceId, other, 4);
+    const m = await member({ created_date: new Date(Date.now() - 90 * 86400_000) });
+    expect((await t.call('Set_SourceNewComment', { source_id: sourceId, parent_rating_id: rv.rating_id, review_comment: '<p>Agreed.</p>' }, { token: m.token })).status).toBe(true);
+    const post = await t.call('Set_NewCommunityPost', { post_type: 'text', post_method: 'everyone', post_content: '<p>My post</p>' }, { token: m.token });
+    const postId = post.data!.post_id;
+    const otherPost = (await t.call('Set_NewCommunityPost', { post_type: 'text', post_method: 'everyone', post_content: '<p>Theirs</p>' }, { token: other.token })).data!.post_id;
+    expect((await t.call('Set_NewCommunityComment', { parent_post_id: otherPost, post_content: '<p>Mine under theirs</p>' }, { token: m.token })).status).toBe(true);
+    const figures = async () =>
+      (
+        await t.pool.query(
+          `select (select comment_count from reviews where rating_id = $1) review_comments,
+             (select total_comment from sources where source_id = $2) source_comments,
+             (select comment_count from community_posts where post_id = $3) post_comments,
+             (select post_status from community_posts where post_id = $4) post_status,
+             (select user_score from users where user_id = $5) karma,
+             (select total_posts from users where user_id = $5) total_posts,
+             (select total_comments from users where user_id = $5) total_comments`,
+          [rv.rating_id, sourceId, otherPost, postId, m.user_id],
+        )
+      ).rows[0];
+    const before = await figures();
+    expect(before).toMatchObject({ review_comments: 1, post_comments: 1, post_status: 1, total_posts: 1, total_comments: 1, karma: KARMA.reviewComment + KARMA.communityPost + KARMA.postComment });
+    const viewer = await member();
+    const seenBy = async () => {
+      const single = await t.call('Get_CommunitySinglePost', { post_id: otherPost }, { token: viewer.token });
+      const page = await t.call('Get_SourceReviewsPagination', { source_id: sourceId, limit: 100, offset: 0 });
+      return {
+        post: (await t.call('Get_CommunitySinglePost', { post_id: postId }, { token: viewer.token })).status,
+        comment: single.data!.comments.length,
+        reviewComment: page.data!.find((r) => r.rating_id === rv.rating_id)!.comments.length,
+      };
+    };
+    expect(await seenBy()).toEqual({ post: true, comment: 1, reviewComment: 1 });
+
+    expect((await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'Spam.' }, { token: managerToken })).status).toBe(true);
+    expect(await figures()).toEqual({ review_comments: 0, source_comments: before.source_comments - 1, post_comments: 0, post_status: 0, karma: 0, total_posts: 0, total_comments: 0 });
+    expect(await seenBy()).toEqual({ post: false, comment: 0, reviewComment: 0 });
+
+    expect((await t.call('Set_ManageUnsuspend', { user_id: m.user_id }, { token: managerToken })).status).toBe(true);
+    expect(await figures()).toEqual(before);
+    expect(await seenBy()).toEqual({ post: true, comment: 1, reviewComment: 1 });
   });
 
   test('a manager cannot be suspended, and an unknown account is refused, writing nothing', async () => {

@@ -38,7 +38,7 @@ export const Get_ManageReports: Handler<'Get_ManageReports'> = async ({ db, payl
 };
 
 export const Set_ManageReportDecision: Handler<'Set_ManageReportDecision'> = async ({ db, mailer, storage, payload, requireUser }) => {
-  await decideReported({ db, mailer, storage, actor: managerActor(requireUser()) }, payload.rating_id, payload.decision, payload.reason);
+  await decideReported({ db, mailer, storage, actor: managerActor(requireUser()) }, payload.item_kind, payload.item_id, payload.decision, payload.reason);
   return ok(null, { message: payload.decision === 'restore' ? MSG.manage.restored : MSG.manage.removed });
 };
 

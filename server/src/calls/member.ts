@@ -8,7 +8,7 @@
  * above the member's karma, in order (server-defined, see server/README.md "Ranks"). Business
  * accounts have none.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { MSG, isBlankHtml, rankName, type ActivityItem, type FavoriteList, type MyReview, type PrivacyAudience, type ProfileUser, type YesNo } from '@ironscore/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
@@ -126,13 +126,14 @@ export const Get_LastActivity: Handler<'Get_LastActivity'> = async ({ db, requir
       .orderBy(desc(reviews.created_date), desc(reviews.rating_id))
       .limit(ACTIVITY_LIMIT),
     db
-      .select({ ...itemNames, text: reviewComments.review_comment, created_date: reviewComments.created_date })
+      .select({ ...itemNames, text: reviewComments.review_comment, created_date: reviewComments.created_date, moderation: reviewComments.moderation })
       .from(reviewComments)
       .innerJoin(reviews, eq(reviews.rating_id, reviewComments.rating_id))
       .leftJoin(sources, eq(sources.source_id, reviews.source_id))
       .leftJoin(brands, eq(brands.brand_id, reviews.brand_id))
       .leftJoin(products, eq(products.product_id, reviews.product_id))
-      .where(and(eq(reviewComments.user_id, me.user_id), eq(reviewComments.comment_status, 1)))
+      // the author still sees a comment hidden pending review (issue 24), labelled
+      .where(and(eq(reviewComments.user_id, me.user_id), or(eq(reviewComments.comment_status, 1), eq(reviewComments.moderation, 'reported'))))
       .orderBy(desc(reviewComments.created_date), desc(reviewComments.comment_id))
       .limit(ACTIVITY_LIMIT),
     db
@@ -146,7 +147,11 @@ export const Get_LastActivity: Handler<'Get_LastActivity'> = async ({ db, requir
       .orderBy(desc(reviewUsefulVotes.created_date), desc(reviewUsefulVotes.rating_id))
       .limit(ACTIVITY_LIMIT),
   ]);
-  return ok({ reviews: mine.map(toActivity), comments: comments.map(toActivity), likes: likes.map(toActivity) });
+  return ok({
+    reviews: mine.map(toActivity),
+    comments: comments.map((c) => ({ ...toActivity(c), ...(c.moderation === 'reported' ? { hidden_pending_review: 1 as const } : {}) })),
+    likes: likes.map(toActivity),
+  });
 };
 
 // ------------------------------------------------------------------ Get_FavoriteList

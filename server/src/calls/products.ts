@@ -25,7 +25,7 @@ import {
   toReceivedProductReview,
   withComments,
 } from './catalog-lib/reviews-read';
-import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
+import { createComment, createCommentReport, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 import { searchProducts, searchTerm } from './catalog-lib/search';
 import { isGoodDeal } from '../prices/deals';
 import { memberCountry, rankByLandedPrice, sourcesNotShippingTo } from '../prices/landed';
@@ -291,6 +291,12 @@ export const Set_BrandProductReviewReport: Handler<'Set_BrandProductReviewReport
     payload.report_reason,
     config.moderation,
   );
+  return ok(null, { message: MSG.review.reportThanks });
+};
+
+export const Set_BrandProductReviewCommentReport: Handler<'Set_BrandProductReviewCommentReport'> = async ({ db, payload, requireUser, config }) => {
+  const target = { kind: 'product', product_id: payload.product_id, brand_id: payload.brand_id } as const;
+  await createCommentReport(db, requireUser().user_id, target, payload.comment_id, payload.report_reason, config.moderation);
   return ok(null, { message: MSG.review.reportThanks });
 };
 

@@ -19,7 +19,7 @@ import {
   toSourceReview,
   withComments,
 } from './catalog-lib/reviews-read';
-import { createComment, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
+import { createComment, createCommentReport, createReport, createReview, toggleUseful } from './catalog-lib/review-actions';
 import { searchSourceNames, searchTerm } from './catalog-lib/search';
 
 /** Home carousel size (placeholder count 10). */
@@ -166,6 +166,11 @@ export const Set_SourceNewComment: Handler<'Set_SourceNewComment'> = async ({ db
 export const Set_SourceReviewReport: Handler<'Set_SourceReviewReport'> = async ({ db, payload, requireUser, config }) => {
   const user = requireUser();
   await createReport(db, user.user_id, { kind: 'source', source_id: payload.source_id }, payload.rating_id, payload.report_reason, config.moderation);
+  return ok(null, { message: MSG.review.reportThanks });
+};
+
+export const Set_SourceReviewCommentReport: Handler<'Set_SourceReviewCommentReport'> = async ({ db, payload, requireUser, config }) => {
+  await createCommentReport(db, requireUser().user_id, { kind: 'source', source_id: payload.source_id }, payload.comment_id, payload.report_reason, config.moderation);
   return ok(null, { message: MSG.review.reportThanks });
 };
 

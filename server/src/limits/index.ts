@@ -72,6 +72,9 @@ export const CALL_WRITE_KIND: Partial<Record<CallName, WriteKind>> = {
   Set_SourceReviewReport: 'reports',
   Set_BrandReviewReport: 'reports',
   Set_BrandProductReviewReport: 'reports',
+  Set_SourceReviewCommentReport: 'reports',
+  Set_BrandReviewCommentReport: 'reports',
+  Set_BrandProductReviewCommentReport: 'reports',
   Set_CommunityPostReason: 'reports',
 };
 

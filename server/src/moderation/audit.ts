@@ -4,7 +4,7 @@
  * Rows are never changed: the table refuses UPDATE, DELETE and TRUNCATE (migration 0011 trigger).
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, ManageAction } from '@ironscore/contract';
+import type { AuditEntry, ManageAction, ReportedKind } from '@ironscore/contract';
 import { managerAudit } from '../db/schema';
 import type { Executor, Tx } from '../db/executor';
 
@@ -18,7 +18,7 @@ export const CLI_ACTOR: Actor = { manager_id: null, manager_name: 'command line'
 
 export interface AuditRecord {
   action: ManageAction;
-  item_type: 'signup' | 'setup' | 'edit' | 'review' | 'user';
+  item_type: 'signup' | 'setup' | 'edit' | ReportedKind | 'user';
   item_id: number;
   item_label?: string;
   reason?: string;

@@ -4,21 +4,36 @@
  * (aggregates/writes.ts), so the item's figures and the author's karma are recomputed by the same
  * transaction with the shared formulas (which count only review_status 1).
  *
- * - Reports: hideWhenReported — REPORT_HOLD_REPORTERS distinct verified reporters with open reports.
+ * - Reports: hideWhenReported — REPORT_HOLD_REPORTERS distinct verified reporters with open reports
+ *   (reviews, review comments, community posts and comments).
  * - Review bombing: holdIfBurst — see rules.ts for the thresholds.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ReportedKind } from '@ironscore/contract';
 import type { Tx } from '../db/executor';
 import type { ModerationRules } from './rules';
 
-/** Hides review `ratingId` pending review when enough distinct verified accounts reported it. */
-export async function hideWhenReported(tx: Tx, ratingId: number, threshold: number): Promise<boolean> {
+/** The table of each kind of reportable content: its key, visibility flag and reports table. */
+export const REPORTABLE = {
+  review: { table: 'reviews', key: 'rating_id', status: 'review_status', reports: 'review_reports' },
+  review_comment: { table: 'review_comments', key: 'comment_id', status: 'comment_status', reports: 'review_comment_reports' },
+  post: { table: 'community_posts', key: 'post_id', status: 'post_status', reports: 'community_post_reports' },
+  post_comment: { table: 'community_posts', key: 'post_id', status: 'post_status', reports: 'community_post_reports' },
+} as const satisfies Record<ReportedKind, { table: string; key: string; status: string; reports: string }>;
+
+/**
+ * Hides the item (a review, review comment, community post or comment) pending review when enough
+ * distinct verified accounts have open reports on it: status 0, moderation 'reported'.
+ */
+export async function hideWhenReported(tx: Tx, kind: ReportedKind, itemId: number, threshold: number): Promise<boolean> {
+  const { table, key, status, reports } = REPORTABLE[kind];
+  const [t, k, st, rp] = [table, key, status, reports].map((x) => sql.raw(x));
   const result = await tx.execute(sql`
-    update reviews set review_status = 0, moderation = 'reported', updated_date = now()
-    where rating_id = ${ratingId} and review_status = 1 and moderation is null
-      and (select count(distinct rr.user_id) from review_reports rr join users u on u.user_id = rr.user_id
-           where rr.rating_id = ${ratingId} and rr.report_status = 0 and u.user_verification_status = 1) >= ${threshold}
-    returning rating_id`);
+    update ${t} set ${st} = 0, moderation = 'reported', updated_date = now()
+    where ${k} = ${itemId} and ${st} = 1 and moderation is null
+      and (select count(distinct x.user_id) from ${rp} x join users u on u.user_id = x.user_id
+           where x.${k} = ${itemId} and x.report_status = 0 and u.user_verification_status = 1) >= ${threshold}
+    returning ${k}`);
   return result.rows.length > 0;
 }
 

@@ -138,6 +138,14 @@ test('Logout: the old chat token can neither read nor write, and its open listen
   await expectLockedOut(alice, thread);
 });
 
+test('a manager\'s Suspend (issue 24): the account\'s chat ends at once', async () => {
+  const dave = await newActor(t);
+  const thread = await threadWithBob(dave);
+  const manager = (await t.loginAs('manager')).token;
+  expect((await t.call('Set_ManageSuspend', { user_id: dave.user_id, reason: 'Harassment in messages.' }, { token: manager })).status).toBe(true);
+  await expectLockedOut(dave, thread);
+});
+
 test('password change: the other sessions lose chat at once, the changing one keeps it', async () => {
   const carol = await newActor(t);
   await t.pool.query('update users set user_password_hash = $1 where user_id = $2', [await hashPassword('secret123'), carol.user_id]);

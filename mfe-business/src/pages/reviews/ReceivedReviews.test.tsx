@@ -72,8 +72,8 @@ test('READ: the review with amended note, own comments highlighted; comment and 
     rating: 1.5,
     updated_review: 1,
     comments: [
-      { user_id: 4, user_name: 'owner', user_profile_image: '', user_rank: rank, user_score: 0, review_comment: '<p>Thanks</p>', updated_comment: 0, created_date: '2026-11-02T10:00:00Z' },
-      { user_id: 107, user_name: 'member7', user_profile_image: '', user_rank: rank, user_score: 0, review_comment: '<p>Reply</p>', updated_comment: 0, created_date: '2026-11-03T10:00:00Z' },
+      { comment_id: 1, user_id: 4, user_name: 'owner', user_profile_image: '', user_rank: rank, user_score: 0, review_comment: '<p>Thanks</p>', updated_comment: 0, created_date: '2026-11-02T10:00:00Z' },
+      { comment_id: 2, user_id: 107, user_name: 'member7', user_profile_image: '', user_rank: rank, user_score: 0, review_comment: '<p>Reply</p>', updated_comment: 0, created_date: '2026-11-03T10:00:00Z' },
     ],
   } as ReceivedBrandReview;
   answerCalls({

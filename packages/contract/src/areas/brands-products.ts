@@ -288,6 +288,12 @@ export const brandProductCalls = {
       report_reason: reviewFields.reportReason(),
     }),
   }),
+  /** Reports a comment on a review of the brand (issue 24; not in spec/3 §7): who may, as Set_BrandReviewReport. */
+  Set_BrandReviewCommentReport: call<null>()({
+    token: true,
+    approvedBusiness: true,
+    payload: fieldsObject({ brand_id: brandId(), comment_id: reviewFields.commentId(), report_reason: reviewFields.reportReason() }),
+  }),
   /** Toggles the vote; reply `type` is 'positive' or 'negative'. */
   Set_BrandReviewUseful: call<null, { type: 'positive' | 'negative' }>()({
     token: true,
@@ -367,6 +373,12 @@ export const brandProductCalls = {
       rating_id: ratingId(),
       report_reason: reviewFields.reportReason(),
     }),
+  }),
+  /** Reports a comment on a review of the product (issue 24; not in spec/3 §7): who may, as Set_BrandProductReviewReport. */
+  Set_BrandProductReviewCommentReport: call<null>()({
+    token: true,
+    approvedBusiness: true,
+    payload: fieldsObject({ product_id: productId(), brand_id: brandId(), comment_id: reviewFields.commentId(), report_reason: reviewFields.reportReason() }),
   }),
   /** Toggles the vote; reply `type` is 'positive' or 'negative'. */
   Set_BrandProductReviewUseful: call<null, { type: 'positive' | 'negative' }>()({

@@ -54,6 +54,8 @@ export interface PostComment {
   /** HTML. */
   post_content: string;
   created_date: string;
+  /** 1 while the comment is hidden pending review (issue 24): only its author sees it, labelled MSG.manage.hiddenPendingReview. */
+  hidden_pending_review?: 1;
 }
 
 export interface Post {
@@ -83,6 +85,8 @@ export interface Post {
   comments: PostComment[];
   /** Client display flag for showing comments. */
   show_comments?: boolean;
+  /** 1 while the post is hidden pending review (issue 24): only its author sees it, labelled MSG.manage.hiddenPendingReview. */
+  hidden_pending_review?: 1;
 }
 
 export interface Community {
@@ -369,7 +373,7 @@ export const communityCalls = {
     token: true,
     payload: fieldsObject({ post_id: postId(), answer_no: intBetween(1, 100, 'A valid answer_no is expected.') }),
   }),
-  /** Reports a post. */
+  /** Reports a post, or a comment (its post_id) of a post the reporter sees. */
   Set_CommunityPostReason: call<null>()({
     token: true,
     payload: fieldsObject({ post_id: postId(), report_reason: reviewFields.reportReason() }),

@@ -19,6 +19,13 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 /** The review types of the report queue and the held reviews. */
 export const MANAGED_REVIEW_TYPES = ['source', 'brand', 'product'] as const;
 
+/**
+ * What the report queue holds: reviews (of sources, brands, products), comments on reviews,
+ * community posts and community comments.
+ */
+export const REPORTED_KINDS = ['review', 'review_comment', 'post', 'post_comment'] as const;
+export type ReportedKind = (typeof REPORTED_KINDS)[number];
+
 /** Every action the audit log records. */
 export const MANAGE_ACTIONS = [
   'approve_signup',
@@ -29,6 +36,12 @@ export const MANAGE_ACTIONS = [
   'reject_edit',
   'restore_review',
   'remove_review',
+  'restore_review_comment',
+  'remove_review_comment',
+  'restore_post',
+  'remove_post',
+  'restore_post_comment',
+  'remove_post_comment',
   'approve_held_review',
   'remove_held_review',
   'suspend',
@@ -66,16 +79,24 @@ export interface ApprovalDetail extends ApprovalItem {
   fields: ApprovalField[];
 }
 
-/** A reported (or held) review of the queue, grouped per review. */
+/** A reported item of the queue (or a held review), grouped per item. */
 export interface ReportedItem {
-  rating_id: number;
-  review_type: 'source' | 'brand' | 'product';
-  /** The reviewed item's name and public path. */
+  item_kind: ReportedKind;
+  /** rating_id of a review, comment_id of a review comment, post_id of a community post or comment. */
+  item_id: number;
+  /** Reviews and review comments: the type of the reviewed item; null for community content. */
+  review_type: 'source' | 'brand' | 'product' | null;
+  /**
+   * Where the item is: the reviewed item's name and public path (reviews, review comments), the
+   * community's name or "Community feed" and the post's path (posts, community comments).
+   */
   item_name: string;
   item_path: string;
   author_name: string;
+  /** The review's rating; 0 for the other kinds. */
   rating: number;
-  review_comment: string;
+  /** The item's text (HTML). */
+  content: string;
   created_date: string;
   /** 'reported' hidden pending review, 'held' review-bombing hold, null still visible. */
   moderation: 'reported' | 'held' | null;
@@ -139,11 +160,19 @@ export const manageCalls = {
     payload: fieldsObject({ ...pageFields(MANAGE_PAGE_SIZE), tab: v.optional(oneOf(['reported', 'held'] as const), 'reported') }),
     paged: true,
   }),
-  /** Reported review: 'restore' (visible again, reports dismissed) or 'remove' (deleted, author told why). */
+  /**
+   * A reported item (ReportedItem's item_kind and item_id): 'restore' (visible again, reports
+   * dismissed) or 'remove' (deleted, author told why).
+   */
   Set_ManageReportDecision: call<null>()({
     token: true,
     manager: true,
-    payload: fieldsObject({ rating_id: id(), decision: oneOf(['restore', 'remove'] as const), reason: optionalReason() }),
+    payload: fieldsObject({
+      item_kind: v.optional(oneOf(REPORTED_KINDS), 'review'),
+      item_id: id(),
+      decision: oneOf(['restore', 'remove'] as const),
+      reason: optionalReason(),
+    }),
   }),
   /** Held review (review-bombing hold): 'approve' (published and counted) or 'remove'. */
   Set_ManageHeldReview: call<null>()({

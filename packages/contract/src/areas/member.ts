@@ -137,6 +137,8 @@ export interface ActivityItem {
   product_name?: string;
   review_comment: string;
   created_date: string;
+  /** 1 while the comment (comments list) is hidden pending review (issue 24), labelled MSG.manage.hiddenPendingReview. */
+  hidden_pending_review?: 1;
 }
 
 /** Get_LastActivity. */

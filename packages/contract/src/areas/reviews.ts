@@ -4,7 +4,7 @@
  * member area edits one's own reviews; the business areas read the reviews they received.
  */
 import * as v from 'valibot';
-import { fieldsObject, fileField } from '../fields';
+import { fieldsObject, fileField, id } from '../fields';
 import { REPORT_REASONS } from '../limits';
 import { generalRules, type Flag01, type UserRank } from './general';
 import { reviewMessages } from '../messages/reviews';
@@ -16,6 +16,8 @@ const V = reviewMessages.validation;
 // ================================================================== entities
 
 export interface ReviewComment {
+  /** The comment's id (Set_*ReviewCommentReport). */
+  comment_id: number;
   user_id: number;
   user_name: string;
   user_profile_image: string;
@@ -83,6 +85,7 @@ export const reviewRules = {
 export const reviewFields = {
   /** The review or comment text (HTML; an empty editor counts as blank). */
   comment: () => generalRules.requiredContent(),
+  commentId: () => id('A valid comment_id is expected.'),
   reportReason: reviewRules.reportReason,
   stars: reviewRules.stars,
   image: () => fileField(),
@@ -98,5 +101,5 @@ export const reviewForm = fieldsObject({
 /** Comment on a review. */
 export const commentForm = fieldsObject({ review_comment: generalRules.requiredContent() });
 
-/** Report a review or a post. */
+/** Report a review, a review comment, a post or a community comment. */
 export const reportForm = fieldsObject({ report_reason: reviewRules.reportReason() });

@@ -173,6 +173,12 @@ export const sourceCalls = {
       report_reason: reviewFields.reportReason(),
     }),
   }),
+  /** Reports a comment on a review of the source (issue 24; not in spec/3 §7): who may, as Set_SourceReviewReport. */
+  Set_SourceReviewCommentReport: call<null>()({
+    token: true,
+    approvedBusiness: true,
+    payload: fieldsObject({ source_id: sourceId(), comment_id: reviewFields.commentId(), report_reason: reviewFields.reportReason() }),
+  }),
   /** Toggles the vote; reply `type` is 'positive' (voted) or 'negative' (vote removed). */
   Set_SourceReviewUseful: call<null, { type: 'positive' | 'negative' }>()({
     token: true,

@@ -66,6 +66,8 @@ export const communityMessages = {
     alreadyVoted: 'You have already voted in this poll.',
     ownPostReport: 'You cannot report your own post.',
     alreadyReported: 'You have already reported this post.',
+    ownCommentReport: 'You cannot report your own comment.',
+    alreadyReportedComment: 'You have already reported this comment.',
     cannotFollowSelf: 'You cannot follow yourself.',
     /** Followers / followed lists of a member whose profile is for friends only. */
     followListPrivate: 'This member shares their followers and followed accounts with friends only.',
@@ -100,5 +102,6 @@ export const communityMessages = {
     signInToSee: 'Sign in to see your notifications.', // (not in the spec)
     greeting: (name: string) => `Hello, ${name}!`, // (not verbatim)
     reportPost: 'Report post', // (not verbatim)
+    reportComment: 'Report comment', // (not in the spec)
   },
 } as const;

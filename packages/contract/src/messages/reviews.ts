@@ -42,6 +42,8 @@ export const reviewMessages = {
     },
     alreadyReported: 'You have already reported this review.', // (not in the spec)
     ownReviewReport: 'You cannot report your own review.', // (not in the spec)
+    alreadyReportedComment: 'You have already reported this comment.', // (not in the spec)
+    ownCommentReport: 'You cannot report your own comment.', // (not in the spec)
     ownReviewUseful: 'You cannot vote for your own review.', // (not in the spec)
   },
   empty: {
@@ -49,6 +51,7 @@ export const reviewMessages = {
   },
   notFound: {
     review: 'Review not found.', // (not in the spec)
+    reviewComment: 'Comment not found.', // (not in the spec)
   },
   labels: {
     sendReview: 'SEND REVIEW',

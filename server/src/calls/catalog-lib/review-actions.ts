@@ -10,7 +10,8 @@
  *   one review per member per item.
  * - comment: verified members, or the owner account of the reviewed item (a source account on its
  *   source's reviews, a brand account on its brand's and its products' reviews).
- * - report: like comment, with the complaint messages; one report per user per review.
+ * - report: like comment, with the complaint messages; one report per user per review (and per
+ *   review comment); not of one's own review or comment.
  * - useful: verified members (a vote awards karma, so the review rule applies); toggles; not on
  *   one's own review.
  *
@@ -19,7 +20,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG, isBlankHtml, type UploadValue } from '@ironscore/contract';
-import { brands, products, reviewComments, reviewReports, reviews, reviewUsefulVotes, sources, users } from '../../db/schema';
+import { brands, products, reviewCommentReports, reviewComments, reviewReports, reviews, reviewUsefulVotes, sources, users } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { deleteImage, processImage, storeImage } from '../../storage/images';
 import type { Storage } from '../../storage/types';
@@ -348,11 +349,54 @@ export async function createReport(
     await db.transaction((tx) =>
       withAggregates(tx, { reviewCounters: [review.rating_id], ...itemReviewStats(target), users: [review.user_id] }, async () => {
         await tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason });
-        await hideWhenReported(tx, review.rating_id, rules.reportHoldReporters);
+        await hideWhenReported(tx, 'review', review.rating_id, rules.reportHoldReporters);
       }),
     );
   } catch (err) {
     if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReported);
+    throw err;
+  }
+}
+
+/**
+ * Reports a comment on a review of the target's item: who may, as for a review report. Once
+ * REPORT_HOLD_REPORTERS distinct verified accounts have open reports on it, the comment is hidden
+ * pending review, and the review's, the item's and the author's counters and karma are recomputed
+ * in the same transaction.
+ */
+export async function createCommentReport(
+  db: Db,
+  userId: number,
+  target: ReviewTarget,
+  commentId: number,
+  reason: string,
+  rules: ModerationRules = MODERATION_DEFAULTS,
+): Promise<void> {
+  const actor = await loadActor(db, userId);
+  await gateCommentOrReport(db, actor, target, {
+    business: cannotComplain(target.kind),
+    unverified: MSG.gating.complainNeedsVerification,
+  });
+  const [comment] = await db
+    .select({ comment_id: reviewComments.comment_id, rating_id: reviewComments.rating_id, user_id: reviewComments.user_id })
+    .from(reviewComments)
+    .where(and(eq(reviewComments.comment_id, commentId), eq(reviewComments.comment_status, 1)))
+    .limit(1);
+  if (!comment) throw new CallFailure(MSG.notFound.reviewComment);
+  // the comment's review must be a visible review of the target's item
+  await findTargetReview(db, target, comment.rating_id).catch(() => {
+    throw new CallFailure(MSG.notFound.reviewComment);
+  });
+  if (comment.user_id === actor.user_id) throw new CallFailure(MSG.review.ownCommentReport);
+  try {
+    await db.transaction((tx) =>
+      withAggregates(tx, { reviewCounters: [comment.rating_id], ...itemReviewStats(target), users: [comment.user_id] }, async () => {
+        await tx.insert(reviewCommentReports).values({ comment_id: comment.comment_id, user_id: actor.user_id, report_reason: reason });
+        await hideWhenReported(tx, 'review_comment', comment.comment_id, rules.reportHoldReporters);
+      }),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReportedComment);
     throw err;
   }
 }

@@ -59,7 +59,7 @@ const joinsOf = (kind: ReviewKind | undefined) => ({
 /** The visible comments of the review row, oldest first, as JSON (one correlated index lookup). */
 const commentsJson = () => sql<CommentJson[]>`coalesce((
   select json_agg(json_build_object(
-           'user_id', c.user_id, 'user_name', cu.user_name, 'user_profile_image', cu.user_profile_image,
+           'comment_id', c.comment_id, 'user_id', c.user_id, 'user_name', cu.user_name, 'user_profile_image', cu.user_profile_image,
            'rank_no', cu.rank_no, 'user_score', cu.user_score, 'review_comment', c.review_comment,
            'updated_comment', c.updated_comment, 'created_date', c.created_date)
          order by c.created_date, c.comment_id)
@@ -67,6 +67,7 @@ const commentsJson = () => sql<CommentJson[]>`coalesce((
   where c.rating_id = ${reviews.rating_id} and c.comment_status = 1), '[]'::json)`;
 
 interface CommentJson {
+  comment_id: number;
   user_id: number;
   user_name: string;
   user_profile_image: string;
@@ -79,6 +80,7 @@ interface CommentJson {
 
 function toComment(c: CommentJson): ReviewComment {
   return {
+    comment_id: c.comment_id,
     user_id: c.user_id,
     user_name: c.user_name,
     user_profile_image: c.user_profile_image,
@@ -235,6 +237,7 @@ export async function loadComments(db: Executor, ratingIds: number[]): Promise<M
   const rows = await db
     .select({
       rating_id: reviewComments.rating_id,
+      comment_id: reviewComments.comment_id,
       user_id: reviewComments.user_id,
       user_name: users.user_name,
       user_profile_image: users.user_profile_image,
@@ -251,6 +254,7 @@ export async function loadComments(db: Executor, ratingIds: number[]): Promise<M
   for (const r of rows) {
     const list = byReview.get(r.rating_id) ?? [];
     list.push({
+      comment_id: r.comment_id,
       user_id: r.user_id,
       user_name: r.user_name,
       user_profile_image: r.user_profile_image,

@@ -19,7 +19,7 @@ import { MAX_ID, type Post, type PostComment, type PostMethod, type PostPoll, ty
 import type { Db } from '../../db/client';
 import { namedQuery } from '../../db/prepared';
 import { iso, userRank } from '../catalog-lib/format';
-import { postVisibleSql, publishedPostSql } from './visibility';
+import { postVisibleSql, publishedOrOwnHiddenSql, publishedPostSql } from './visibility';
 
 /** Newest comments shown under a post (the rest stay in the database). */
 export const COMMENTS_PER_POST = 100;
@@ -30,6 +30,11 @@ export interface FeedFilter {
   /** Hashtag name, lower case without '#' (null: no hashtag filter). */
   hashtag: string | null;
   post_id: number;
+  /**
+   * The viewer's own posts hidden pending review (issue 24) are shown too, labelled (their own
+   * profile feed and the single post page; never to anyone else, never in the shared feeds).
+   */
+  ownHidden?: boolean;
 }
 
 interface PostRow {
@@ -53,7 +58,8 @@ interface PostRow {
   post_liked: boolean;
   post_poll_voted: number;
   poll_counts: { answer_no: number; count: number }[] | null;
-  comments: (Omit<PostComment, 'created_date'> & { created_date: string })[] | null;
+  comments: (Omit<PostComment, 'created_date' | 'hidden_pending_review'> & { created_date: string; hidden: boolean })[] | null;
+  hidden: boolean;
 }
 
 function postColumns(viewerId: number): SQL {
@@ -67,13 +73,18 @@ function postColumns(viewerId: number): SQL {
       select json_agg(json_build_object('answer_no', x.answer_no, 'count', x.n) order by x.answer_no)
       from (select answer_no, count(*)::int n from community_poll_votes where post_id = p.post_id group by answer_no) x
     ) end as poll_counts,
-    case when p.comment_count > 0 then (
+    p.moderation is not distinct from 'reported' as hidden,
+    -- the comments; the viewer's own comments hidden pending review (issue 24) too, labelled (comment_count
+    -- leaves those out: a probe of the viewer's few hidden rows in community_posts_moderation_idx)
+    case when p.comment_count > 0 or exists (select 1 from community_posts h
+        where h.user_id = ${viewerId} and h.moderation = 'reported' and h.parent_post_id = p.post_id) then (
       select json_agg(json_build_object('post_id', x.post_id, 'user_id', x.user_id, 'user_name', x.user_name,
-        'user_profile_image', x.user_profile_image, 'post_content', x.post_content, 'created_date', x.created_date) order by x.post_id)
+        'user_profile_image', x.user_profile_image, 'post_content', x.post_content, 'created_date', x.created_date,
+        'hidden', x.hidden) order by x.post_id)
       from (
-        select cm.post_id, cm.user_id, cu.user_name, cu.user_profile_image, cm.post_content, cm.created_date
+        select cm.post_id, cm.user_id, cu.user_name, cu.user_profile_image, cm.post_content, cm.created_date, cm.post_status = 0 as hidden
         from community_posts cm join users cu on cu.user_id = cm.user_id
-        where cm.parent_post_id = p.post_id and cm.post_status = 1
+        where cm.parent_post_id = p.post_id and (cm.post_status = 1 or (cm.moderation = 'reported' and cm.user_id = ${viewerId}))
         order by cm.post_id desc limit ${sql.raw(String(COMMENTS_PER_POST))}
       ) x
     ) end as comments`;
@@ -85,7 +96,7 @@ function postColumns(viewerId: number): SQL {
  */
 function feedKind(filter: FeedFilter): string {
   const bit = (on: unknown) => (on ? '1' : '0');
-  return `c${bit(filter.community_id)}u${bit(filter.user_id)}h${bit(filter.hashtag !== null)}p${bit(filter.post_id)}`;
+  return `c${bit(filter.community_id)}u${bit(filter.user_id)}h${bit(filter.hashtag !== null)}p${bit(filter.post_id)}o${bit(filter.ownHidden)}`;
 }
 
 /**
@@ -100,7 +111,7 @@ const opaque = (value: number): SQL => sql`(select ${value}::int)`;
 
 /** FROM … WHERE of a feed (without the cursor), for the page and for its count. */
 function feedFrom(viewerId: number, filter: FeedFilter): { from: SQL; where: SQL; idColumn: SQL } {
-  const conditions: SQL[] = [publishedPostSql];
+  const conditions: SQL[] = [filter.ownHidden ? publishedOrOwnHiddenSql(viewerId) : publishedPostSql];
   if (filter.community_id) conditions.push(sql`p.community_id = ${opaque(filter.community_id)}`);
   if (filter.user_id) conditions.push(sql`p.user_id = ${filter.user_id}`);
   if (filter.post_id) conditions.push(sql`p.post_id = ${opaque(filter.post_id)}`);
@@ -144,8 +155,9 @@ function toPost(row: PostRow): Post {
     post_poll_voted: row.post_poll_voted,
     like_count: row.like_count,
     post_liked: row.post_liked ? 1 : 0,
-    comments: (row.comments ?? []).map((c) => ({ ...c, created_date: iso(c.created_date) })),
+    comments: (row.comments ?? []).map(({ hidden, ...c }) => ({ ...c, created_date: iso(c.created_date), ...(hidden ? { hidden_pending_review: 1 as const } : {}) })),
   };
+  if (row.hidden) post.hidden_pending_review = 1;
   if (row.post_method === 'community' && row.community_id) {
     post.post_method_community_id = row.community_id;
     post.community_info = { community_name: row.community_name ?? '', community_style: (row.community_style ?? 'bg-community-1') as CommunityStyle };
@@ -172,8 +184,11 @@ export async function feedPage(db: Db, viewerId: number, filter: FeedFilter, bef
   return { posts: rows.slice(0, limit).map(toPost), more: rows.length > limit };
 }
 
-/** A visible post (top-level, published) or null. */
-export async function visiblePost(db: Db, viewerId: number, postId: number): Promise<Post | null> {
-  const { posts } = await feedPage(db, viewerId, { community_id: 0, user_id: 0, hashtag: null, post_id: postId }, 0, 1);
+/**
+ * A visible post (top-level, published) or null; with `ownHidden`, also the viewer's own post
+ * hidden pending review (the single post page; actions on a post never see it).
+ */
+export async function visiblePost(db: Db, viewerId: number, postId: number, ownHidden = false): Promise<Post | null> {
+  const { posts } = await feedPage(db, viewerId, { community_id: 0, user_id: 0, hashtag: null, post_id: postId, ownHidden }, 0, 1);
   return posts[0] ?? null;
 }

@@ -35,3 +35,7 @@ export function postVisibleSql(viewerId: number): SQL {
 
 /** Published top-level posts. */
 export const publishedPostSql = sql`p.parent_post_id is null and p.post_status = 1`;
+
+/** Published top-level posts, and the viewer's own ones hidden pending review (issue 24). */
+export const publishedOrOwnHiddenSql = (viewerId: number): SQL =>
+  sql`p.parent_post_id is null and (p.post_status = 1 or (p.moderation = 'reported' and p.user_id = ${viewerId}))`;

@@ -69,8 +69,11 @@ export const communityPosts = pgTable(
     post_poll: jsonb('post_poll').$type<PostPoll>(),
     content_edited: flagColumn('content_edited', 0),
     post_status: flagColumn('post_status', 1),
-    /** 'suspended' while the author is suspended (post_status 0); null otherwise. */
-    moderation: varchar('moderation', { length: 16 }).$type<'suspended'>(),
+    /**
+     * Why a trust-and-safety rule hides the post or comment (post_status 0; server/src/moderation):
+     * 'reported' (hidden pending review after N reports), 'suspended' (author suspended); null otherwise.
+     */
+    moderation: varchar('moderation', { length: 16 }).$type<'reported' | 'suspended'>(),
     like_count: counterColumn('like_count'),
     comment_count: counterColumn('comment_count'),
     /** Votes on a poll post. */
@@ -88,6 +91,8 @@ export const communityPosts = pgTable(
     index('community_posts_parent_idx').on(t.parent_post_id, t.post_id),
     /** Comments by a user (their karma counts comments on other users' posts). */
     index('community_posts_user_comments_idx').on(t.user_id).where(sql`${t.parent_post_id} is not null`),
+    /** An author's posts a trust-and-safety rule hides (their own profile feed still shows them, labelled). */
+    index('community_posts_moderation_idx').on(t.user_id, t.post_id.desc()).where(sql`${t.moderation} is not null`),
   ],
 );
 
@@ -123,7 +128,10 @@ export const communityPostReports = pgTable(
     report_status: flagColumn('report_status', 0),
     created_date: createdDate(),
   },
-  (t) => [uniqueIndex('community_post_reports_post_user_uq').on(t.post_id, t.user_id)],
+  (t) => [
+    uniqueIndex('community_post_reports_post_user_uq').on(t.post_id, t.user_id),
+    index('community_post_reports_status_idx').on(t.report_status, t.created_date.desc()),
+  ],
 );
 
 /** follower_id follows followed_id. */

@@ -86,8 +86,11 @@ export const reviewComments = pgTable(
     review_comment: text('review_comment').notNull(),
     updated_comment: flagColumn('updated_comment', 0),
     comment_status: flagColumn('comment_status', 1),
-    /** 'suspended' while the author is suspended (comment_status 0); null otherwise. */
-    moderation: varchar('moderation', { length: 16 }).$type<'suspended'>(),
+    /**
+     * Why a trust-and-safety rule hides the comment (comment_status 0; server/src/moderation):
+     * 'reported' (hidden pending review after N reports), 'suspended' (author suspended); null otherwise.
+     */
+    moderation: varchar('moderation', { length: 16 }).$type<'reported' | 'suspended'>(),
     created_date: createdDate(),
     updated_date: updatedDate(),
   },
@@ -95,6 +98,8 @@ export const reviewComments = pgTable(
     index('review_comments_review_idx').on(t.rating_id, t.created_date),
     index('review_comments_user_idx').on(t.user_id, t.created_date.desc()),
     index('review_comments_created_idx').on(t.created_date.desc()),
+    // the report queue: comments a trust-and-safety rule hides
+    index('review_comments_moderation_idx').on(t.comment_id).where(sql`${t.moderation} is not null`),
   ],
 );
 
@@ -124,6 +129,24 @@ export const reviewReports = pgTable(
   (t) => [uniqueIndex('review_reports_review_user_uq').on(t.rating_id, t.user_id), index('review_reports_status_idx').on(t.report_status, t.created_date.desc())],
 );
 
+/** Reports on review comments, with one of REPORT_REASONS; one per user per comment (issue 24). */
+export const reviewCommentReports = pgTable(
+  'review_comment_reports',
+  {
+    report_id: idColumn('report_id'),
+    comment_id: integer('comment_id').notNull().references(() => reviewComments.comment_id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.user_id, { onDelete: 'cascade' }),
+    report_reason: varchar('report_reason', { length: 80 }).notNull(),
+    /** 0 open, 1 handled by a manager. */
+    report_status: flagColumn('report_status', 0),
+    created_date: createdDate(),
+  },
+  (t) => [
+    uniqueIndex('review_comment_reports_comment_user_uq').on(t.comment_id, t.user_id),
+    index('review_comment_reports_status_idx').on(t.report_status, t.created_date.desc()),
+  ],
+);
+
 /**
  * The managers' audit log (server/src/moderation/audit.ts): one row per manager action, written in
  * the transaction of the action. Never editable: a trigger refuses UPDATE and DELETE.
@@ -137,7 +160,7 @@ export const managerAudit = pgTable(
     manager_name: varchar('manager_name', { length: 64 }).notNull(),
     /** What was done, e.g. 'approve_signup', 'remove_review', 'suspend' (contract MANAGE_ACTIONS). */
     action: varchar('action', { length: 40 }).notNull(),
-    /** The kind of item acted on: 'signup', 'setup', 'edit', 'review', 'user'. */
+    /** The kind of item acted on: 'signup', 'setup', 'edit', 'review', 'review_comment', 'post', 'post_comment', 'user'. */
     item_type: varchar('item_type', { length: 20 }).notNull(),
     item_id: integer('item_id').notNull(),
     /** A short human label of the item at the time (name, listing, review excerpt). */
