@@ -172,7 +172,7 @@ describe('price feed', () => {
         fresh!.product_id,
       ]),
     ).toEqual([{ p: 19.9, fee: 4.5, link: 'https://irondepot.example/new' }]);
-    // each change is in the price history (changeOffer), the unchanged row is not
+    // each change is in the price history (changeOffers), the unchanged row is not
     expect(
       await q(
         `select o.product_id, h.sale_price::float8 as p, h.stock_status from price_history h join price_offers o using (offer_id)
@@ -306,13 +306,9 @@ describe('price watches and alerts', () => {
     );
     await t.call('Set_PriceWatch', { product_id: two!.product_id, target_price: '1' }, { token: tok.member });
     const before = t.mails.mails.length;
-    const { changeOffer } = await import('../prices/offers');
-    const { sendPriceDropAlerts } = await import('../prices/alerts');
+    const { applyOfferChanges } = await import('../prices/offers');
     await Promise.all(
-      [two!.sa, two!.sb].map(async (sourceId) => {
-        const change = await t.db.transaction((tx) => changeOffer(tx, { product_id: two!.product_id, source_id: sourceId, sale_price: 0.5, stock_status: 1 }));
-        await sendPriceDropAlerts(deps(), [change]);
-      }),
+      [two!.sa, two!.sb].map((sourceId) => applyOfferChanges(deps(), [{ product_id: two!.product_id, source_id: sourceId, sale_price: 0.5, stock_status: 1 }])),
     );
     expect(t.mails.mails.length - before).toBe(1);
     await q(`delete from price_watches`);

@@ -1,8 +1,8 @@
 /**
  * Price feed imports (issue 25 item 3): fetch a source's feed through the SSRF-safe fetcher
  * (lib/ssrf.ts: public addresses only, redirects checked, PRICE_FEED.timeoutMs and maxBytes),
- * parse it (feed-parse.ts), apply it (feed-import.ts), store the report on the feed and send the
- * price-drop alerts of the changes (alerts.ts).
+ * parse it (feed-parse.ts), apply it with its price-drop alerts (feed-import.ts) and store the report
+ * on the feed.
  *
  * `importFeed` resolves with the report. A feed that cannot be fetched (network, timeout, 5xx)
  * throws `FeedFetchError` after storing a failed report, so a job queue retries it; a feed that
@@ -14,7 +14,6 @@ import { MSG, PRICE_FEED, type PriceFeedReport } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
 import { FetchLimitError, safeFetch, type FetchPolicy } from '../lib/ssrf';
-import { sendPriceDropAlerts } from './alerts';
 import { parseFeed } from './feed-parse';
 import { importFeedRows } from './feed-import';
 
@@ -114,10 +113,9 @@ export async function importFeed(deps: PriceFeedDeps, sourceId: number): Promise
     await storeReport(deps.db, sourceId, report);
     return report;
   }
-  const { report: counts, applied } = await importFeedRows(deps.db, sourceId, parsed.rows);
+  const { report: counts } = await importFeedRows(deps, sourceId, parsed.rows);
   const report: PriceFeedReport = { started_at: started.toISOString(), finished_at: new Date().toISOString(), status: 'ok', error: '', ...counts };
   await storeReport(deps.db, sourceId, report);
-  await sendPriceDropAlerts(deps, applied).catch((err: unknown) => deps.log?.error({ err, sourceId }, 'price drop alerts failed'));
   return report;
 }
 
