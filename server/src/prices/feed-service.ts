@@ -71,17 +71,30 @@ function fetchReason(err: unknown): string {
 /** Imports the feed of `sourceId` now (nothing when the source has no feed). */
 export async function importFeed(deps: PriceFeedDeps, sourceId: number): Promise<PriceFeedReport | null> {
   const [feed] = (
-    await deps.db.execute<{ feed_url: string; feed_format: 'csv' | 'json'; status: number }>(sql`
-      select f.feed_url, f.feed_format, s.source_status::int as status
-      from source_price_feeds f join sources s on s.source_id = f.source_id where f.source_id = ${sourceId}`)
+    await deps.db.execute<{ feed_url: string; feed_format: 'csv' | 'json'; status: number; approval: string | null; suspended: boolean }>(sql`
+      select f.feed_url, f.feed_format, s.source_status::int as status, u.user_approval_status as approval, u.suspended_at is not null as suspended
+      from source_price_feeds f join sources s on s.source_id = f.source_id left join users u on u.user_id = s.user_id
+      where f.source_id = ${sourceId}`)
   ).rows;
   if (!feed) return null;
   const started = new Date();
   // The next scheduled import counts from now: the round does not queue this feed again while it runs.
   await deps.db.execute(sql`
     update source_price_feeds set next_import_at = now() + make_interval(mins => ${PRICE_FEED.intervalMinutes}) where source_id = ${sourceId}`);
-  if (Number(feed.status) !== 1) {
-    const report = emptyReport(started, P.notPublished);
+  // Only an approved, published source changes its prices: the owner may have been rejected,
+  // suspended or the source unpublished since the feed was saved (the calls check the same when saving).
+  const refusal =
+    feed.approval !== 'approved'
+      ? feed.approval === 'rejected'
+        ? MSG.auth.businessRejected
+        : MSG.auth.businessAwaitingApproval
+      : feed.suspended
+        ? MSG.manage.accountSuspended
+        : Number(feed.status) !== 1
+          ? P.notPublished
+          : null;
+  if (refusal) {
+    const report = emptyReport(started, refusal);
     await storeReport(deps.db, sourceId, report);
     return report;
   }
