@@ -1,7 +1,8 @@
 // Price alerts across remotes (issue 25 items 3 and 4): a member watches a product's price on the
 // product page (catalog), the product's source owner lowers the price on /profile/source-prices
 // (business), the member gets "Price drop: {product}" in the dev inbox and sees the marker on
-// /profile/price-alerts (profile), and the product page shows the new price. axe on both new
+// /profile/price-alerts (profile), and the product page shows the new price, its Good deal badge
+// and the new point of the price history. axe on both new
 // pages; screenshots at 1280 and 390 px go to the test's folder in test-results/.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -23,6 +24,8 @@ interface PriceRow {
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // nothing wider than the screen (no sideways scrolling of the whole page)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px` }).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -39,10 +42,11 @@ test('a member watches a price, the source owner lowers it on /profile/source-pr
   // the source owner's first in-stock offer on page 1 of its prices
   const sourceToken = await signInToken(ACCOUNTS.source.user, ACCOUNTS.source.password);
   const rows = (await apiCall<PriceRow[]>('Get_SourcePricesPagination', { limit: 20, offset: 0 }, sourceToken)).data!;
-  const row = rows.find((r) => r.stock_status === 1 && r.sale_price > 5)!;
+  const row = rows.find((r) => r.stock_status === 1 && r.sale_price > 20)!;
   expect(row).toBeTruthy();
-  const target = Math.floor(row.sale_price) - 2;
-  const lowered = (target - 0.5).toFixed(2);
+  // 30 % down: under the target, and a "Good deal" against the offer's 30-day median
+  const target = Math.floor(row.sale_price * 0.8);
+  const lowered = (row.sale_price * 0.7).toFixed(2);
   // a verified member of its own: a watch is one per member and product, its e-mail one per day
   const { user, password, email } = await verifiedMember('watch');
 
@@ -102,6 +106,13 @@ test('a member watches a price, the source owner lowers it on /profile/source-pr
     await more.click();
   }
   await expect(newPrice).toBeVisible();
+  // the offer is a Good deal now, and the price history has today's new point at this seller
+  await expect(memberPage.getByRole('listitem').filter({ has: newPrice }).getByText('Good deal', { exact: true })).toBeVisible();
+  const history = memberPage.getByRole('region', { name: 'Price history' });
+  await expect(async () => history.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+  await history.getByText('Show the prices as a table').click();
+  const today = history.getByRole('table').getByRole('row').nth(1);
+  await expect(today).toContainText(`$${lowered}`);
   await shots(memberPage, 'product-watching');
 
   await member.close();

@@ -172,7 +172,7 @@ describe('price feed', () => {
         fresh!.product_id,
       ]),
     ).toEqual([{ p: 19.9, fee: 4.5, link: 'https://irondepot.example/new' }]);
-    // each change is in the price history (changeOffer), the unchanged row is not
+    // each change is in the price history (changeOffers), the unchanged row is not
     expect(
       await q(
         `select o.product_id, h.sale_price::float8 as p, h.stock_status from price_history h join price_offers o using (offer_id)
@@ -213,6 +213,72 @@ describe('price feed', () => {
     expect(await q(`select offer_id, sale_price, stock_status from price_offers where source_id = $1 order by offer_id`, [DEMO_SOURCE.source_id])).toEqual(before);
   });
 
+  test('JSON rows of wrong types are refused row by row with the reason; the good rows apply', async () => {
+    const [own] = await q<{ link: string; product_id: number }>(
+      `select matching_product_link as link, product_id from price_offers where source_id = $1 and matching_product_link <> '' order by offer_id desc limit 1`,
+      [DEMO_SOURCE.source_id],
+    );
+    const rows = [
+      { link: own!.link, price: 12.5, stock: true }, // 1 good (a JSON boolean stock)
+      'not an object', // 2
+      null, // 3
+      { link: own!.link, price: true, stock: 1 }, // 4 price a boolean
+      { link: own!.link, price: [1], stock: 1 }, // 5 price an array
+      { link: own!.link, price: { amount: 1 }, stock: 1 }, // 6 price an object
+      { link: own!.link, price: 1, stock: { x: 1 } }, // 7 stock an object
+      { link: 12345, price: 1, stock: 1 }, // 8 link a number
+      { link: own!.link, price: 1, stock: 1, shipping: 'free' }, // 9 shipping a word
+      { link: own!.link, price: 1e12, stock: 1 }, // 10 price too large
+    ];
+    site.set('/types.json', { body: JSON.stringify({ offers: rows }), type: 'application/json' });
+    await t.call('Set_SourcePriceFeed', { feed_url: site.url('/types.json'), feed_format: 'json' }, { token: tok.source });
+    const report = await importFeed(deps(), DEMO_SOURCE.source_id);
+    expect(report).toMatchObject({ status: 'ok', rows: 10, matched: 1, changed: 1, unmatched_count: 0, refused_count: 9 });
+    expect(report!.refused.map((r) => [r.row, r.reason])).toEqual([
+      [2, P.rowNotObject],
+      [3, P.rowNotObject],
+      [4, P.rowPrice],
+      [5, P.rowPrice],
+      [6, P.rowPrice],
+      [7, P.rowStock],
+      [8, P.rowLink],
+      [9, P.rowShipping],
+      [10, P.rowPrice],
+    ]);
+    expect(await q(`select sale_price::float8 as p, stock_status from price_offers where source_id = $1 and product_id = $2`, [DEMO_SOURCE.source_id, own!.product_id])).toEqual([
+      { p: 12.5, stock_status: 1 },
+    ]);
+  });
+
+  test('only an approved, published source changes its prices by feed: a rejected, pending or suspended owner or an unpublished source changes nothing', async () => {
+    const [own] = await q<{ link: string; product_id: number; p: number }>(
+      `select matching_product_link as link, product_id, sale_price::float8 as p from price_offers where source_id = $1 and matching_product_link <> '' order by offer_id limit 1`,
+      [DEMO_SOURCE.source_id],
+    );
+    site.set('/gate.csv', { body: `link,price,stock\n${own!.link},${(own!.p + 1.11).toFixed(2)},1\n`, type: 'text/csv' });
+    await t.call('Set_SourcePriceFeed', { feed_url: site.url('/gate.csv'), feed_format: 'csv' }, { token: tok.source });
+    const owner = `(select user_id from sources where source_id = ${DEMO_SOURCE.source_id})`;
+    const cases: [string, string, string][] = [
+      [`update users set user_approval_status = 'pending' where user_id = ${owner}`, `update users set user_approval_status = 'approved' where user_id = ${owner}`, MSG.auth.businessAwaitingApproval],
+      [`update users set user_approval_status = 'rejected' where user_id = ${owner}`, `update users set user_approval_status = 'approved' where user_id = ${owner}`, MSG.auth.businessRejected],
+      [`update users set suspended_at = now() where user_id = ${owner}`, `update users set suspended_at = null where user_id = ${owner}`, MSG.manage.accountSuspended],
+      [`update sources set source_status = 0 where source_id = ${DEMO_SOURCE.source_id}`, `update sources set source_status = 1 where source_id = ${DEMO_SOURCE.source_id}`, P.notPublished],
+    ];
+    const history0 = await t.count('price_history');
+    for (const [block, unblock, reason] of cases) {
+      await q(block);
+      try {
+        expect(await importFeed(deps(), DEMO_SOURCE.source_id)).toMatchObject({ status: 'failed', error: reason, matched: 0, changed: 0 });
+      } finally {
+        await q(unblock);
+      }
+    }
+    expect(await t.count('price_history')).toBe(history0);
+    expect(await q(`select sale_price::float8 as p from price_offers where source_id = $1 and product_id = $2`, [DEMO_SOURCE.source_id, own!.product_id])).toEqual([{ p: own!.p }]);
+    // approved and published again: the same feed applies
+    expect(await importFeed(deps(), DEMO_SOURCE.source_id)).toMatchObject({ status: 'ok', matched: 1, changed: 1 });
+  });
+
   test('an unreachable or private address fails the import (for a retry) and is reported', async () => {
     await t.call('Set_SourcePriceFeed', { feed_url: 'http://127.0.0.1:9/feed.csv', feed_format: 'csv' }, { token: tok.source });
     await expect(importFeed({ ...deps(), policy: {} }, DEMO_SOURCE.source_id)).rejects.toThrow(/could not be fetched/);
@@ -227,6 +293,9 @@ describe('price feed', () => {
 });
 
 describe('price watches and alerts', () => {
+  // each test starts with no watch, also after a failed one
+  afterEach(() => q(`delete from price_watches`));
+
   test('members only, verified only, on an existing product, valid target', async () => {
     expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '5' }, { token: tok.source })).toMatchObject({ status: false, message: A.watchOnlyMembers });
     expect(await t.call('Set_PriceWatch', { product_id: offer.product_id, target_price: '5' }, { token: tok.newbie })).toMatchObject({ status: false, message: A.watchOnlyVerified });
@@ -306,13 +375,9 @@ describe('price watches and alerts', () => {
     );
     await t.call('Set_PriceWatch', { product_id: two!.product_id, target_price: '1' }, { token: tok.member });
     const before = t.mails.mails.length;
-    const { changeOffer } = await import('../prices/offers');
-    const { sendPriceDropAlerts } = await import('../prices/alerts');
+    const { applyOfferChanges } = await import('../prices/offers');
     await Promise.all(
-      [two!.sa, two!.sb].map(async (sourceId) => {
-        const change = await t.db.transaction((tx) => changeOffer(tx, { product_id: two!.product_id, source_id: sourceId, sale_price: 0.5, stock_status: 1 }));
-        await sendPriceDropAlerts(deps(), [change]);
-      }),
+      [two!.sa, two!.sb].map((sourceId) => applyOfferChanges(deps(), [{ product_id: two!.product_id, source_id: sourceId, sale_price: 0.5, stock_status: 1 }])),
     );
     expect(t.mails.mails.length - before).toBe(1);
     await q(`delete from price_watches`);

@@ -5,15 +5,14 @@
  * - Source calls read the account and its listing fresh (requireOwner); changing prices or the feed
  *   also needs an approved account (the contract's `approvedBusiness`, applied by the dispatcher)
  *   and a published source (source_status 1), checked here.
- * - Offer changes go through changeOffer (prices/offers.ts: price history and product aggregates
- *   in the same transaction); the price-drop alerts run after the commit (prices/alerts.ts).
+ * - An edit is a batch of one offer change (applyOfferChanges, prices/offers.ts: price history,
+ *   product aggregates and the price-drop alert claims in one transaction, the e-mails after it).
  */
 import { sql } from 'drizzle-orm';
 import { MSG, type Flag01, type PriceFeedSettings, type SourcePriceRow } from '@ironscore/contract';
 import { requireOwner } from '../listings/listing';
 import type { Db } from '../db/client';
-import { sendPriceDropAlerts } from '../prices/alerts';
-import { changeOffer } from '../prices/offers';
+import { applyOfferChanges } from '../prices/offers';
 import { enqueueFeedImport } from '../prices/jobs';
 import type { Executor } from '../db/executor';
 import { iso } from './catalog-lib/format';
@@ -72,19 +71,9 @@ export const Set_SourcePrice: Handler<'Set_SourcePrice'> = async (ctx) => {
     await db.execute<{ product_id: number }>(sql`select product_id from price_offers where offer_id = ${payload.offer_id} and source_id = ${sourceId}`)
   ).rows;
   if (!offer) return fail(P.offerNotFound);
-  const change = await db.transaction((tx) =>
-    changeOffer(tx, {
-      product_id: Number(offer.product_id),
-      source_id: sourceId,
-      sale_price: payload.sale_price,
-      stock_status: payload.stock_status,
-      shipping_fee: payload.shipping_fee,
-    }),
-  );
-  const applied = change.recorded ? [change] : [];
-  await sendPriceDropAlerts({ db, mailer: ctx.mailer, siteUrl: ctx.config.siteUrl, log: ctx.log }, applied).catch((err: unknown) =>
-    ctx.log.error({ err }, 'price drop alerts failed'),
-  );
+  await applyOfferChanges({ db, mailer: ctx.mailer, siteUrl: ctx.config.siteUrl, log: ctx.log }, [
+    { product_id: Number(offer.product_id), source_id: sourceId, sale_price: payload.sale_price, stock_status: payload.stock_status, shipping_fee: payload.shipping_fee },
+  ]);
   const [row] = (await db.execute<PriceRowDb & Record<string, unknown>>(sql`${priceRowSelect} where o.offer_id = ${payload.offer_id}`)).rows;
   return ok(toPriceRow(row!), { message: P.priceSaved });
 };

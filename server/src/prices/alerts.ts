@@ -1,14 +1,17 @@
 /**
- * Price-drop alerts (issue 25 item 4). After offer changes are committed, every watch of a changed
- * product whose target is at or above the new price of an in-stock offer gets one e-mail
- * ("Price drop: {product name}", with the seller, the price and the link) and an unread marker —
- * at most one per watch and UTC day: the watch's `last_alert_day` is claimed by one UPDATE (so
- * concurrent imports or API instances cannot both send), and given back when the send fails.
- * Paused watches get nothing. Mail goes through the app's mailer (the outbox records it).
+ * Price-drop alerts (issue 25 item 4). Every watch of a changed product whose target is at or above
+ * the new price of an in-stock offer gets one e-mail ("Price drop: {product name}", with the
+ * seller, the price and the link) and an unread marker — at most one per watch and UTC day. The
+ * check runs in the transaction of the offer changes (`claimPriceDropAlerts`, called by
+ * applyOfferChanges in offers.ts): one UPDATE claims the watch's `last_alert_day` and sets the
+ * marker, so concurrent imports or API instances cannot both send; the e-mails go after the commit
+ * (`sendPriceDropMails`), and a failed send gives the day back. Paused watches get nothing. Mail
+ * goes through the app's mailer (the outbox records it).
  */
 import { sql } from 'drizzle-orm';
 import { MSG } from '@ironscore/contract';
 import type { Db } from '../db/client';
+import type { Executor } from '../calls/catalog-lib/db';
 import type { Mailer } from '../mail/types';
 import type { OfferChange } from './offers';
 
@@ -19,12 +22,13 @@ export interface AlertDeps {
   log?: { error(obj: unknown, msg?: string): void };
 }
 
-/** Changes (of changeOffer, offers.ts) that can trigger an alert: in stock now, and new, cheaper, or back in stock. */
+/** Changes (of changeOffers, offers.ts) that can trigger an alert: in stock now, and new, cheaper, or back in stock. */
 export function alertingChanges(changes: readonly OfferChange[]): OfferChange[] {
   return changes.filter((c) => c.after.stock_status === 1 && (c.created || c.priceDropped || c.before?.stock_status === 0));
 }
 
-interface ClaimedAlert {
+/** A watch whose alert of today was claimed (the e-mail still to send). */
+export interface ClaimedAlert {
   watch_id: number;
   user_email: string;
   user_name: string;
@@ -61,21 +65,20 @@ export function priceDropMail(a: ClaimedAlert, siteUrl: string) {
 }
 
 /**
- * Sends the alerts caused by `changes` (already committed). Resolves to the number of e-mails
- * sent; never throws for a failed send (the change stays, the claim is given back).
+ * Claims, in `tx` (the transaction of `changes`), today's alert of every watch the changes bring to
+ * its target: the cheapest changed in-stock offer per watch, one UPDATE. Resolves to the e-mails to
+ * send once `tx` commits.
  */
-export async function sendPriceDropAlerts(deps: AlertDeps, changes: readonly OfferChange[]): Promise<number> {
+export async function claimPriceDropAlerts(tx: Executor, changes: readonly OfferChange[]): Promise<ClaimedAlert[]> {
   const alerting = alertingChanges(changes);
-  if (alerting.length === 0) return 0;
-  const offerIds = `{${alerting.map((c) => c.offer_id).join(',')}}`;
-  // One statement claims today's alert of every matching watch (the cheapest changed offer per watch).
-  const claimed = await deps.db.execute<ClaimedAlert & Record<string, unknown>>(sql`
+  if (alerting.length === 0) return [];
+  const claimed = await tx.execute<ClaimedAlert & Record<string, unknown>>(sql`
     with today as (select (now() at time zone 'UTC')::date as d),
     hit as (
       select distinct on (w.watch_id) w.watch_id, w.last_alert_day as previous_day, o.sale_price, o.matching_product_link, o.source_id
       from price_offers o
       join price_watches w on w.product_id = o.product_id and not w.paused and o.sale_price <= w.target_price
-      where o.offer_id = any(${offerIds}::int[]) and o.stock_status = 1
+      where o.offer_id = any(${sql.param(alerting.map((c) => c.offer_id))}::int[]) and o.stock_status = 1
         and (w.last_alert_day is null or w.last_alert_day < (select d from today))
       order by w.watch_id, o.sale_price asc, o.offer_id asc
     ),
@@ -93,8 +96,16 @@ export async function sendPriceDropAlerts(deps: AlertDeps, changes: readonly Off
     join products p on p.product_id = up.product_id
     join brands b on b.brand_id = p.brand_id
     join sources s on s.source_id = up.source_id`);
+  return claimed.rows;
+}
+
+/**
+ * Sends the claimed alerts (after their transaction committed). Resolves to the number of e-mails
+ * sent; never throws for a failed send (the change stays, the claim is given back).
+ */
+export async function sendPriceDropMails(deps: AlertDeps, claimed: readonly ClaimedAlert[]): Promise<number> {
   let sent = 0;
-  for (const alert of claimed.rows) {
+  for (const alert of claimed) {
     if (!alert.user_email) continue;
     try {
       await deps.mailer.send({ to: alert.user_email, ...priceDropMail(alert, deps.siteUrl) });

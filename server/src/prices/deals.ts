@@ -6,7 +6,7 @@
  * in-stock offer with deal_percent ≥ DEAL_RULES.minPercentUnder is a "Good deal".
  *
  * Stored on price_offers (median_30d, deal_percent, deal_day) so the product page and the
- * "Price drops" lists read one indexed column: refreshed for the offer by every changeOffer (same
+ * "Price drops" lists read one indexed column: refreshed for the offer by every changeOffers (same
  * transaction), for every offer by the seed, and for the offers of earlier days by the hourly prices.deal-refresh job
  * (the median moves with the calendar even when the price does not).
  */

@@ -1,22 +1,18 @@
 /**
  * Importing a parsed price feed into one source's offers: each row is checked (price, stock,
  * shipping, link), matched to an offer of the source (by `link`) or to a product of IronScore (by
- * `brand` + `product` slugs), and the matched rows are written as offer changes in one transaction
- * through changeOffer (offers.ts: history row and product aggregates with each change). The report
+ * `brand` + `product` slugs), and the matched rows that change something are applied as one batch
+ * of offer changes (applyOfferChanges, offers.ts: a few statements per chunk, history rows, product
+ * aggregates and the price-drop alert claims in one transaction, the e-mails after it). The report
  * counts every row: matched (changed or not), unmatched (no offer or product), refused (a bad
  * value, a duplicate) with the reason, listing the first PRICE_FEED.reportRowsMax rows of each by
  * row number.
  */
 import { sql } from 'drizzle-orm';
 import { MSG, PRICE_FEED, parseMoney, parseStock, type Flag01, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
-import type { Db } from '../db/client';
+import type { AlertDeps } from './alerts';
 import type { RawFeedRow } from './feed-parse';
-import { changeOffer, type OfferChange, type OfferChangeInput } from './offers';
-
-/** A PostgreSQL array literal of texts (one parameter, whatever the number of values). */
-export function pgTextArray(values: readonly string[]): string {
-  return `{${values.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
+import { applyOfferChanges, type OfferChange, type OfferChangeInput } from './offers';
 
 const P = MSG.sourcePrices;
 
@@ -46,12 +42,15 @@ interface CheckedRow {
 
 export interface FeedImportResult {
   report: Omit<PriceFeedReport, 'started_at' | 'finished_at' | 'status' | 'error'>;
-  /** The offers whose price, stock or shipping fee changed (for the alerts). */
+  /** The offers whose price, stock or shipping fee changed. */
   applied: OfferChange[];
+  /** Price-drop e-mails sent. */
+  mailed: number;
 }
 
-/** Applies `rows` to the offers of `sourceId`; the caller sends the alerts of `applied` after it resolves. */
-export async function importFeedRows(db: Db, sourceId: number, rows: readonly RawFeedRow[]): Promise<FeedImportResult> {
+/** Applies `rows` to the offers of `sourceId` and sends the price-drop alerts of the changes. */
+export async function importFeedRows(deps: AlertDeps, sourceId: number, rows: readonly RawFeedRow[]): Promise<FeedImportResult> {
+  const { db } = deps;
   const unmatched: PriceFeedRowIssue[] = [];
   const refused: PriceFeedRowIssue[] = [];
   // at most PRICE_FEED.maxRows each (the parser's bound); the report keeps the first rows of each
@@ -114,7 +113,7 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
   if (slugRows.length > 0) {
     const found = await db.execute<{ product_id: number; brand: string; product: string; product_name: string }>(sql`
       select p.product_id, b.brand_slug_url as brand, p.product_slug_url as product, p.product_name
-      from unnest(${pgTextArray(slugRows.map((c) => c.brand))}::text[], ${pgTextArray(slugRows.map((c) => c.product))}::text[]) as k(brand, product)
+      from unnest(${sql.param(slugRows.map((c) => c.brand))}::text[], ${sql.param(slugRows.map((c) => c.product))}::text[]) as k(brand, product)
       join brands b on b.brand_slug_url = k.brand
       join products p on p.brand_id = b.brand_id and p.product_slug_url = k.product and p.product_status = 1`);
     for (const f of found.rows) {
@@ -159,19 +158,9 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
     });
   }
 
-  // 3. the offer changes, through changeOffer (history, aggregates), in one transaction, in product
-  //    order (the order the aggregate locks are taken in, so two imports cannot deadlock)
-  changes.sort((a, b) => a.product_id - b.product_id);
-  const applied = changes.length
-    ? await db.transaction(async (tx) => {
-        const done: OfferChange[] = [];
-        for (const change of changes) {
-          const result = await changeOffer(tx, change);
-          if (result.recorded) done.push(result);
-        }
-        return done;
-      })
-    : [];
+  // 3. the offer changes as one batch (history, aggregates, alert claims in its transaction)
+  const { changes: done, mailed } = await applyOfferChanges(deps, changes);
+  const applied = done.filter((c) => c.recorded);
   return {
     report: {
       rows: rows.length,
@@ -184,5 +173,6 @@ export async function importFeedRows(db: Db, sourceId: number, rows: readonly Ra
       refused: firstRows(refused),
     },
     applied,
+    mailed,
   };
 }

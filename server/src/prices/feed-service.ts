@@ -1,8 +1,8 @@
 /**
  * Price feed imports (issue 25 item 3): fetch a source's feed through the SSRF-safe fetcher
  * (lib/ssrf.ts: public addresses only, redirects checked, PRICE_FEED.timeoutMs and maxBytes),
- * parse it (feed-parse.ts), apply it (feed-import.ts), store the report on the feed and send the
- * price-drop alerts of the changes (alerts.ts).
+ * parse it (feed-parse.ts), apply it with its price-drop alerts (feed-import.ts) and store the report
+ * on the feed.
  *
  * `importFeed` resolves with the report. A feed that cannot be fetched (network, timeout, 5xx)
  * throws `FeedFetchError` after storing a failed report, so a job queue retries it; a feed that
@@ -14,7 +14,6 @@ import { MSG, PRICE_FEED, type PriceFeedReport } from '@ironscore/contract';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/types';
 import { FetchLimitError, safeFetch, type FetchPolicy } from '../lib/ssrf';
-import { sendPriceDropAlerts } from './alerts';
 import { parseFeed } from './feed-parse';
 import { importFeedRows } from './feed-import';
 
@@ -72,17 +71,30 @@ function fetchReason(err: unknown): string {
 /** Imports the feed of `sourceId` now (nothing when the source has no feed). */
 export async function importFeed(deps: PriceFeedDeps, sourceId: number): Promise<PriceFeedReport | null> {
   const [feed] = (
-    await deps.db.execute<{ feed_url: string; feed_format: 'csv' | 'json'; status: number }>(sql`
-      select f.feed_url, f.feed_format, s.source_status::int as status
-      from source_price_feeds f join sources s on s.source_id = f.source_id where f.source_id = ${sourceId}`)
+    await deps.db.execute<{ feed_url: string; feed_format: 'csv' | 'json'; status: number; approval: string | null; suspended: boolean }>(sql`
+      select f.feed_url, f.feed_format, s.source_status::int as status, u.user_approval_status as approval, u.suspended_at is not null as suspended
+      from source_price_feeds f join sources s on s.source_id = f.source_id left join users u on u.user_id = s.user_id
+      where f.source_id = ${sourceId}`)
   ).rows;
   if (!feed) return null;
   const started = new Date();
   // The next scheduled import counts from now: the round does not queue this feed again while it runs.
   await deps.db.execute(sql`
     update source_price_feeds set next_import_at = now() + make_interval(mins => ${PRICE_FEED.intervalMinutes}) where source_id = ${sourceId}`);
-  if (Number(feed.status) !== 1) {
-    const report = emptyReport(started, P.notPublished);
+  // Only an approved, published source changes its prices: the owner may have been rejected,
+  // suspended or the source unpublished since the feed was saved (the calls check the same when saving).
+  const refusal =
+    feed.approval !== 'approved'
+      ? feed.approval === 'rejected'
+        ? MSG.auth.businessRejected
+        : MSG.auth.businessAwaitingApproval
+      : feed.suspended
+        ? MSG.manage.accountSuspended
+        : Number(feed.status) !== 1
+          ? P.notPublished
+          : null;
+  if (refusal) {
+    const report = emptyReport(started, refusal);
     await storeReport(deps.db, sourceId, report);
     return report;
   }
@@ -114,10 +126,9 @@ export async function importFeed(deps: PriceFeedDeps, sourceId: number): Promise
     await storeReport(deps.db, sourceId, report);
     return report;
   }
-  const { report: counts, applied } = await importFeedRows(deps.db, sourceId, parsed.rows);
+  const { report: counts } = await importFeedRows(deps, sourceId, parsed.rows);
   const report: PriceFeedReport = { started_at: started.toISOString(), finished_at: new Date().toISOString(), status: 'ok', error: '', ...counts };
   await storeReport(deps.db, sourceId, report);
-  await sendPriceDropAlerts(deps, applied).catch((err: unknown) => deps.log?.error({ err, sourceId }, 'price drop alerts failed'));
   return report;
 }
 

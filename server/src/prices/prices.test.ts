@@ -2,7 +2,11 @@
 // price-drops calls with their price gate (issue 25 items 1, 2, 5), on the real database.
 import { DEAL_RULES, MSG } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
-import { changeOffer } from './offers';
+import type { Tx } from '../calls/catalog-lib/db';
+import { changeOffers, type OfferChangeInput } from './offers';
+
+/** One offer change: a batch of one. */
+const changeOffer = async (tx: Tx, input: OfferChangeInput) => (await changeOffers(tx, [input]))[0]!;
 import { refreshOfferDeals, refreshStaleDeals } from './deals';
 
 let t: TestApp;
@@ -21,7 +25,7 @@ const offerRow = async (offerId: number) =>
     )
   ).rows[0];
 
-/** Replaces an offer's history by `points` (oldest first) and sets the offer to the last one through changeOffer. */
+/** Replaces an offer's history by `points` (oldest first) and sets the offer to the last one through changeOffers. */
 async function setHistory(offer: { offer_id: number; source_id: number }, points: { price: number; stock?: 0 | 1; at: Date }[]) {
   await t.pool.query(`delete from price_history where offer_id = $1`, [offer.offer_id]);
   for (const point of points) {

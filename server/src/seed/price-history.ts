@@ -3,7 +3,7 @@
  * own PRNG, so the rest of the seed is the same with or without it. Each offer's history starts
  * when the offer appeared (at most PRICE_HISTORY_DAYS ago), changes every 4–20 days (a drift around
  * the current price, sometimes a sale, sometimes out of stock) and ends with the offer's current
- * values at its `updated_date`, the rule `changeOffer` keeps at runtime (src/prices/offers.ts).
+ * values at its `updated_date`, the rule `changeOffers` keeps at runtime (src/prices/offers.ts).
  * About a third of the offers reached their current price by a cut of 12–30 %, which gives the
  * home page's "Price drops" and the "Good deal" badges something real to show.
  */

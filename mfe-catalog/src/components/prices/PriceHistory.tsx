@@ -2,7 +2,8 @@
  * "Price history" of the product page (issue 25): the cheapest in-stock price per day and each
  * seller's price over 30, 90 or 180 days (Get_PriceHistory), the lowest price of the last 30 days
  * and when it was seen, a legend and a table alternative. The read and the chart's code (uPlot, a
- * chunk of its own) start only when the section nears the view. Visitors get the chart's shape with
+ * chunk of its own) start only when the section comes into the view (not on a first screen it is
+ * below the fold of, at any width). Visitors get the chart's shape with
  * the price gate of spec/1 §4: no price axis, prices as a blurred $0.00, a sign-in prompt.
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';

@@ -97,11 +97,13 @@ describe('Price history', () => {
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Day', 'Cheapest in stock', 'Seller 1']);
   });
 
-  it('reads nothing until the section nears the view', async () => {
+  it('reads nothing and loads no chart until the section comes into the view', async () => {
     let trigger: (hit: boolean) => void = () => undefined;
+    let margin: string | undefined;
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
         trigger = (hit) => cb([{ isIntersecting: hit }]);
+        margin = options?.rootMargin;
       }
       observe() {}
       disconnect() {}
@@ -111,6 +113,10 @@ describe('Price history', () => {
     await act(async () => undefined);
     expect(payloadsOf('Get_PriceHistory')).toEqual([]);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // the view itself, no margin: a section below the first screen's fold stays unloaded
+    expect(margin).toBe('0px');
+    await act(async () => trigger(false));
+    expect(payloadsOf('Get_PriceHistory')).toEqual([]);
     await act(async () => trigger(true));
     expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
     expect(payloadsOf('Get_PriceHistory')).toHaveLength(1);

@@ -202,7 +202,7 @@ export const priceOffers = pgTable(
     /**
      * Deal detection (src/prices/deals.ts, rules in the contract's DEAL_RULES): the median of the
      * offer's daily prices over the last 30 UTC days up to `deal_day`, and how many % the price is
-     * under it (negative when above). Refreshed by every changeOffer and once a day for all offers.
+     * under it (negative when above). Refreshed by every changeOffers and once a day for all offers.
      */
     median_30d: moneyColumn('median_30d'),
     deal_percent: numeric('deal_percent', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),

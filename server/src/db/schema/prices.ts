@@ -6,7 +6,7 @@ import { priceOffers } from './catalog';
 /**
  * One row per change of an offer's price, stock or shipping fee: the offer's values from
  * `recorded_at` until the next row of the same offer. The newest row of an offer always equals the
- * offer. Written only by `changeOffer` (src/prices/offers.ts), in the transaction of the change;
+ * offer. Written only by `changeOffers` (src/prices/offers.ts), in the transaction of the change;
  * the seed writes a generated 180-day history in bulk.
  */
 export const priceHistory = pgTable(
