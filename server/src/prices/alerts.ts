@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '@ironscore/contract';
 import type { Db } from '../db/client';
-import type { Executor } from '../calls/catalog-lib/db';
+import type { Executor } from '../db/executor';
 import type { Mailer } from '../mail/types';
 import type { OfferChange } from './offers';
 

@@ -2,7 +2,7 @@
 // in the same transaction (issue 25 item 1).
 import { createTestApp, type TestApp } from '../test/harness';
 import { CallFailure } from '../calls/types';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { changeOffers, type OfferChangeInput } from './offers';
 
 /** One offer change: a batch of one. */

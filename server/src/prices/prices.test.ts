@@ -2,7 +2,7 @@
 // price-drops calls with their price gate (issue 25 items 1, 2, 5), on the real database.
 import { DEAL_RULES, MSG } from '@ironscore/contract';
 import { createTestApp, type TestApp } from '../test/harness';
-import type { Tx } from '../calls/catalog-lib/db';
+import type { Tx } from '../db/executor';
 import { changeOffers, type OfferChangeInput } from './offers';
 
 /** One offer change: a batch of one. */
