@@ -1,4 +1,5 @@
 import { fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,17 +148,55 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** The five public pages the speed targets name: /, /sources, a source page, a brand page, a product page (slugs from the seed). */
+/**
+ * A concrete path of every public route of the built route table (each remote's dist/routes.json,
+ * composed as the shell composes them: packages/contract routeTable.mjs), in the table's order; the
+ * items of the pages with parameters from the seed (issue 27's table: /source/irondepot,
+ * /brand/titan-labs, the most viewed product, /products/testosterone, /page/about-us, the first
+ * promo and news item). A public route this list cannot fill in is an error, so none goes unmeasured.
+ */
 export async function defaultPages(call) {
-  const pages = ['/', '/sources'];
-  const sources = await call('Get_SourcePagination', { limit: 1, offset: 0, category_id: 0, rating_id: 0, verification: false });
-  const source = sources?.data?.[0];
-  if (!source) throw new Error(`no source page to measure: Get_SourcePagination answered ${JSON.stringify(sources).slice(0, 200)}`);
-  pages.push(`/source/${source.source_slug_url}`);
-  pages.push('/brand/titan-labs');
-  const products = await call('Get_BrandProductMostViewed', { limit: 1 });
-  const product = products?.data?.[0];
-  if (!product) throw new Error(`no product page to measure: Get_BrandProductMostViewed answered ${JSON.stringify(products).slice(0, 200)}`);
-  pages.push(`/brand/${product.brand_slug_url}/${product.product_slug_url}`);
+  const { composeRoutes, readRouteFile } = await import(path.join(ROOT, 'packages/contract/src/routeTable.mjs'));
+  const platform = JSON.parse(readFileSync(path.join(ROOT, 'packages/contract/src/platform.data.json'), 'utf8'));
+  const table = composeRoutes(
+    platform.apps
+      .filter((app) => app.name !== 'shell')
+      .map((app) => {
+        const file = path.join(ROOT, app.dir, 'dist', 'routes.json');
+        let json;
+        try {
+          json = JSON.parse(readFileSync(file, 'utf8'));
+        } catch {
+          throw new Error(`${file} is missing: build first (npm run build)`);
+        }
+        return { remote: app.name, file: readRouteFile(json, app.name) };
+      }),
+  );
+  const first = async (name, form, what) => {
+    const reply = await call(name, form);
+    const row = reply?.data?.[0];
+    if (!row) throw new Error(`no ${what} to measure: ${name} answered ${JSON.stringify(reply).slice(0, 200)}`);
+    return row;
+  };
+  const product = await first('Get_BrandProductMostViewed', { limit: 1 }, 'product page');
+  const promo = await first('Get_PromoPagination', { limit: 1, offset: 0 }, 'promo');
+  const news = await first('Get_NewsPagination', { limit: 1, offset: 0, category_id: 0 }, 'news item');
+  const items = {
+    source_slug_url: 'irondepot',
+    brand_slug_url: 'titan-labs',
+    promo_slug_url: promo.promo_slug_url,
+    news_slug_url: news.news_slug_url,
+    page_slug_url: 'about-us',
+    category_slug_url: 'testosterone',
+  };
+  const concrete = {
+    'catalog:product': `/brand/${product.brand_slug_url}/${product.product_slug_url}`,
+  };
+  const pages = [];
+  for (const route of table.routes.filter((r) => r.access === 'public')) {
+    const filled = concrete[route.key] ?? route.path.replace(/:([A-Za-z_]+)/g, (whole, name) => items[name] ?? whole);
+    if (filled.includes('/:')) throw new Error(`no concrete path for the public route ${route.key} (${route.path}): add its item to benchmarks/lib.mjs defaultPages`);
+    pages.push(filled);
+  }
   return pages;
 }

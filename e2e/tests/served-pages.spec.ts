@@ -62,6 +62,8 @@ async function settledMainText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
   // Lists still loading show busy placeholders ("Loading..."): wait for them to go (a page may keep one: not an error here).
   await expect(page.locator('#root main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  // The community's start loader (1.5 s, spec/2 §2.2) on an in-app arrival: its text is steady, so wait for the page.
+  await expect(page.locator('#root main').getByText('Loading the community...')).toHaveCount(0, { timeout: 15_000 });
   const read = async () => (await page.locator('#root main').first().innerText()).replace(/\d[\d,.:]*/g, '#');
   let last = await read();
   for (let i = 0; i < 20; i++) {

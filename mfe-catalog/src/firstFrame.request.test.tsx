@@ -118,3 +118,71 @@ it('renders another public page for its metadata only (the settings’ templates
   expect(frame).toEqual({ route: 'sources', meta: { title: 'Best sources | IronScore', description: 'Every source' }, html: null });
   expect(callMock().mock.calls.map(([name]) => name)).toEqual(['Get_GeneralSettings']);
 });
+
+describe('the lists whose first screen is their data (/promos, /news, the price matcher)', () => {
+  const news = (i: number) => ({
+    news_id: i,
+    news_name: `Story ${i}`,
+    news_slug_url: `story-${i}`,
+    news_image: 'n.jpg',
+    news_content: '<p>Body text</p>',
+    category_id: 2,
+    category_name: 'Research',
+    created_date: '2026-02-01T09:00:00.000Z',
+    total_views: 5,
+  });
+
+  it('renders /promos with its promos, and the page its query asks for', async () => {
+    answerCalls({ Get_PromoPagination: ok([promo(), promo({ promo_id: 42, promo_name: 'Summer stack', promo_slug_url: 'summer' })], 12) });
+    const first = await page('/promos');
+    expect(first.route).toBe('promos');
+    expect(first.html).toContain('>Spring sale 20% off<');
+    expect(first.html).toContain('>Summer stack<');
+    expect(first.html).not.toContain('data-testid="placeholder"');
+    expect(payloadsOf('Get_PromoPagination')).toEqual([{ limit: 8, offset: 0 }]);
+
+    callMock().mockClear();
+    await page('/promos?page=2');
+    expect(payloadsOf('Get_PromoPagination')).toEqual([{ limit: 8, offset: 8 }]);
+  });
+
+  it('renders /news with its categories and news, for the category and page of its query', async () => {
+    answerCalls({
+      Get_NewsCategories: ok([{ category_id: 2, category_name: 'Research' }]),
+      Get_NewsPagination: ok([news(1), news(2)], 2),
+    });
+    const frame = await page('/news?page=2&category=2');
+    expect(frame.route).toBe('news-list');
+    expect(frame.html).toContain('>Story 1<');
+    expect(frame.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Research<\/button>/);
+    expect(payloadsOf('Get_NewsPagination')).toEqual([{ limit: 8, offset: 8, category_id: 2 }]);
+    expect(queriedCalls(frame)).toEqual(expect.arrayContaining(['Get_NewsCategories', 'Get_NewsPagination']));
+  });
+
+  it('renders the price matcher with its price drops and most viewed products', async () => {
+    const drop = {
+      product_id: 5,
+      product_name: 'Enclomiphene 25',
+      product_slug_url: 'enclomiphene-25',
+      product_image: 'e.jpg',
+      brand_name: 'Onyx',
+      brand_slug_url: 'onyx',
+      // a visitor's answer: no price, no seller (spec/1 §4)
+      source_name: '',
+      source_slug_url: '',
+      sale_price: 0,
+      median_30d: 0,
+      deal_percent: 25,
+    };
+    answerCalls({
+      Get_PriceDrops: ok([drop]),
+      Get_BrandProductMostViewed: ok([{ ...productDetail(), product_name: 'Most Viewed Test E' }]),
+    });
+    const frame = await page('/product-price-matcher');
+    expect(frame.route).toBe('price-matcher');
+    expect(frame.html).toContain('Find the cheapest seller for any product');
+    expect(frame.html).toContain('>Enclomiphene 25<');
+    expect(frame.html).toMatch(/25(<!-- -->)?% under its 30-day median/);
+    expect(frame.html).toContain('Most Viewed Test E');
+  });
+});

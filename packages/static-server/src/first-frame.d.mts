@@ -17,5 +17,5 @@ export interface FirstFramePage {
   gz: Buffer;
 }
 export function createFirstFrames(options: { dir: string; fetch?: (url: string | URL, init?: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<Response>; now?: () => number }): {
-  page(pathname: string, config: unknown): Promise<FirstFramePage | null>;
+  page(pathname: string, config: unknown, search?: string): Promise<FirstFramePage | null>;
 };

@@ -239,7 +239,7 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
   let settings = { key: '', value: null, at: 0, pending: null };
   /** key → { html, br, gz } */
   const composed = new Map();
-  /** path → { at, frame: Promise<{ html, css, state } | null>, page?: { html, br, gz } } */
+  /** path (with its query, if any) → { at, frame: Promise<{ html, css, state } | null>, page?: { html, br, gz } } */
   const requested = new Map();
 
   function shellFrame() {
@@ -364,7 +364,7 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     return settings.key === key ? settings.value : null;
   }
 
-  /** Asks the remote for its request-time frame of `pathname`; the entry's `frame` never rejects. */
+  /** Asks the remote for its request-time frame of `pathname` (with its query, if any); the entry's `frame` never rejects. */
   function askRemote(frameUrl, routeId, pathname) {
     const entry = { at: now(), value: undefined, page: null, refreshing: false, frame: null };
     entry.frame = (async () => {
@@ -447,8 +447,10 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
    * frame version), or null when there is none (send index.html as it is).
    * @param {string} pathname
    * @param {any} config the runtime file (remotes.json)
+   * @param {string} [search] the page's query (`?page=2`, '' for none): a request-time frame is
+   *   rendered for the path with its query (a list's page and filters), the build's frame for any
    */
-  async function page(pathname, config) {
+  async function page(pathname, config, search = '') {
     const frame = shellFrame();
     if (!frame) return null;
     // Every remote's frame file is asked beside the route table (the first fetches wait at most
@@ -484,7 +486,9 @@ export function createFirstFrames({ dir, fetch: fetchImpl = fetch, now = Date.no
     const ruleMeta = rule ? { title: rule.title, ...(rule.description ? { description: rule.description } : {}) } : null;
     const metaOf = (live) => (live ? { ...ruleMeta, ...live } : ruleMeta);
     if (part?.request === true || part?.request === 'meta') {
-      const entry = requestFrame(url, route.id, pathname);
+      // A page with its data is rendered for its query too; the metadata of the others depends on the path only.
+      const query = part.request === true && /^\?[^#]+$/.test(search) ? search : '';
+      const entry = requestFrame(url, route.id, pathname + query);
       const live = entry.value !== undefined ? entry.value : await within(entry.frame, REQUEST_FETCH_TIMEOUT_MS);
       if (live) {
         // Composed once per answer (the answer is kept REQUEST_TTL_MS).

@@ -284,6 +284,18 @@ describe('request-time frames (a remote’s route marked request: true)', () => 
     rmSync(dir, { recursive: true, force: true });
   });
 
+  test('a page with a query is rendered for it (a list’s page), kept apart from the page without; a metadata-only page is asked for its path', async () => {
+    const dir = shellDist();
+    const live = jest.fn(async (url: URL) => new Response(JSON.stringify({ ...LIVE, html: `<h1>${url.searchParams.get('path')}</h1>` }), { status: 200 }));
+    const fetch = remoteFetch(live);
+    const frames = createFirstFrames({ dir, fetch });
+    expect((await frames.page('/source/alpha', config, '?page=2'))!.html.toString()).toContain('<h1>/source/alpha?page=2</h1>');
+    expect((await frames.page('/source/alpha', config, ''))!.html.toString()).toContain('<h1>/source/alpha</h1>');
+    expect((await frames.page('/source/alpha', config, '?page=2'))!.html.toString()).toContain('<h1>/source/alpha?page=2</h1>');
+    expect(live.mock.calls.map(([url]) => url.searchParams.get('path'))).toEqual(['/source/alpha?page=2', '/source/alpha']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   test.each([
     ['has no frame for it (404)', async () => new Response('{"error":"no"}', { status: 404 })],
     ['answers another route', async () => new Response(JSON.stringify({ ...LIVE, route: 'home' }), { status: 200 })],

@@ -119,8 +119,8 @@ export function createHandler({ dir, spa, files, render = null }) {
   };
 
   /** The shell's page with the route's first frame; false when the route has none. */
-  const sendFirstFrame = async (req, res, pathname) => {
-    const page = await firstFrames.page(pathname, readJson(runtimeFile));
+  const sendFirstFrame = async (req, res, pathname, search) => {
+    const page = await firstFrames.page(pathname, readJson(runtimeFile), search);
     if (!page) return false;
     const [encoding = null] = acceptedEncodings(req)[0] ?? [];
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.html;
@@ -184,7 +184,7 @@ export function createHandler({ dir, spa, files, render = null }) {
     }
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (firstFrames && wantsHtml) {
-      sendFirstFrame(req, res, pathname)
+      sendFirstFrame(req, res, pathname, url.search)
         .then((sent) => sent || serveAssets())
         .catch((error) => {
           console.error('ironscore-serve: first frame failed', error);

@@ -5,6 +5,7 @@
  * --render-config <runtime file>`, the file that names the API: apiBase, apiKey, basicAuth) answers
  *
  *   GET /first-frame?path=/source/<slug>  →  200 { version: 1, route, html, css, state }
+ *   GET /first-frame?path=%2Fpromos%3Fpage%3D2  (the page's query in the path: rendered for it)
  *
  * (404 when the path is not such a page or its item is missing, 400 for a bad path, 503 when too
  * many renders are running). The shell's server puts the answer into its HTML (first-frame.mjs) and
@@ -69,9 +70,15 @@ function startRenderer(file, configFile, onFailed) {
   };
 }
 
-/** A page path the endpoint renders: absolute, no query, no dot segments, not too long. */
+/**
+ * A page the endpoint renders: an absolute path, with the page's query when it has one (a list's
+ * `?page=2`: the page renders what it asks for), no fragment, no dot segments, not too long.
+ */
 const validPath = (value) =>
-  typeof value === 'string' && value.length <= MAX_PATH_LENGTH && /^\/[^?#\\]*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
+  typeof value === 'string' &&
+  value.length <= MAX_PATH_LENGTH &&
+  /^\/[^?#\\]*(\?[^#]*)?$/.test(value) &&
+  !/(^|\/)\.\.?(\/|$)/.test(value.split('?')[0]);
 
 /**
  * @param {{ file: string, configFile: string, budgetMs?: number, now?: () => number }} options

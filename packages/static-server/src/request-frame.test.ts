@@ -47,14 +47,22 @@ const html = async (answer: Promise<{ body: string }>) => JSON.parse((await answ
 test.each([
   ['no path', null],
   ['a relative path', 'source/alpha'],
-  ['a query', '/source/alpha?x=1'],
+  ['a fragment', '/source/alpha#x'],
   ['dot segments', '/source/../admin'],
+  ['dot segments before a query', '/source/..?page=2'],
   ['a path too long', `/source/${'a'.repeat(600)}`],
 ])('400 for %s, without rendering', async (_, pathname) => {
   const frames = createRequestFrames({ file, configFile });
   const { status } = await frames.answer(new URLSearchParams(pathname === null ? {} : { path: pathname }));
   expect(status).toBe(400);
   expect(await html(ask(frames, '/source/alpha'))).toBe('<h1>v1 alpha #1</h1>'); // nothing rendered before
+});
+
+test('a path with a query is rendered with it (a list’s page), and kept apart from the path without', async () => {
+  const frames = createRequestFrames({ file, configFile });
+  expect(await html(ask(frames, '/source/alpha?page=2'))).toBe('<h1>v1 alpha?page=2 #1</h1>');
+  expect(await html(ask(frames, '/source/alpha'))).toBe('<h1>v1 alpha #2</h1>');
+  expect(await html(ask(frames, '/source/alpha?page=2'))).toBe('<h1>v1 alpha?page=2 #1</h1>');
 });
 
 test('404 for a path the renderer has no frame for (no such page, a missing item)', async () => {

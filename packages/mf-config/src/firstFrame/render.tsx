@@ -114,7 +114,7 @@ export function framePath(route: FrameRoute): string {
 }
 
 /**
- * The page of `route` at `pathname` as the app renders it with `client`'s data; in the remote's
+ * The page of `route` at `pathname` (with its query, if any) as the app renders it with `client`'s data; in the remote's
  * marker element (`remoteRoot`: the app's name) as its exposed App renders it in the browser.
  */
 async function pageTree(
@@ -302,7 +302,13 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string,
   for (const route of [...routes, ...metaRoutes]) await renderOrExplain(app, route, appName);
   const find = (list: readonly FrameRoute[], pathname: string) => list.find((r) => matchPath({ path: r.path, end: true }, pathname));
 
-  return async function render(pathname: string, budgetMs: number): Promise<RequestFrame | RequestMetaFrame | null> {
+  /**
+   * `target`: the page's path, with its query when it has one (`/promos?page=2`): the page renders
+   * what its query asks for (a list's page and filters), as the browser's first render does.
+   */
+  return async function render(target: string, budgetMs: number): Promise<RequestFrame | RequestMetaFrame | null> {
+    const queryAt = target.indexOf('?');
+    const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
     const route = find(routes, pathname) ?? find(metaRoutes, pathname);
     if (!route) return null;
     const metaOnly = !routes.includes(route);
@@ -312,7 +318,7 @@ export async function createRequestRenderer(app: FirstFrameApp, appName: string,
     let meta: RequestMeta = null;
     try {
       // The markup the shell hydrates with the remote's exposed App (RemoteRoot): in its marker element.
-      const tree = await pageTree(app, route, pathname, client, appName, (sent) => void (meta = sent));
+      const tree = await pageTree(app, route, target, client, appName, (sent) => void (meta = sent));
       let html = '';
       let css = '';
       for (let pass = 0; pass < MAX_PASSES; pass++) {
