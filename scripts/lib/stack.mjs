@@ -25,8 +25,14 @@ import { realtimeSettings, spawnRealtimeDb } from './realtime-db.mjs';
 
 const SERVE = path.join(ROOT, 'packages/static-server/src/serve.mjs');
 
-async function waitFor(url, { timeoutMs = 240_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
+/** Polls `url` until it answers 2xx; the time limit counts from when `after` settles (default: now). */
+async function waitFor(url, { timeoutMs = 240_000, child, after } = {}) {
+  let deadline = Infinity;
+  const arm = () => {
+    deadline = Date.now() + timeoutMs;
+  };
+  if (after) after.then(arm, arm);
+  else arm();
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
@@ -357,14 +363,15 @@ export async function startStack(options) {
 
   const waitForApi = async () => {
     if (scaled) {
-      await waitFor(`http://${host}:${backendPorts[0]}/health`, { child: api, timeoutMs: 300_000 });
+      await waitFor(`http://${host}:${backendPorts[0]}/health`, { child: api, timeoutMs: 300_000, after: options.builds?.done });
       for (let i = 1; i < instances; i++) children.set(apiNames[i], spawnApi(backendPorts[i]));
       await Promise.all(apiNames.slice(1).map((name, i) => waitFor(`http://${host}:${backendPorts[i + 1]}/health`, { child: children.get(name), timeoutMs: 120_000 })));
       children.set('haproxy', spawnBalancer());
       writeState();
       log(`${instances} API instances (ports ${backendPorts.join(', ')}) behind HAProxy on ${apiPort}`);
     }
-    await waitFor(`http://${host}:${apiPort}/health`, { child: scaled ? children.get('haproxy') : api, timeoutMs: 300_000 });
+    // Its time limit counts from when the builds are in: on a busy machine they slow its first start (seed).
+    await waitFor(`http://${host}:${apiPort}/health`, { child: scaled ? children.get('haproxy') : api, timeoutMs: 300_000, after: options.builds?.done });
     log('the API is up');
   };
   try {
