@@ -370,7 +370,8 @@ export async function startStack(options) {
       writeState();
       log(`${instances} API instances (ports ${backendPorts.join(', ')}) behind HAProxy on ${apiPort}`);
     }
-    // Its time limit counts from when the builds are in: on a busy machine they slow its first start (seed).
+    // The time limits of the API and the emulator count from when the builds are in: on a busy
+    // machine the builds beside them slow their start (the API's migrations and seed).
     await waitFor(`http://${host}:${apiPort}/health`, { child: scaled ? children.get('haproxy') : api, timeoutMs: 300_000, after: options.builds?.done });
     log('the API is up');
   };
@@ -388,7 +389,7 @@ export async function startStack(options) {
       if (options.builds) writeRemotesJson();
     });
     const emulatorUp = firebase?.emulator
-      ? waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000 }).catch((error) =>
+      ? waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000, after: options.builds?.done }).catch((error) =>
           log(`Firebase Auth emulator not available (Google sign-in will fail): ${error.message}`),
         )
       : Promise.resolve();
