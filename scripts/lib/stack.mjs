@@ -388,12 +388,14 @@ export async function startStack(options) {
     const routesIn = (options.builds?.done ?? Promise.resolve()).then(() => {
       if (options.builds) writeRemotesJson();
     });
+    const apiUp = waitForApi();
+    // the emulator's limit counts from when the API is up (and the builds are in), as it did when the steps ran one after the other
     const emulatorUp = firebase?.emulator
-      ? waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000, after: options.builds?.done }).catch((error) =>
+      ? apiUp.then(() => waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000, after: options.builds?.done })).catch((error) =>
           log(`Firebase Auth emulator not available (Google sign-in will fail): ${error.message}`),
         )
       : Promise.resolve();
-    const tasks = [appsUp, routesIn, waitForApi(), emulatorUp];
+    const tasks = [appsUp, routesIn, apiUp, emulatorUp];
     for (const task of tasks) task.catch(() => {}); // the first failure is thrown below; the others are moot then
     await Promise.all(tasks);
   } catch (error) {
