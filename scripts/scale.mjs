@@ -5,7 +5,7 @@
 // job runs once. Ctrl-C stops everything. See scripts/lib/stack.mjs and scripts/lib/balancer.mjs.
 import path from 'node:path';
 import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
-import { buildApps } from './lib/build.mjs';
+import { startBuilds } from './lib/build.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const instances = Number(process.argv[2] ?? process.env.SCALE_INSTANCES ?? 2);
@@ -16,11 +16,12 @@ if (!Number.isInteger(instances) || instances < 2 || instances > 16) {
 
 const started = Date.now();
 ensureInstalled();
-await buildApps();
+const builds = startBuilds();
 const stack = await startStack({
   dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/scale'),
   portOffset: Number(process.env.PORT_OFFSET ?? 0),
   apiInstances: instances,
+  builds,
 });
 log(`IronScore is up in ${((Date.now() - started) / 1000).toFixed(0)} s with ${instances} API instances: ${stack.siteUrl}`);
 log(`API (HAProxy) ${stack.apiBase}  ·  instances ${Object.entries(stack.apiInstances).map(([n, p]) => `${n} :${p}`).join(', ')}  ·  Ctrl-C stops everything`);

@@ -1,10 +1,11 @@
-// `npm test`: every test. Typecheck, lint (ESLint, zero warnings), then unit and server tests (jest, the server's against embedded
-// PostgreSQL), then production builds and the Playwright e2e suite against them in Debian's
-// chromium. Ends with one line `Total: N passed, N failed`.
+// `npm test`: every test. Typecheck and lint (ESLint, zero warnings) side by side while the
+// production builds run, then unit and server tests (jest, the server's against embedded
+// PostgreSQL), then the Playwright e2e suite against the builds in Debian's chromium. Ends with one
+// line `Total: N passed, N failed`.
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureChromium, ensureHaproxy, ensureInstalled, log, pnpm, runCapture } from './lib/toolchain.mjs';
-import { buildApps } from './lib/build.mjs';
+import { startBuilds } from './lib/build.mjs';
 import { closingLines, runE2e } from './lib/e2e-run.mjs';
 
 const only = process.argv.slice(2); // optional subset: typecheck lint unit e2e
@@ -22,25 +23,28 @@ function step(name) {
 
 ensureInstalled();
 
-if (wants('typecheck')) {
-  const t = step('typecheck');
-  const { code } = await runCapture([...pnpm(), 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
-  if (code !== 0) {
-    failures.push('typecheck');
-    results.failed += 1;
-  }
-  log(`typecheck ${code === 0 ? 'clean' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
-}
+// The production builds the e2e suite runs against start now, beside the typecheck and the lint
+// (each of those keeps one core busy at most); jest runs once all three are done.
+const buildsStarted = Date.now();
+const builds = wants('e2e') ? startBuilds() : null;
+builds?.done.catch(() => {}); // reported at the e2e step
 
-if (wants('lint')) {
-  const t = step('lint (ESLint)');
-  const { code } = await runCapture([...pnpm(), 'exec', 'eslint', '.', '--max-warnings', '0']);
+/** A check run beside the others: its output is printed whole when it ends. */
+async function check(name, title, argv) {
+  const t = step(title);
+  const { code, output } = await runCapture(argv, { echo: false });
+  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   if (code !== 0) {
-    failures.push('lint');
+    failures.push(name);
     results.failed += 1;
   }
-  log(`lint ${code === 0 ? 'clean' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  log(`${name} ${code === 0 ? 'clean' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
 }
+await Promise.all([
+  ...(wants('typecheck') ? [check('typecheck', 'typecheck', [...pnpm(), 'exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])] : []),
+  ...(wants('lint') ? [check('lint', 'lint (ESLint)', [...pnpm(), 'exec', 'eslint', '.', '--max-warnings', '0'])] : []),
+  builds?.done.catch(() => {}),
+]);
 
 if (wants('unit')) {
   const t = step('unit and server tests (jest)');
@@ -67,15 +71,15 @@ if (wants('unit')) {
 }
 
 if (wants('e2e')) {
-  let t = step('production builds');
+  let t = step('production builds (started with the typecheck)');
   try {
-    await buildApps();
+    await builds.done;
   } catch (error) {
     failures.push('build');
     results.failed += 1;
     log(String(error));
   }
-  log(`builds done (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  log(`builds done (${((Date.now() - buildsStarted) / 1000).toFixed(0)} s after they started)`);
   if (!failures.includes('build')) {
     t = step('e2e (Playwright, chromium)');
     const run = await runE2e();

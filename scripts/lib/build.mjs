@@ -27,17 +27,36 @@ function isStale(app) {
 }
 
 /** Builds the given apps (default: all), two at a time. `force` ignores the stamps. */
-export async function buildApps({ names, force = false } = {}) {
+export async function buildApps(options = {}) {
+  await startBuilds(options).done;
+}
+
+/**
+ * Starts the builds of the given apps (default: all), two at a time, and returns at once:
+ * `built` has a promise per selected app that settles when that app's build is usable (at once
+ * for an app that is up to date), `done` settles when every build has (rejecting with the apps
+ * that failed). `npm start` serves each app as its build finishes, while the API seeds.
+ */
+export function startBuilds({ names, force = false } = {}) {
   const selected = APPS.filter((a) => !names || names.includes(a.name));
   const apps = selected.filter((a) => force || isStale(a));
-  const known = contractCallNames();
+  // read when first needed (a tsx run of the contract: seconds), not before the builds start
+  let known;
+  const knownCalls = () => (known ??= contractCallNames());
   // An up-to-date build made before builds recorded their calls: its sources are those it was built from.
   for (const app of selected) {
-    if (!apps.includes(app) && !existsSync(path.join(ROOT, app.dir, 'dist', CALLS_FILE))) recordAppCalls(app, known);
+    if (!apps.includes(app) && !existsSync(path.join(ROOT, app.dir, 'dist', CALLS_FILE))) recordAppCalls(app, knownCalls());
   }
+  const settle = new Map();
+  const built = new Map(selected.map((app) => {
+    if (!apps.includes(app)) return [app.name, Promise.resolve()];
+    const promise = new Promise((resolve, reject) => settle.set(app.name, { resolve, reject }));
+    promise.catch(() => {}); // a failure is reported through `done`
+    return [app.name, promise];
+  }));
   if (apps.length === 0) {
     log('builds are up to date');
-    return;
+    return { built, done: Promise.resolve() };
   }
   const queue = [...apps];
   const failures = [];
@@ -49,16 +68,20 @@ export async function buildApps({ names, force = false } = {}) {
       if (code !== 0) {
         process.stderr.write(output);
         failures.push(app.dir);
+        settle.get(app.name).reject(new Error(`build failed: ${app.dir}`));
       } else {
-        recordAppCalls(app, known);
+        recordAppCalls(app, knownCalls());
         // The stamp carries the time the build started: an edit made during the build is newer.
         const stamp = path.join(ROOT, app.dir, 'dist/.build-stamp');
         writeFileSync(stamp, new Date(started).toISOString());
         utimesSync(stamp, new Date(started), new Date(started));
         log(`built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        settle.get(app.name).resolve();
       }
     }
   };
-  await Promise.all([worker(), worker()]);
-  if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
+  const done = Promise.all([worker(), worker()]).then(() => {
+    if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
+  });
+  return { built, done };
 }

@@ -15,7 +15,7 @@
 //   the API, which stops such an orphan before starting its own (server/src/db/embedded.ts).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { mkdirSync, writeFileSync, readFileSync, existsSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, existsSync, readlinkSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
 import { ROOT, ensureHaproxy, log } from './toolchain.mjs';
@@ -25,8 +25,14 @@ import { realtimeSettings, spawnRealtimeDb } from './realtime-db.mjs';
 
 const SERVE = path.join(ROOT, 'packages/static-server/src/serve.mjs');
 
-async function waitFor(url, { timeoutMs = 240_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
+/** Polls `url` until it answers 2xx; the time limit counts from when `after` settles (default: now). */
+async function waitFor(url, { timeoutMs = 240_000, child, after } = {}) {
+  let deadline = Infinity;
+  const arm = () => {
+    deadline = Date.now() + timeoutMs;
+  };
+  if (after) after.then(arm, arm);
+  else arm();
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
@@ -188,6 +194,9 @@ export function appServerArgs(app, { host, port, remotesJson, dir }) {
  *           stdio?: 'inherit'|'ignore'|'pipe', env?: Record<string,string>, apps?: string[], apiInstances?: number }} options
  *        apps: the apps to serve (default all; tests of the API alone pass []).
  *        apiInstances: API processes behind HAProxy on the API's port (default 1: no balancer, as `npm start`).
+ *        builds: the builds still running (scripts/lib/build.mjs startBuilds): the API (migrations,
+ *          seed) starts at once, each app's static server once its build is in, and remotes.json
+ *          gets the remotes' routes once every build is (default: the builds are done).
  */
 export async function startStack(options) {
   const host = options.host ?? '127.0.0.1';
@@ -199,6 +208,7 @@ export async function startStack(options) {
   mkdirSync(dataDir, { recursive: true });
   const stdio = options.stdio ?? 'inherit';
   const children = new Map();
+  let stopping = false;
   const stateFile = path.join(dataDir, 'stack.json');
   await stopLeftovers(dataDir, stateFile);
   const instances = Math.max(1, Math.floor(options.apiInstances ?? 1));
@@ -227,10 +237,13 @@ export async function startStack(options) {
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
 
   const remotesJson = path.join(dataDir, 'remotes.json');
-  writeFileSync(
-    remotesJson,
-    JSON.stringify({ ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}), realtime: realtime.webConfig }, null, 2),
-  );
+  // written again (whole, by rename: the shell's server reads it per request) once the builds are in, with their routes
+  const writeRemotesJson = () => {
+    writeFileSync(`${remotesJson}.tmp`, JSON.stringify({ ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}), realtime: realtime.webConfig }, null, 2));
+    renameSync(`${remotesJson}.tmp`, remotesJson);
+  };
+  writeRemotesJson();
+  const built = (name) => options.builds?.built.get(name) ?? Promise.resolve();
 
   const siteUrl = `http://${host}:${appPorts.shell}`;
   // Scaled: one database for every instance (its own process unless DATABASE_URL names one).
@@ -285,7 +298,6 @@ export async function startStack(options) {
     children.set(name, child);
     return child;
   };
-  for (const app of served) startApp(app.name);
 
   const state = () => ({
     supervisor: process.pid,
@@ -302,7 +314,6 @@ export async function startStack(options) {
   writeState();
 
   // ---------------------------------------------------------------- supervision (once the site is up)
-  let stopping = false;
   const timers = new Set();
   const supervise = (name, label, respawn) => {
     const watch = (child, startedAt, delay) => {
@@ -350,23 +361,43 @@ export async function startStack(options) {
     await end([...children].filter(([name]) => name === 'postgres').map(([, c]) => c));
   };
 
-  try {
-    await Promise.all(served.map((a) => waitFor(`http://${host}:${appPorts[a.name]}/`, { child: children.get(a.name), timeoutMs: 30_000 })));
-    log(`apps served on ports ${served.map((a) => appPorts[a.name]).join(', ')}; waiting for the API (first start migrates and seeds)`);
+  const waitForApi = async () => {
     if (scaled) {
-      await waitFor(`http://${host}:${backendPorts[0]}/health`, { child: api, timeoutMs: 300_000 });
+      await waitFor(`http://${host}:${backendPorts[0]}/health`, { child: api, timeoutMs: 300_000, after: options.builds?.done });
       for (let i = 1; i < instances; i++) children.set(apiNames[i], spawnApi(backendPorts[i]));
       await Promise.all(apiNames.slice(1).map((name, i) => waitFor(`http://${host}:${backendPorts[i + 1]}/health`, { child: children.get(name), timeoutMs: 120_000 })));
       children.set('haproxy', spawnBalancer());
       writeState();
       log(`${instances} API instances (ports ${backendPorts.join(', ')}) behind HAProxy on ${apiPort}`);
     }
-    await waitFor(`http://${host}:${apiPort}/health`, { child: scaled ? children.get('haproxy') : api, timeoutMs: 300_000 });
-    if (firebase?.emulator) {
-      await waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000 }).catch((error) =>
-        log(`Firebase Auth emulator not available (Google sign-in will fail): ${error.message}`),
-      );
-    }
+    // The time limits of the API and the emulator count from when the builds are in: on a busy
+    // machine the builds beside them slow their start (the API's migrations and seed).
+    await waitFor(`http://${host}:${apiPort}/health`, { child: scaled ? children.get('haproxy') : api, timeoutMs: 300_000, after: options.builds?.done });
+    log('the API is up');
+  };
+  try {
+    // Each app is served as soon as its build is in, while the API migrates and seeds (first start).
+    const appsUp = Promise.all(served.map((a) => built(a.name).then(async () => {
+      if (stopping) return;
+      const child = startApp(a.name);
+      writeState();
+      await waitFor(`http://${host}:${appPorts[a.name]}/`, { child, timeoutMs: 30_000 });
+    }))).then(() => {
+      if (served.length) log(`apps served on ports ${served.map((a) => appPorts[a.name]).join(', ')}`);
+    });
+    const routesIn = (options.builds?.done ?? Promise.resolve()).then(() => {
+      if (options.builds) writeRemotesJson();
+    });
+    const apiUp = waitForApi();
+    // the emulator's limit counts from when the API is up (and the builds are in), as it did when the steps ran one after the other
+    const emulatorUp = firebase?.emulator
+      ? apiUp.then(() => waitFor(`${firebase.url}/`, { child: children.get('firebase'), timeoutMs: 120_000, after: options.builds?.done })).catch((error) =>
+          log(`Firebase Auth emulator not available (Google sign-in will fail): ${error.message}`),
+        )
+      : Promise.resolve();
+    const tasks = [appsUp, routesIn, apiUp, emulatorUp];
+    for (const task of tasks) task.catch(() => {}); // the first failure is thrown below; the others are moot then
+    await Promise.all(tasks);
   } catch (error) {
     await stop();
     throw error;

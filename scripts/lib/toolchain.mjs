@@ -1,7 +1,8 @@
 // Finds or fetches the pinned pnpm and installs the workspace when needed, so a fresh machine with
 // only Node and npm can run `npm start` / `npm test`.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readFileSync } from 'node:fs';
+import { existsSync, statSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,16 +10,42 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
 let pnpmCommand;
-/** The command (argv prefix) that runs the pinned pnpm. */
+/**
+ * The command (argv prefix) that runs the pinned pnpm: the one on PATH when it is that version,
+ * else the copy npx keeps in its cache, run by this Node (`npx` itself costs 2–10 s of npm start-up
+ * per call, and a start or a test run calls pnpm a dozen times), else `npx -y pnpm@<version>`,
+ * which fetches it into that cache.
+ */
 export function pnpm() {
   if (pnpmCommand) return pnpmCommand;
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) pnpmCommand = ['pnpm'];
-  else {
-    log(`pnpm ${PNPM_VERSION} not on PATH; using npx pnpm@${PNPM_VERSION}`);
-    pnpmCommand = ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+  if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) return (pnpmCommand = ['pnpm']);
+  const cached = cachedPnpm();
+  if (cached) return (pnpmCommand = [process.execPath, cached]);
+  log(`pnpm ${PNPM_VERSION} not on PATH; fetching it with npx pnpm@${PNPM_VERSION}`);
+  const fetched = spawnSync('npx', ['-y', `pnpm@${PNPM_VERSION}`, '--version'], { cwd: ROOT, encoding: 'utf8' });
+  const found = fetched.status === 0 ? cachedPnpm() : null;
+  return (pnpmCommand = found ? [process.execPath, found] : ['npx', '-y', `pnpm@${PNPM_VERSION}`]);
+}
+
+/** bin/pnpm.cjs of the pinned version in npx's cache (npm's cache folder, _npx/<hash>/node_modules/pnpm), or null. */
+function cachedPnpm() {
+  const npxDir = path.join(process.env.npm_config_cache || path.join(os.homedir(), '.npm'), '_npx');
+  let entries = [];
+  try {
+    entries = readdirSync(npxDir);
+  } catch {
+    return null;
   }
-  return pnpmCommand;
+  for (const entry of entries) {
+    const dir = path.join(npxDir, entry, 'node_modules/pnpm');
+    try {
+      if (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version === PNPM_VERSION && existsSync(path.join(dir, 'bin/pnpm.cjs'))) return path.join(dir, 'bin/pnpm.cjs');
+    } catch {
+      /* not a pnpm of npx */
+    }
+  }
+  return null;
 }
 
 export function log(message) {

@@ -287,17 +287,85 @@ class Weighted {
   }
 }
 
-export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedData {
-  const cfg = SCALES[scale];
+/**
+ * What every part of the generator shares: the scale and its sizes, the one PRNG, the reference
+ * time and the rows. The parts draw from the PRNG in the order generateSeedData calls them, so that
+ * order is part of the data: a part moved or a draw added changes every row after it.
+ */
+interface SeedContext {
+  scale: SeedScale;
+  cfg: ScaleConfig;
+  rng: Rng;
+  now: Date;
+  NOW: number;
+  /** Six years before NOW: the system accounts, pages and hashtags. */
+  longAgo: number;
+  data: SeedData;
+  /** An ISO timestamp, never later than a minute before NOW. */
+  iso: (ms: number) => string;
+  /** A whole number in [from, to) from the PRNG. */
+  between: (from: number, to: number) => number;
+  /** The i-th image of an image pool (cycling through the pool's size at this scale). */
+  pool: (folder: keyof typeof IMAGE_POOLS, i: number) => string;
+}
+
+function seedContext(scale: SeedScale, now: Date): SeedContext {
   const rng = new Rng(SEED);
   const NOW = now.getTime();
-  const iso = (ms: number) => isoText(Math.min(ms, NOW - 60_000));
-  const between = (from: number, to: number) => from + Math.floor(rng.next() * Math.max(1, to - from));
-  const pool = (folder: keyof typeof IMAGE_POOLS, i: number) => imageName(folder, i % IMAGE_POOLS[folder].count[scale]);
+  return {
+    scale,
+    cfg: SCALES[scale],
+    rng,
+    now,
+    NOW,
+    longAgo: NOW - 6 * 365 * DAY,
+    data: Object.fromEntries(TABLE_ORDER.map((k) => [k, [] as Row[]])) as unknown as SeedData,
+    iso: (ms: number) => isoText(Math.min(ms, NOW - 60_000)),
+    between: (from: number, to: number) => from + Math.floor(rng.next() * Math.max(1, to - from)),
+    pool: (folder: keyof typeof IMAGE_POOLS, i: number) => imageName(folder, i % IMAGE_POOLS[folder].count[scale]),
+  };
+}
 
-  const data: SeedData = Object.fromEntries(TABLE_ORDER.map((k) => [k, [] as Row[]])) as unknown as SeedData;
+/**
+ * Every row of the seed, part by part (each part below fills the tables of one area and returns
+ * what the later parts draw from). Same scale and same `now` → the same rows.
+ */
+export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedData {
+  const ctx = seedContext(scale, now);
+  const geography = referenceData(ctx);
+  const accounts = accountWriter(ctx, geography);
+  fixedUsers(ctx, accounts);
+  const sources = sourceListings(ctx, accounts, geography);
+  const brands = brandListings(ctx, accounts, geography, sources.usedDomains);
+  const listings = { sources: sources.sources, brands: brands.brands, publishedSources: sources.sources.filter((s) => s.published), publishedBrands: brands.brands.filter((b) => b.published) };
+  officialResellers(ctx, listings);
+  const people = memberAccounts(ctx, accounts);
+  loginLog(ctx, accounts.users);
+  const products = productsAndOffers(ctx, listings, brands.brandNameById);
+  promos(ctx, listings);
+  news(ctx);
+  pagesAndSettings(ctx);
+  reviews(ctx, people, listings, products);
+  favourites(ctx, people, listings);
+  pageViews(ctx, people, listings, products);
+  messageThreads(ctx, people);
+  const circles = communities(ctx, people);
+  const posts = communityPosts(ctx, people, circles);
+  communityActivity(ctx, people, circles, posts);
+  priceHistory(ctx);
+  precomputeCounters(ctx.data);
+  precomputeCommunityAndUserCounters(ctx.data);
+  return ctx.data;
+}
 
-  // ---- reference data ----------------------------------------------------------------------
+interface Geography {
+  countryIdsByContinent: Map<number, number[]>;
+  /** Country ids of the countries most listings and members are in. */
+  popularCountries: number[];
+}
+
+/** Continents, countries, payment methods, the categories and the ranks. */
+function referenceData({ data }: SeedContext): Geography {
   CONTINENTS.forEach((c, i) => data.continents.push({ continent_id: i + 1, continent_name: c.name, continent_code: c.code }));
   const continentId = new Map(CONTINENTS.map((c, i) => [c.code, i + 1]));
   const countryIdsByContinent = new Map<number, number[]>();
@@ -321,22 +389,37 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   );
   NEWS_CATEGORIES.forEach((name, i) => data.newsCategories.push({ category_id: i + 1, category_name: name, category_slug_url: slugify(name), sort_order: i }));
   RANKS_SEED.forEach((r) => data.ranks.push({ ...r }));
+  return { countryIdsByContinent, popularCountries };
+}
 
-  // ---- users -------------------------------------------------------------------------------
+/** Writes the user rows: every account of the seed goes through `userRow`; `uniqueName` keeps the names unique. */
+interface AccountWriter {
+  userRow: (u: UserSpec) => Row;
+  uniqueName: (base: string) => string;
+  /** Every account written so far, in the order written. */
+  users: UserInfo[];
+  /** The next free user id (the owners of claimed listings, then the members). */
+  nextUserId: number;
+}
+
+interface UserSpec {
+  id: number;
+  type: 'member' | 'source' | 'brand';
+  name: string;
+  email: string;
+  password: string | null;
+  verified: boolean;
+  approval?: 'pending' | 'approved' | 'rejected';
+  manager?: boolean;
+  created: number;
+  fullname: string;
+}
+
+function accountWriter({ rng, NOW, iso, between, pool }: SeedContext, { popularCountries }: Geography): AccountWriter {
   const users: UserInfo[] = [];
-  const usedNames = new Set<string>();
-  const userRow = (u: {
-    id: number;
-    type: 'member' | 'source' | 'brand';
-    name: string;
-    email: string;
-    password: string | null;
-    verified: boolean;
-    approval?: 'pending' | 'approved' | 'rejected';
-    manager?: boolean;
-    created: number;
-    fullname: string;
-  }): Row => {
+  // names no account may take
+  const usedNames = new Set<string>(['admin', 'support']);
+  const userRow = (u: UserSpec): Row => {
     usedNames.add(u.name);
     const member = u.type === 'member';
     const hasBody = member && rng.chance(0.7);
@@ -375,7 +458,19 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     users.push({ id: u.id, created: u.created, verified: u.verified, kind: u.type === 'member' && u.id === 1 ? 'system' : u.type });
     return row;
   };
-  const longAgo = NOW - 6 * 365 * DAY;
+  const uniqueName = (base: string) => {
+    let name = base.replace(/[^a-z0-9]/g, '').slice(0, 14);
+    if (name.length < 3) name = `${name}fit`;
+    let n = 1;
+    while (usedNames.has(name)) name = `${base.replace(/[^a-z0-9]/g, '').slice(0, 11)}${++n}`;
+    usedNames.add(name);
+    return name;
+  };
+  return { userRow, uniqueName, users, nextUserId: 7 };
+}
+
+/** The system account and the fixed accounts of fixed-accounts.ts (ids 1–6). */
+function fixedUsers({ data, NOW, longAgo, pool }: SeedContext, { userRow, users }: AccountWriter): void {
   data.users.push(
     userRow({ id: SYSTEM_USER.user_id, type: 'member', name: SYSTEM_USER.user_name, email: SYSTEM_USER.user_email, password: null, verified: true, created: longAgo, fullname: 'IronScore' }),
   );
@@ -389,24 +484,20 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   );
   // demo's profile is always complete
   Object.assign(data.users[1], { user_weight: '92', user_height: '183', user_body_fat: '14', user_live_in: 'Germany', user_bio: '<p>Powerlifter and coffee addict. Sharing honest reviews since 2021.</p>', user_profile_image: pool('users/profile', 0), user_community_image: pool('users/community', 0) });
-  usedNames.add('admin');
-  usedNames.add('support');
+}
 
-  const uniqueName = (base: string) => {
-    let name = base.replace(/[^a-z0-9]/g, '').slice(0, 14);
-    if (name.length < 3) name = `${name}fit`;
-    let n = 1;
-    while (usedNames.has(name)) name = `${base.replace(/[^a-z0-9]/g, '').slice(0, 11)}${++n}`;
-    usedNames.add(name);
-    return name;
-  };
+interface SourceListings {
+  sources: ItemInfo[];
+  /** The web domains the sources took (a brand of the same name gets another). */
+  usedDomains: Set<string>;
+}
 
-  // ---- sources (names first; owners are created with them) --------------------------------
+/** The sources (ids 1 and 2 the fixed ones), the owners of the claimed ones, their payment methods and shipping countries. */
+function sourceListings({ data, cfg, rng, NOW, iso, between, pool, scale }: SeedContext, accounts: AccountWriter, { countryIdsByContinent, popularCountries }: Geography): SourceListings {
+  const { userRow, uniqueName } = accounts;
   const sourceNames = new Set<string>([DEMO_SOURCE.source_name, UNCLAIMED_SOURCE.source_name]);
   const sources: ItemInfo[] = [];
   const usedDomains = new Set<string>();
-  let nextUserId = 7;
-  const businessUserCreated = (itemCreated: number) => itemCreated + rng.int(0, 30) * DAY;
 
   for (let id = 1; id <= cfg.sources; id++) {
     let name: string;
@@ -439,8 +530,8 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     let owner: number = SYSTEM_USER.user_id;
     if (id === 1) owner = SOURCE_OWNER.user_id;
     else if (claimed) {
-      owner = nextUserId++;
-      const ownerCreated = businessUserCreated(created);
+      owner = accounts.nextUserId++;
+      const ownerCreated = businessUserCreated(rng, created);
       data.users.push(
         userRow({
           id: owner,
@@ -488,7 +579,20 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     }
   }
 
-  // ---- brands --------------------------------------------------------------------------------
+  return { sources, usedDomains };
+}
+
+/** The day a claimed listing's owner signed up: within a month of the listing. */
+const businessUserCreated = (rng: Rng, itemCreated: number) => itemCreated + rng.int(0, 30) * DAY;
+
+interface BrandListings {
+  brands: ItemInfo[];
+  brandNameById: Map<number, string>;
+}
+
+/** The brands (ids 1 and 2 the fixed ones), the owners of the claimed ones and their shipping countries. */
+function brandListings({ data, cfg, rng, NOW, iso, between, pool, scale }: SeedContext, accounts: AccountWriter, { countryIdsByContinent, popularCountries }: Geography, usedDomains: Set<string>): BrandListings {
+  const { userRow, uniqueName } = accounts;
   const brandNames = new Set<string>([DEMO_BRAND.brand_name, UNCLAIMED_BRAND.brand_name]);
   const brands: ItemInfo[] = [];
   const brandNameById = new Map<number, string>();
@@ -523,7 +627,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     let owner: number = SYSTEM_USER.user_id;
     if (id === 1) owner = BRAND_OWNER.user_id;
     else if (claimed) {
-      owner = nextUserId++;
+      owner = accounts.nextUserId++;
       data.users.push(
         userRow({
           id: owner,
@@ -533,7 +637,7 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
           password: GENERATED,
           verified: setup === 1 || rng.chance(0.5),
           approval: setup === 0 ? 'pending' : 'approved',
-          created: businessUserCreated(created),
+          created: businessUserCreated(rng, created),
           fullname: name,
         }),
       );
@@ -566,18 +670,41 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       for (const c of noShip) data.brandRestrictedCountries.push({ brand_id: id, country_id: c });
     }
   }
-  const publishedSources = sources.filter((s) => s.published);
-  const publishedBrands = brands.filter((b) => b.published);
-  // official resellers: each published brand has 0–6 published sources
+  return { brands, brandNameById };
+}
+
+interface Listings {
+  sources: ItemInfo[];
+  brands: ItemInfo[];
+  publishedSources: ItemInfo[];
+  publishedBrands: ItemInfo[];
+}
+
+/** Official resellers: each published brand has 0–6 published sources. */
+function officialResellers({ data, rng, NOW, iso, between }: SeedContext, { publishedSources, publishedBrands }: Listings): void {
   for (const b of publishedBrands) {
     const n = b.id === 1 ? 5 : rng.int(0, 6);
     const picks = b.id === 1 ? [DEMO_SOURCE.source_id, ...rng.sample(publishedSources.slice(2), 4).map((s) => s.id)] : rng.sample(publishedSources, n).map((s) => s.id);
     for (const sid of [...new Set(picks)].sort((a, c) => a - c)) data.brandOfficialResellers.push({ brand_id: b.id, source_id: sid, created_date: iso(between(b.created, NOW)) });
   }
 
-  // ---- members -------------------------------------------------------------------------------
-  while (nextUserId <= cfg.users) {
-    const id = nextUserId++;
+}
+
+interface People {
+  userById: Map<number, UserInfo>;
+  /** Verified members except the system account and the manager, with skewed activity weights. */
+  reviewerPick: Weighted;
+  reviewerIds: number[];
+  /** Every member but the system account. */
+  members: UserInfo[];
+  memberIds: number[];
+}
+
+/** The generated members (after the listing owners, up to the scale's number of users). */
+function memberAccounts({ data, cfg, rng, NOW, between }: SeedContext, accounts: AccountWriter): People {
+  const { userRow, uniqueName, users } = accounts;
+  while (accounts.nextUserId <= cfg.users) {
+    const id = accounts.nextUserId++;
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
     const style = rng.int(0, 3);
@@ -607,8 +734,11 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   );
   const members = users.filter((u) => u.kind === 'member' && u.id !== SYSTEM_USER.user_id);
   const memberIds = members.map((u) => u.id);
+  return { userById, reviewerPick, reviewerIds, members, memberIds };
+}
 
-  // login log
+/** Sign-ins of every account but the system one. */
+function loginLog({ data, rng, NOW, iso, between }: SeedContext, users: UserInfo[]): void {
   let logId = 0;
   for (const u of users) {
     if (u.kind === 'system') continue;
@@ -627,8 +757,18 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       });
   }
 
-  // ---- products and price offers --------------------------------------------------------------
-  const products: (ItemInfo & { brand: number; basePrice: number; name: string; slug: string })[] = [];
+}
+
+type ProductInfo = ItemInfo & { brand: number; basePrice: number; name: string; slug: string };
+
+interface Products {
+  products: ProductInfo[];
+  publishedProducts: ProductInfo[];
+}
+
+/** The products (ids 1–6 the demo brand's) and their 1–8 price offers from published sources. */
+function productsAndOffers({ data, cfg, rng, NOW, iso, between, scale }: SeedContext, { brands, publishedSources }: Listings, brandNameById: Map<number, string>): Products {
+  const products: ProductInfo[] = [];
   const brandPick = new Weighted(
     brands.map((b) => b.id),
     brands.map((b) => b.weight + (b.published ? 1 : 0.1)),
@@ -702,9 +842,11 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       });
     }
   }
-  const publishedProducts = products.filter((p) => p.published);
+  return { products, publishedProducts: products.filter((p) => p.published) };
+}
 
-  // ---- promos ----------------------------------------------------------------------------------
+/** The promos (id 1 the demo promo), most of them by claimed sources. */
+function promos({ data, cfg, rng, NOW, iso, pool }: SeedContext, { sources, publishedSources }: Listings): void {
   const promoSlugs = new Set<string>();
   const claimedPublished = publishedSources.filter((s) => s.owner !== SYSTEM_USER.user_id);
   for (let id = 1; id <= cfg.promos; id++) {
@@ -735,7 +877,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     });
   }
 
-  // ---- news --------------------------------------------------------------------------------------
+}
+
+/** The news items, spread over the last 400 days. */
+function news({ data, cfg, rng, NOW, iso, pool }: SeedContext): void {
   const newsSlugs = new Set<string>();
   const positions = ['left', 'left', 'left', 'left', 'center', 'right', 'right', 'right', 'right'] as const;
   for (let id = 1; id <= cfg.news; id++) {
@@ -757,11 +902,17 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     });
   }
 
-  // ---- pages and settings ----------------------------------------------------------------------
+}
+
+/** The site's pages and general settings. */
+function pagesAndSettings({ data, now, iso, longAgo }: SeedContext): void {
   PAGES_SEED.forEach((p, i) => data.pages.push({ page_id: i + 1, ...p, page_status: 1, sort_order: i, created_date: iso(longAgo), updated_date: iso(longAgo) }));
   for (const [key, value] of Object.entries(generalSettingsSeed(now.getUTCFullYear()))) data.generalSettings.push({ setting_key: key, setting_value: value });
 
-  // ---- reviews -------------------------------------------------------------------------------------
+}
+
+/** The reviews (demo's own first), their comments (a quarter of those on claimed items by the owner), useful votes and reports. */
+function reviews({ data, cfg, rng, NOW, iso, between, pool }: SeedContext, { userById, reviewerPick, reviewerIds }: People, { sources, brands, publishedSources, publishedBrands }: Listings, { products, publishedProducts }: Products): void {
   const reviewed = new Set<string>();
   interface ReviewInfo {
     id: number;
@@ -877,7 +1028,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     data.reviewReports.push({ report_id: ++reportId, rating_id: review.id, user_id: reporter, report_reason: rng.pick(REPORT_REASONS), report_status: rng.chance(0.3) ? 1 : 0, created_date: iso(between(review.created, NOW)) });
   }
 
-  // ---- favourites ----------------------------------------------------------------------------------
+}
+
+/** Each member's favourite sources and brands (not the unverified member's). */
+function favourites({ data, cfg, rng, NOW, iso, between }: SeedContext, { members }: People, { sources, brands, publishedSources, publishedBrands }: Listings): void {
   const sourcePick = new Weighted(
     publishedSources.map((s) => s.id),
     publishedSources.map((s) => s.weight),
@@ -902,7 +1056,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
       data.favourites.push({ favorite_id: ++favId, user_id: m.id, item_type: 'brand', source_id: null, brand_id: b, created_date: iso(between(Math.max(m.created, brands[b - 1].created), NOW)) });
   }
 
-  // ---- page views: rows per item in proportion to popularity ------------------------------------------
+}
+
+/** Page views: rows per item in proportion to its reviews, for every published item, promo and news item. */
+function pageViews({ data, rng, NOW, iso, between }: SeedContext, { memberIds }: People, { publishedSources, publishedBrands }: Listings, { publishedProducts }: Products): void {
   const reviewsPer = new Map<string, number>();
   for (const r of data.reviews) {
     const key = r.review_type === 'source' ? `source:${r.source_id}` : r.review_type === 'brand' ? `brand:${r.brand_id}` : `brand_product:${r.product_id}`;
@@ -921,7 +1078,10 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   for (const p of data.promos) addViews('promo', p.promo_id as number, rng.skewed(12, 150), Date.parse(p.created_date as string));
   for (const n of data.news) addViews('news', n.news_id as number, rng.skewed(25, 300), Date.parse(n.created_date as string));
 
-  // ---- message threads -------------------------------------------------------------------------------
+}
+
+/** Message threads between members (demo's with the two owners first) and their chat messages. */
+function messageThreads({ data, cfg, rng, NOW, iso, between }: SeedContext, { userById, memberIds }: People): void {
   const pairs = new Set<string>();
   let threadId = 0;
   let chatId = 0;
@@ -960,7 +1120,22 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   for (const other of rng.sample(memberIds.filter((id) => id > 6), 3)) addThread(other, DEMO_MEMBER.user_id);
   for (let k = 0; k < cfg.threads; k++) addThread(rng.pick(memberIds), rng.pick(memberIds));
 
-  // ---- community --------------------------------------------------------------------------------------
+}
+
+interface Circles {
+  /** Members who take part in the community (not the unverified member, not the manager). */
+  activeMembers: number[];
+  memberPick: Weighted;
+  /** community → its members */
+  membership: Map<number, Set<number>>;
+  userCommunities: Map<number, number[]>;
+  /** `${community}:${user}` → when the user joined */
+  joinDates: Map<string, number>;
+  communityOwner: Map<number, number>;
+}
+
+/** The communities (the first one demo's, demo a member of the second) and their members. */
+function communities({ data, cfg, rng, NOW, iso, between, scale }: SeedContext, { userById, memberIds }: People): Circles {
   const activeMembers = memberIds.filter((id) => id !== UNVERIFIED_MEMBER.user_id && id !== MANAGER.user_id);
   const memberPick = new Weighted(
     activeMembers,
@@ -1005,16 +1180,32 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     }
   }
 
+  return { activeMembers, memberPick, membership, userCommunities, joinDates, communityOwner };
+}
+
+interface PostInfo {
+  id: number;
+  user: number;
+  created: number;
+  poll: number;
+  method: string;
+  community: number | null;
+  tags: number[];
+}
+
+interface CommunityPosts {
+  /** The top-level posts, in time order (ids too). */
+  posts: PostInfo[];
+  /** Who interacts with a post: its community's members, or anyone for a public post. */
+  audience: (p: PostInfo) => () => number;
+  /** The community notifications so far (those of the last NOTIFICATION_DAYS days). */
+  notifications: Row[];
+  notify: (user: number, actor: number, type: number, post: number | null, community: number | null, at: number) => void;
+}
+
+/** The hashtags, the posts (text, image and poll) and their comments, ids growing with time over both. */
+function communityPosts({ data, cfg, rng, NOW, iso, between, pool, longAgo }: SeedContext, { userById }: People, { memberPick, membership, userCommunities, joinDates }: Circles): CommunityPosts {
   HASHTAGS.forEach((tag, i) => data.hashtags.push({ hashtag_id: i + 1, hashtag_name: tag, created_date: iso(longAgo) }));
-  interface PostInfo {
-    id: number;
-    user: number;
-    created: number;
-    poll: number;
-    method: string;
-    community: number | null;
-    tags: number[];
-  }
   const posts: PostInfo[] = [];
   const postRows: Row[] = [];
   for (let k = 0; k < cfg.posts; k++) {
@@ -1113,6 +1304,11 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
     for (const tg of [...p.tags].sort((a, b) => a - b)) data.postHashtags.push({ post_id: p.id, hashtag_id: tg, created_date: iso(p.created) });
   }
   for (const c of comments) notify(c.parent.user, c.row.user_id as number, 2, c.parent.id, null, c.created);
+  return { posts, audience, notifications, notify };
+}
+
+/** Likes and poll votes, reported posts, follows, the notifications of all of it, and the hashtags in members' feed menus. */
+function communityActivity({ data, cfg, rng, NOW, iso, between }: SeedContext, { userById }: People, { activeMembers, memberPick, communityOwner }: Circles, { posts, audience, notifications, notify }: CommunityPosts): void {
   const byDate = (a: Row, b: Row) => (a.created_date === b.created_date ? 0 : (a.created_date as string) < (b.created_date as string) ? -1 : 1);
   // likes and poll votes
   for (const p of posts) {
@@ -1169,10 +1365,11 @@ export function generateSeedData(scale: SeedScale, now: Date = seedNow()): SeedD
   const tagsOf = (u: number) => (u === DEMO_MEMBER.user_id ? [1, 3, 9] : rng.sample(range(1, HASHTAGS.length), rng.weighted([0, 1, 2, 3], [0.6, 0.2, 0.15, 0.05])));
   for (const u of activeMembers) for (const tg of tagsOf(u).sort((a, b) => a - b)) data.userHashtags.push({ user_id: u, hashtag_id: tg, created_date: iso(between(userById.get(u)!.created, NOW)) });
 
+}
+
+/** The offers' shipping fees and 180-day price history (its own PRNG: ./price-history). */
+function priceHistory({ data, NOW, iso }: SeedContext): void {
   data.priceHistory = generatePriceHistory(data.priceOffers, NOW, iso);
-  precomputeCounters(data);
-  precomputeCommunityAndUserCounters(data);
-  return data;
 }
 
 /**
