@@ -1,0 +1,120 @@
+/**
+ * What each write call changes, declared once beside the catalogue, so no screen writes its own
+ * invalidation list: the data layer's `useCallMutation` applies the declaration after every write.
+ *
+ * - `invalidates`: the reads whose cached replies the write makes stale (by call name, every
+ *   payload): mounted queries ask again, the others on their next use. Typed: only existing call
+ *   names compile.
+ * - `returns`: the reply's `data` is the changed item itself (spec lets the call return more), so no
+ *   read is asked again: the data layer merges it into every cached reply of the `into` reads that
+ *   holds an object with the same `key` (every loaded page of a feed, the single item).
+ *
+ * Every write call (each call not named `Get_…`) must appear here: a new write without a
+ * declaration does not compile. `[]` for writes that change nothing another screen has read.
+ */
+import type { CallName } from './index';
+
+export type WriteCallName = Exclude<CallName, `Get_${string}`>;
+
+export interface ReturnedItem {
+  /** Reads whose cached replies hold the item. */
+  into: readonly CallName[];
+  /** The field that identifies the item in those replies (e.g. `post_id`). */
+  key: string;
+}
+
+export interface WriteEffect {
+  invalidates: readonly CallName[];
+  returns?: ReturnedItem;
+}
+
+const none: WriteEffect = { invalidates: [] };
+
+const sourceReviews = ['Get_SourceReviewsPagination', 'Get_SourceReviewSingle'] as const;
+const brandReviews = ['Get_BrandReviewsPagination', 'Get_BrandReviewSingle'] as const;
+const productReviews = ['Get_BrandProductReviewsPagination', 'Get_BrandProductReviewSingle'] as const;
+const follows = ['Get_CommunityUserFollowedList', 'Get_CommunityUserFollowersList', 'Get_UserProfileToken', 'Get_WhoToFollow'] as const;
+const communities = ['Get_Community', 'Get_CommunityList', 'Get_CommunitySearchList', 'Get_ExploreCommunities'] as const;
+const notifications = ['Get_CommunityNotificationList', 'Get_CommunityNotificationCount'] as const;
+const sourceAccount = ['Get_SourceToken', 'Get_SourceDashboard'] as const;
+const brandAccount = ['Get_BrandToken', 'Get_BrandDashboard'] as const;
+const brandProducts = ['Get_BrandProductsPaginationToken'] as const;
+const watches = ['Get_PriceWatches'] as const;
+const conversations = ['Get_UserMessageList'] as const;
+const posts = ['Get_CommunityPostList', 'Get_CommunitySinglePost'] as const;
+
+export const WRITES: { readonly [K in WriteCallName]: WriteEffect } = {
+  // Reviews, comments, reports and useful votes of the three kinds (catalog pages, business areas).
+  Set_SourceNewReview: { invalidates: [...sourceReviews, 'Get_LastSourceReviews'] },
+  Set_SourceNewComment: { invalidates: [...sourceReviews, 'Get_LastTopComments'] },
+  Set_SourceReviewReport: none,
+  Set_SourceReviewUseful: { invalidates: sourceReviews },
+  Set_BrandNewReview: { invalidates: [...brandReviews, 'Get_LastBrandReviews'] },
+  Set_BrandNewComment: { invalidates: [...brandReviews, 'Get_LastTopComments'] },
+  Set_BrandReviewReport: none,
+  Set_BrandReviewUseful: { invalidates: brandReviews },
+  Set_BrandProductNewReview: { invalidates: productReviews },
+  Set_BrandProductNewComment: { invalidates: [...productReviews, 'Get_LastTopComments'] },
+  Set_BrandProductReviewReport: none,
+  Set_BrandProductReviewUseful: { invalidates: productReviews },
+  // Accounts: the session package stores the signed-in user; nothing cached to forget.
+  Sign_Up: none,
+  Sign_UpBusiness: none,
+  Sign_In: none,
+  GoogleAuth: none,
+  Forgot_Password: none,
+  Forgot_Change_Password: none,
+  Set_UserVerification: none,
+  Re_Verification: none,
+  Set_BusinessOwnership: none,
+  BusinessVerification: none,
+  Logout: none,
+  // Member area.
+  Set_Profile: { invalidates: ['Get_Profile', 'Get_User'] },
+  Set_EditMyReview: { invalidates: ['Get_MyReviewList', 'Get_LastActivity'] },
+  Set_UserNewMessage: { invalidates: conversations },
+  Set_UserMessageDelete: { invalidates: conversations },
+  Set_UserMessageUpdateStatus: none,
+  Set_PageViews: none,
+  Set_UserFavoriteList: { invalidates: ['Get_FavoriteList', 'Get_UserFavoriteControl'] },
+  // Community.
+  Set_FollowUnFollowUser: { invalidates: follows },
+  Set_NewCommunityPost: { invalidates: ['Get_CommunityPostList'] },
+  Set_NewCommunityComment: { invalidates: [], returns: { into: posts, key: 'post_id' } },
+  Set_CommunityPostLike: { invalidates: [], returns: { into: posts, key: 'post_id' } },
+  Set_CommunityPollAnswer: { invalidates: [], returns: { into: posts, key: 'post_id' } },
+  Set_CommunityPostReason: none,
+  Set_CommunityPostDelete: { invalidates: posts },
+  Set_CommunityPostEdit: { invalidates: [], returns: { into: posts, key: 'post_id' } },
+  Set_CommunityCreateCommunity: { invalidates: communities },
+  Set_CommunityJoinOrLeave: { invalidates: [...communities, 'Get_CommunityPostList'] },
+  Set_CommunityEdit: { invalidates: communities },
+  Set_CommunityDelete: { invalidates: [...communities, 'Get_CommunityPostList'] },
+  Set_CommunityNotificationSeen: { invalidates: notifications },
+  Set_CommunityDeleteAllNotification: { invalidates: notifications },
+  // Source and brand areas.
+  Set_SourceSetup: { invalidates: sourceAccount },
+  Set_BrandSetup: { invalidates: brandAccount },
+  Set_BrandOfficalSellerUpdate: { invalidates: ['Get_BrandOfficalSellerList'] },
+  Set_BrandProductSave: { invalidates: brandProducts },
+  Set_BrandProductDelete: { invalidates: brandProducts },
+  Set_SourcePrice: { invalidates: ['Get_SourcePricesPagination'] },
+  Set_SourcePriceFeed: { invalidates: ['Get_SourcePriceFeed'] },
+  // Managers' console: every action also writes the audit log.
+  Set_ManageApprove: { invalidates: ['Get_ManageApprovals', 'Get_ManageAudit'] },
+  Set_ManageReject: { invalidates: ['Get_ManageApprovals', 'Get_ManageAudit'] },
+  Set_ManageReportDecision: { invalidates: ['Get_ManageReports', 'Get_ManageAudit'] },
+  Set_ManageHeldReview: { invalidates: ['Get_ManageReports', 'Get_ManageAudit'] },
+  Set_ManageSuspend: { invalidates: ['Get_ManageMembers', 'Get_ManageAudit'] },
+  Set_ManageUnsuspend: { invalidates: ['Get_ManageMembers', 'Get_ManageAudit'] },
+  // Price watches.
+  Set_PriceWatch: { invalidates: watches },
+  Set_PriceWatchPause: { invalidates: watches },
+  Set_PriceWatchSeen: { invalidates: watches },
+  Set_PriceWatchDelete: { invalidates: watches },
+};
+
+/** What a call changes (`{ invalidates: [] }` for reads and for writes that change nothing cached). */
+export function writeEffect(name: CallName): WriteEffect {
+  return (WRITES as Partial<Record<CallName, WriteEffect>>)[name] ?? none;
+}
