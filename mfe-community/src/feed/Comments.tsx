@@ -1,47 +1,36 @@
 /**
  * A post's comments: the list (own comments deletable) and the comment box ("Your comment has been
- * shared."). After a comment or a delete the post is asked again (the caller's `onChanged`).
+ * shared."). After a comment or a delete the post is read again wherever it is shown (the calls'
+ * declarations in the contract's WRITES, applied by useCallMutation).
  */
 import { Link } from 'react-router-dom';
 import { MSG, postCommentForm, type Post } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { isCallError, useCallMutation } from '@ironscore/data';
-import { Button, Form, FormNotice, Img, SafeHtml, TextAreaField, communityProfilePath, confirm, timeAgo, toast, useContractForm } from '@ironscore/ui';
+import { useCallMutation } from '@ironscore/data';
+import { toast } from '@ironscore/events';
+import { Button, Form, FormNotice, Img, SafeHtml, TextAreaField, communityProfilePath, confirm, timeAgo, useContractForm } from '@ironscore/ui';
 import { linkHashtags, textToPostHtml } from '../lib/postHtml';
 import styles from './Feed.module.css';
 
 export interface CommentsProps {
   post: Post;
   viewerId: number;
-  onChanged: () => Promise<void>;
 }
 
-export function Comments({ post, viewerId, onChanged }: CommentsProps) {
+export function Comments({ post, viewerId }: CommentsProps) {
   const form = useContractForm(postCommentForm, { post_content: '' });
-  const send = useCallMutation('Set_NewCommunityComment');
-  const remove = useCallMutation('Set_CommunityPostDelete');
+  const send = useCallMutation('Set_NewCommunityComment', { feedback: { form } });
+  const remove = useCallMutation('Set_CommunityPostDelete', { feedback: 'toast' });
 
   const submit = form.submit(async ({ post_content }) => {
-    try {
-      await send.mutateAsync({ parent_post_id: post.post_id, post_content: textToPostHtml(post_content) });
-    } catch (error) {
-      if (isCallError(error)) return form.failed(error.reply ?? { message: error.message });
-      throw error;
-    }
+    if (!(await send.send({ parent_post_id: post.post_id, post_content: textToPostHtml(post_content) }))) return;
     form.reset({ post_content: '' });
-    toast.success(MSG.success.commentShared);
-    await onChanged();
+    toast('success', MSG.success.commentShared);
   });
 
   const onDelete = async (commentId: number) => {
     if (!(await confirm({ title: MSG.confirm.deleteComment, confirmVariant: 'danger' }))) return;
-    try {
-      await remove.mutateAsync({ post_id: commentId, post_type: 'comment' });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    await onChanged();
+    await remove.send({ post_id: commentId, post_type: 'comment' });
   };
 
   return (

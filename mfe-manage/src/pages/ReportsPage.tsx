@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MANAGE_PAGE_SIZE, MSG, type ReportedItem } from '@ironscore/contract';
-import { CallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery, type Reply } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, EmptyState, Pagination, Placeholder, SafeHtml, StarRating, Tabs, formatDateTime, pageOffset } from '@ironscore/ui';
 import { ManagePage } from '../ManageFrame';
@@ -22,24 +22,15 @@ const TABS: Array<{ id: Tab; label: string }> = [
 const TYPE_LABEL = { source: MSG.labels.source, brand: MSG.labels.brand, product: MSG.labels.product };
 
 function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
-  const report = useCallMutation('Set_ManageReportDecision');
-  const held = useCallMutation('Set_ManageHeldReview');
-  const invalidate = useInvalidateCalls();
+  const report = useCallMutation('Set_ManageReportDecision', { feedback: 'toast' });
+  const held = useCallMutation('Set_ManageHeldReview', { feedback: 'toast' });
   const [removing, setRemoving] = useState(false);
   const busy = report.isPending || held.isPending;
-  const settle = (run: Promise<{ message: string }>) =>
-    run.then(
-      async (r) => {
-        toast('success', r.message);
-        setRemoving(false);
-        await invalidate('Get_ManageReports', 'Get_ManageAudit');
-      },
-      (e: unknown) => {
-        setRemoving(false);
-        if (e instanceof CallError) toast('error', e.message);
-        else throw e;
-      },
-    );
+  const act = async (run: Promise<Reply<'Set_ManageReportDecision' | 'Set_ManageHeldReview'> | null>) => {
+    const reply = await run;
+    setRemoving(false);
+    if (reply) toast('success', reply.message);
+  };
   const label = `review by ${item.author_name} of ${item.item_name}`;
   return (
     <li className={styles.row}>
@@ -66,11 +57,11 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
       </div>
       <div className={styles.actions}>
         {tab === 'reported' ? (
-          <Button variant="secondary" disabled={busy} aria-label={`${M.restore} ${label}`} onClick={() => settle(report.mutateAsync({ rating_id: item.rating_id, decision: 'restore' }))}>
+          <Button variant="secondary" disabled={busy} aria-label={`${M.restore} ${label}`} onClick={() => act(report.send({ rating_id: item.rating_id, decision: 'restore' }))}>
             {M.restore}
           </Button>
         ) : (
-          <Button disabled={busy} aria-label={`${M.approve} ${label}`} onClick={() => settle(held.mutateAsync({ rating_id: item.rating_id, decision: 'approve' }))}>
+          <Button disabled={busy} aria-label={`${M.approve} ${label}`} onClick={() => act(held.send({ rating_id: item.rating_id, decision: 'approve' }))}>
             {M.approve}
           </Button>
         )}
@@ -86,10 +77,10 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
           busy={busy}
           onClose={() => setRemoving(false)}
           onConfirm={(reason) =>
-            settle(
+            act(
               tab === 'reported'
-                ? report.mutateAsync({ rating_id: item.rating_id, decision: 'remove', reason })
-                : held.mutateAsync({ rating_id: item.rating_id, decision: 'remove', reason }),
+                ? report.send({ rating_id: item.rating_id, decision: 'remove', reason })
+                : held.send({ rating_id: item.rating_id, decision: 'remove', reason }),
             )
           }
         />

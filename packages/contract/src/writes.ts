@@ -5,9 +5,14 @@
  * - `invalidates`: the reads whose cached replies the write makes stale (by call name, every
  *   payload): mounted queries ask again, the others on their next use. Typed: only existing call
  *   names compile.
- * - `returns`: the reply's `data` is the changed item itself (spec lets the call return more), so no
- *   read is asked again: the data layer merges it into every cached reply of the `into` reads that
- *   holds an object with the same `key` (every loaded page of a feed, the single item).
+ * - `item`: the write changes one item that several reads hold (a post in every loaded page of
+ *   every feed and on its own page). The data layer merges the changed item into every cached reply
+ *   of the `into` reads that holds an object with the same `key`. The changed item is the reply's
+ *   `data` when the call returns it (a like answers the post's new counts: no second request), or
+ *   else is asked again from `read` with `{ [key]: payload[payloadField ?? key] }` (spec/2 §4:
+ *   "After every vote, comment or edit, the single post is refetched and replaced in the list").
+ * - `removes`: the write deletes an item: it leaves every list that holds it (a post every loaded
+ *   feed page, a comment its post's comments).
  *
  * Every write call (each call not named `Get_…`) must appear here: a new write without a
  * declaration does not compile. `[]` for writes that change nothing another screen has read.
@@ -16,16 +21,28 @@ import type { CallName } from './index';
 
 export type WriteCallName = Exclude<CallName, `Get_${string}`>;
 
-export interface ReturnedItem {
+export interface ChangedItem {
   /** Reads whose cached replies hold the item. */
   into: readonly CallName[];
   /** The field that identifies the item in those replies (e.g. `post_id`). */
+  key: string;
+  /** Absent: the reply's data is the changed item. Else the read that answers it. */
+  read?: CallName;
+  /** The payload field holding the item's `key` (default `key`), for `read`. */
+  payloadField?: string;
+}
+
+/** The item the write deletes: it leaves every list of the `into` reads' cached replies. */
+export interface RemovedItem {
+  into: readonly CallName[];
+  /** The field that identifies it there, read from the payload's field of the same name. */
   key: string;
 }
 
 export interface WriteEffect {
   invalidates: readonly CallName[];
-  returns?: ReturnedItem;
+  item?: ChangedItem;
+  removes?: RemovedItem;
 }
 
 const none: WriteEffect = { invalidates: [] };
@@ -80,12 +97,13 @@ export const WRITES: { readonly [K in WriteCallName]: WriteEffect } = {
   // Community.
   Set_FollowUnFollowUser: { invalidates: follows },
   Set_NewCommunityPost: { invalidates: ['Get_CommunityPostList'] },
-  Set_NewCommunityComment: { invalidates: [], returns: { into: posts, key: 'post_id' } },
-  Set_CommunityPostLike: { invalidates: [], returns: { into: posts, key: 'post_id' } },
-  Set_CommunityPollAnswer: { invalidates: [], returns: { into: posts, key: 'post_id' } },
+  Set_NewCommunityComment: { invalidates: [], item: { into: posts, key: 'post_id', read: 'Get_CommunitySinglePost', payloadField: 'parent_post_id' } },
+  Set_CommunityPostLike: { invalidates: [], item: { into: posts, key: 'post_id' } },
+  Set_CommunityPollAnswer: { invalidates: [], item: { into: posts, key: 'post_id', read: 'Get_CommunitySinglePost' } },
   Set_CommunityPostReason: none,
-  Set_CommunityPostDelete: { invalidates: posts },
-  Set_CommunityPostEdit: { invalidates: [], returns: { into: posts, key: 'post_id' } },
+  // A post leaves every loaded feed page, a comment its post's comments.
+  Set_CommunityPostDelete: { invalidates: [], removes: { into: posts, key: 'post_id' } },
+  Set_CommunityPostEdit: { invalidates: [], item: { into: posts, key: 'post_id', read: 'Get_CommunitySinglePost' } },
   Set_CommunityCreateCommunity: { invalidates: communities },
   Set_CommunityJoinOrLeave: { invalidates: [...communities, 'Get_CommunityPostList'] },
   Set_CommunityEdit: { invalidates: communities },

@@ -119,14 +119,33 @@ export function once<K extends IronEventName>(name: K, handler: IronHandler<K>):
 
 // ---- Convenience helpers
 
-/** Show a toast: `toast('success', MSG.loginSuccessful)`. */
+/**
+ * Show a toast (rendered by the shell's ToastHost of packages/ui): `toast('success', MSG.loginSuccessful)`;
+ * `ms` defaults to the host's TOAST_MS.
+ */
 export function toast(kind: ToastKind, text: string, opts: { title?: string; ms?: number } = {}): void {
   emit('toast', { kind, text, ...opts });
 }
 
-/** Show an alert dialog: `alertDialog('warning', 'Warning', message)`. */
-export function alertDialog(kind: AlertKind, title: string, text?: string, opts: { id?: string } = {}): void {
-  emit('alert', { kind, title, ...(text !== undefined ? { text } : {}), ...opts });
+let alertCount = 0;
+/** A page-unique alert id (a counter plus a random part: several copies of this package may count). */
+const alertId = () => `alert-${Date.now().toString(36)}-${++alertCount}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Show an alert dialog (rendered by the shell's AlertHost of packages/ui), SweetAlert-like:
+ * `alertDialog('warning', 'Warning', message)`. Resolves when the user closes it.
+ */
+export function alertDialog(kind: AlertKind, title: string, text?: string, opts: { id?: string } = {}): Promise<void> {
+  const id = opts.id ?? alertId();
+  const closed = new Promise<void>((resolve) => {
+    const off = on('alert:closed', (detail) => {
+      if (detail?.id !== id) return;
+      off();
+      resolve();
+    });
+  });
+  emit('alert', { kind, title, ...(text !== undefined ? { text } : {}), id });
+  return closed;
 }
 
 /** Open the authentication popup: `openAuth()`, `openAuth('business', { form: 'sign-up' })`. */

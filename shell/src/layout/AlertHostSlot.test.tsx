@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { alertDialog, confirm } from '@ironscore/ui';
+import { alertDialog } from '@ironscore/events';
+import { confirm } from '@ironscore/ui';
 import { AlertHostSlot } from './AlertHostSlot';
 
 describe('AlertHostSlot (the alert dialogs load on the first alert)', () => {

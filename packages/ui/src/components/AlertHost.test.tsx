@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { alertDialog as emitAlert } from '@ironscore/events';
-import { AlertHost, alertDialog, confirm } from './AlertHost';
+import { alertDialog } from '@ironscore/events';
+import { AlertHost, confirm } from './AlertHost';
 
 describe('AlertHost', () => {
   it('shows the title and text of an alert event and closes on OK', async () => {
     render(<AlertHost />);
-    act(() => emitAlert('warning', 'Oops...', 'Your session has expired, please log in again!'));
+    act(() => void alertDialog('warning', 'Oops...', 'Your session has expired, please log in again!'));
     const dialog = screen.getByRole('alertdialog', { name: 'Oops...' });
     expect(dialog).toHaveTextContent('Your session has expired, please log in again!');
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -21,7 +21,7 @@ describe('AlertHost', () => {
       void alertDialog('success', 'Report Sent', 'Thank you for your feedback.').then(() => {
         closed = true;
       });
-      emitAlert('error', 'Error!', 'boom');
+      alertDialog('error', 'Error!', 'boom');
     });
     expect(screen.getByRole('alertdialog', { name: 'Report Sent' })).toHaveTextContent('Thank you for your feedback.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
