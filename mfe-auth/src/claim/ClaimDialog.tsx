@@ -164,7 +164,16 @@ export interface ClaimDialogProps {
   onClose: () => void;
 }
 
-export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
+/** The dialog on the data layer (the shell's client under the shell, its own when standalone). */
+export function ClaimDialog(props: ClaimDialogProps) {
+  return (
+    <DataProvider>
+      <ClaimDialogBody {...props} />
+    </DataProvider>
+  );
+}
+
+function ClaimDialogBody({ target, onClose }: ClaimDialogProps) {
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const schema = useMemo(() => claimForm(target.website), [target.website]);
   const form = useContractForm(schema, { MemberEmail: '', MemberPassword: '', MemberConfirmPassword: '', Member_terms_conditions: false });
@@ -251,14 +260,12 @@ export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
   return (
     <Modal open onClose={onClose} title={step === 2 ? 'Welcome aboard!' : CLAIM_TITLE} size="md" closeOnBackdrop={step !== 1}>
       <div data-testid="claim-dialog" data-step={step}>
-        <DataProvider>
         <ol className={styles.steps} aria-label={`Step ${step + 1} of 3`}>
           {[0, 1, 2].map((i) => (
             <li key={i} className={`${styles.step} ${i <= step ? styles.stepDone : ''}`} />
           ))}
         </ol>
-          {body}
-        </DataProvider>
+        {body}
       </div>
     </Modal>
   );

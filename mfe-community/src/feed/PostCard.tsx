@@ -100,7 +100,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
   };
   const onReport = async (reason: ReportReason) => {
     if (!(await report.send({ post_id: post.post_id, report_reason: reason }))) return false;
-    void alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
+    alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
     return true;
   };
 

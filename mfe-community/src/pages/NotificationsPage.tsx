@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { MSG, PAGE_SIZE, type CommunityNotification } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
-import { openAuth, toast } from '@ironscore/events';
+import { openAuth } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
 import { Button, Dot, EmptyState, Img, Pagination, Placeholder, confirm, pageOffset, timeAgo } from '@ironscore/ui';

@@ -47,9 +47,11 @@ export interface WriteEffect {
 
 const none: WriteEffect = { invalidates: [] };
 
-const sourceReviews = ['Get_SourceReviewsPagination', 'Get_SourceReviewSingle'] as const;
-const brandReviews = ['Get_BrandReviewsPagination', 'Get_BrandReviewSingle'] as const;
-const productReviews = ['Get_BrandProductReviewsPagination', 'Get_BrandProductReviewSingle'] as const;
+// The single reviews of the business areas' received-reviews modal (the catalog's review list asks
+// again itself, at once after a review or comment and a second after a useful vote, spec/1 §4).
+const sourceReviews = ['Get_SourceReviewSingle'] as const;
+const brandReviews = ['Get_BrandReviewSingle'] as const;
+const productReviews = ['Get_BrandProductReviewSingle'] as const;
 const follows = ['Get_CommunityUserFollowedList', 'Get_CommunityUserFollowersList', 'Get_UserProfileToken', 'Get_WhoToFollow'] as const;
 const communities = ['Get_Community', 'Get_CommunityList', 'Get_CommunitySearchList', 'Get_ExploreCommunities'] as const;
 const notifications = ['Get_CommunityNotificationList', 'Get_CommunityNotificationCount'] as const;
@@ -62,18 +64,18 @@ const posts = ['Get_CommunityPostList', 'Get_CommunitySinglePost'] as const;
 
 export const WRITES: { readonly [K in WriteCallName]: WriteEffect } = {
   // Reviews, comments, reports and useful votes of the three kinds (catalog pages, business areas).
-  Set_SourceNewReview: { invalidates: [...sourceReviews, 'Get_LastSourceReviews'] },
+  Set_SourceNewReview: { invalidates: ['Get_LastSourceReviews'] },
   Set_SourceNewComment: { invalidates: [...sourceReviews, 'Get_LastTopComments'] },
   Set_SourceReviewReport: none,
-  Set_SourceReviewUseful: { invalidates: sourceReviews },
-  Set_BrandNewReview: { invalidates: [...brandReviews, 'Get_LastBrandReviews'] },
+  Set_SourceReviewUseful: none,
+  Set_BrandNewReview: { invalidates: ['Get_LastBrandReviews'] },
   Set_BrandNewComment: { invalidates: [...brandReviews, 'Get_LastTopComments'] },
   Set_BrandReviewReport: none,
-  Set_BrandReviewUseful: { invalidates: brandReviews },
-  Set_BrandProductNewReview: { invalidates: productReviews },
+  Set_BrandReviewUseful: none,
+  Set_BrandProductNewReview: none,
   Set_BrandProductNewComment: { invalidates: [...productReviews, 'Get_LastTopComments'] },
   Set_BrandProductReviewReport: none,
-  Set_BrandProductReviewUseful: { invalidates: productReviews },
+  Set_BrandProductReviewUseful: none,
   // Accounts: the session package stores the signed-in user; nothing cached to forget.
   Sign_Up: none,
   Sign_UpBusiness: none,

@@ -230,18 +230,26 @@ describe('hooks', () => {
     answer = null;
     await act(async () => expect(await result.current.dialog.send(payload)).toBeNull());
     await act(async () => expect(await result.current.dialog.send(payload, 'toast')).toBeNull());
+    await act(async () => expect(await result.current.dialog.send(payload, 'warning-toast')).toBeNull());
     await act(async () => expect(await result.current.form.send(payload)).toBeNull());
+    // Each kind its own way (the useful vote): a network failure as a toast, a refusal in the dialog.
+    await act(async () => expect(await result.current.dialog.send(payload, { refused: 'dialog', network: 'toast' })).toBeNull());
+    answer = { status: false, message: 'Refused again.', data: null };
+    await act(async () => expect(await result.current.dialog.send(payload, { refused: 'dialog', network: 'toast' })).toBeNull());
     answer = { status: false, message: 'expired', data: null, token_error: true };
     await act(async () => expect(await result.current.dialog.send(payload)).toBeNull());
     offs.forEach((off) => off());
     expect(alerts).toEqual([
       { kind: 'warning', title: MSG.warningTitle, text: 'Not yours.' },
       { kind: 'error', title: MSG.errorTitle, text: MSG.thrownError('Network error') },
+      { kind: 'warning', title: MSG.warningTitle, text: 'Refused again.' },
     ]);
     expect(toasts).toEqual([
       { kind: 'error', text: 'Not yours.' },
       { kind: 'warning', text: 'Not yours.' },
-      { kind: 'error', text: MSG.serverConnectionError },
+      { kind: 'error', text: MSG.thrownError('Network error') },
+      { kind: 'warning', text: MSG.serverConnectionError },
+      { kind: 'error', text: MSG.thrownError('Network error') },
     ]);
     expect(failed.mock.calls).toEqual([[{ status: false, message: 'Not yours.', data: null, errors: { item_id: 'Bad item.' } }, undefined], [null, undefined]]);
     answers.Set_UserFavoriteList = () => ok(null);

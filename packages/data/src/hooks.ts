@@ -5,7 +5,7 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient, typ
 import { useCallback, useRef } from 'react';
 import type { CallName, PayloadIn } from '@ironscore/contract';
 import { useSession } from '@ironscore/session';
-import { callKey, callMutation, fetchCall, isCallError, isPersonal, viewerQuery, type CallError, type Reply } from './calls';
+import { CallError, callKey, callMutation, fetchCall, isCallError, isPersonal, viewerQuery, type Reply } from './calls';
 import { dropRemovedItem, invalidateDeclared, itemSnapshot, putChangedItem, putItem, showCallError, type Feedback, type Item } from './writes';
 
 export type CallQueryOptions<K extends CallName> = Omit<UseQueryOptions<Reply<K>, CallError, Reply<K>>, 'queryKey' | 'queryFn'>;
@@ -37,6 +37,11 @@ export interface CallMutationOptions<K extends CallName> {
   optimistic?: (payload: PayloadIn<K>, client: QueryClient) => Item | null;
   /** After the reply is in the cache and the declared reads are stale. */
   onSuccess?: (reply: Reply<K>, payload: PayloadIn<K>) => unknown;
+  /**
+   * After `send` showed a failure (e.g. a refusal closes the dialog, a network failure keeps it
+   * open); an error thrown by something other than the API arrives as a CallError of kind 'network'.
+   */
+  onFailure?: (error: CallError) => void;
 }
 
 type Snapshot = Array<[QueryKey, unknown]>;
@@ -45,7 +50,8 @@ type Snapshot = Array<[QueryKey, unknown]>;
  * Write with a call. What the write changes comes from its contract declaration (`WRITES`): the
  * returned item is merged into the cache and the named reads are marked stale (after a success or
  * a refusal) before the write settles, whatever the screen. `send(payload, feedback?)` resolves with the reply, or with null
- * after showing the failure as `feedback` says (this send's, else the hook's, else 'dialog'); `mutateAsync(payload)` rejects with the CallError instead.
+ * after showing the failure as `feedback` says (this send's, else the hook's, else 'dialog'; any
+ * thrown error counts as a failure); `mutateAsync(payload)` rejects with the CallError instead.
  */
 export function useCallMutation<K extends CallName>(name: K, options: CallMutationOptions<K> = {}) {
   const client = useQueryClient();
@@ -76,13 +82,14 @@ export function useCallMutation<K extends CallName>(name: K, options: CallMutati
     async (payload: PayloadIn<K>, feedback?: Feedback): Promise<Reply<K> | null> => {
       try {
         return await mutateAsync(payload);
-      } catch (error) {
-        if (!isCallError(error)) throw error;
+      } catch (thrown) {
+        const error = thrown instanceof Error ? thrown : new Error(String(thrown));
         showCallError(error, feedback ?? latest.current.feedback ?? 'dialog');
+        latest.current.onFailure?.(isCallError(error) ? error : new CallError(name, 'network', null));
         return null;
       }
     },
-    [mutateAsync],
+    [mutateAsync, name],
   );
   return { ...mutation, send };
 }

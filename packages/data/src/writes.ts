@@ -13,7 +13,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { MSG, writeEffect, type CallName } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
-import { callKey, fetchCall, type CallError } from './calls';
+import { callKey, fetchCall, isCallError, type CallError } from './calls';
 
 /** An object that holds an item's fields (a post, a review, …). */
 export type Item = Record<string, unknown>;
@@ -146,21 +146,38 @@ export interface FailableForm<O = never> {
   failed: (reply: RefusedReply | null | undefined, options?: O) => void;
 }
 
+/** Where a failure shows outside a form. */
+export type Shown = 'dialog' | 'toast' | 'warning-toast';
+
 /**
  * How a failed write is shown: 'dialog' (the warning dialog with the server's message; the
  * 'Error!' dialog for a network failure), 'toast' / 'warning-toast' (an error or warning toast with
- * the message; the spec's connection error for a network failure), a form (`{ form, options }`:
- * the message above its buttons, field errors under the fields), or 'none' (the caller reads the
- * CallError of `mutateAsync` itself).
+ * the message; the spec's connection error for a network failure), `{ refused, network }` (each
+ * kind its own way, e.g. the useful vote: a refusal in the dialog, a network failure as a toast), a
+ * form (`{ form, options }`: the message above its buttons, field errors under the fields), or
+ * 'none' (the caller reads the CallError of `mutateAsync` itself).
  */
-export type Feedback = 'dialog' | 'toast' | 'warning-toast' | 'none' | { form: FailableForm<any>; options?: unknown };
+export type Feedback = Shown | 'none' | { refused: Shown; network: Shown } | { form: FailableForm; options?: unknown };
 
-/** Shows a CallError the way `feedback` says (nothing for a token error: handled centrally). */
-export function showCallError(error: CallError, feedback: Feedback): void {
-  if (feedback === 'none' || error.kind === 'token') return;
-  const refusal = error.kind === 'refused' ? error.reply?.message || MSG.pleaseTryAgain : null;
-  if (typeof feedback === 'object') feedback.form.failed(error.reply, feedback.options as never);
-  else if (feedback === 'toast' || feedback === 'warning-toast') toast(feedback === 'toast' ? 'error' : 'warning', refusal ?? MSG.serverConnectionError);
-  else if (refusal !== null) alertDialog('warning', MSG.warningTitle, refusal);
-  else alertDialog('error', MSG.errorTitle, MSG.thrownError('Network error'));
+/** `failure` is the thrown error's text for a failure without a reply ('Network error' when the API was not reached). */
+function show(how: Shown, refusal: string | null, failure: string): void {
+  if (how === 'dialog') {
+    if (refusal !== null) alertDialog('warning', MSG.warningTitle, refusal);
+    else alertDialog('error', MSG.errorTitle, MSG.thrownError(failure));
+  } else if (refusal !== null) toast(how === 'toast' ? 'error' : 'warning', refusal);
+  else toast(how === 'toast' ? 'error' : 'warning', how === 'toast' ? MSG.thrownError(failure) : MSG.serverConnectionError);
+}
+
+/**
+ * Shows a failed write the way `feedback` says: a CallError by its kind (nothing for a token
+ * error: handled centrally); any other thrown error like a network failure, with its own text.
+ */
+export function showCallError(error: CallError | Error, feedback: Feedback): void {
+  const call = isCallError(error) ? error : null;
+  if (feedback === 'none' || call?.kind === 'token') return;
+  const refusal = call?.kind === 'refused' ? call.reply?.message || MSG.pleaseTryAgain : null;
+  const failure = call ? 'Network error' : error.message;
+  if (typeof feedback === 'string') show(feedback, refusal, failure);
+  else if ('form' in feedback) feedback.form.failed(call?.reply ?? null, feedback.options as never);
+  else show(refusal !== null ? feedback.refused : feedback.network, refusal, failure);
 }

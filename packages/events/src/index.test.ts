@@ -89,8 +89,8 @@ describe('event bus', () => {
     offs.forEach((off) => off());
     expect(toasts).toHaveBeenCalledWith({ kind: 'error', text: 'Bad', title: 'Error!', ms: 1000 });
     expect(alerts.mock.calls).toEqual([
-      [{ kind: 'warning', title: 'Oops...', text: 'Your session has expired, please log in again!', id: expect.any(String) }],
-      [{ kind: 'success', title: 'Done', id: expect.any(String) }],
+      [{ kind: 'warning', title: 'Oops...', text: 'Your session has expired, please log in again!' }],
+      [{ kind: 'success', title: 'Done' }],
     ]);
     expect(auth.mock.calls).toEqual([
       [{ variant: 'member' }],

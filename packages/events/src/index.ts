@@ -127,25 +127,13 @@ export function toast(kind: ToastKind, text: string, opts: { title?: string; ms?
   emit('toast', { kind, text, ...opts });
 }
 
-let alertCount = 0;
-/** A page-unique alert id (a counter plus a random part: several copies of this package may count). */
-const alertId = () => `alert-${Date.now().toString(36)}-${++alertCount}-${Math.random().toString(36).slice(2, 8)}`;
-
 /**
  * Show an alert dialog (rendered by the shell's AlertHost of packages/ui), SweetAlert-like:
- * `alertDialog('warning', 'Warning', message)`. Resolves when the user closes it.
+ * `alertDialog('warning', 'Warning', message)`. With an `id`, 'alert:closed' tells when the user
+ * closed it.
  */
-export function alertDialog(kind: AlertKind, title: string, text?: string, opts: { id?: string } = {}): Promise<void> {
-  const id = opts.id ?? alertId();
-  const closed = new Promise<void>((resolve) => {
-    const off = on('alert:closed', (detail) => {
-      if (detail?.id !== id) return;
-      off();
-      resolve();
-    });
-  });
-  emit('alert', { kind, title, ...(text !== undefined ? { text } : {}), id });
-  return closed;
+export function alertDialog(kind: AlertKind, title: string, text?: string, opts: { id?: string } = {}): void {
+  emit('alert', { kind, title, ...(text !== undefined ? { text } : {}), ...opts });
 }
 
 /** Open the authentication popup: `openAuth()`, `openAuth('business', { form: 'sign-up' })`. */

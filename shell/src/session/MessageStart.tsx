@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { useCallMutation } from '@ironscore/data';
-import { alertDialog, on, openAuth, toast } from '@ironscore/events';
+import { on, openAuth, toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
 
 /**
@@ -22,19 +22,14 @@ export function MessageStart() {
           openAuth();
           return;
         }
-        try {
-          const reply = await send({ user_id });
-          if (!reply) return;
-          const messageId = reply.data?.message_id;
-          if (!messageId) {
-            toast('error', MSG.pleaseTryAgain);
-            return;
-          }
-          navigate(`/profile/messages?message_id=${messageId}`);
-        } catch (error) {
-          // Not a reply of the API (the transport never rejects): the error dialog with what it says.
-          void alertDialog('error', MSG.errorTitle, MSG.thrownError((error as Error).message));
+        const reply = await send({ user_id });
+        if (!reply) return;
+        const messageId = reply.data?.message_id;
+        if (!messageId) {
+          toast('error', MSG.pleaseTryAgain);
+          return;
         }
+        navigate(`/profile/messages?message_id=${messageId}`);
       }),
     [navigate, send],
   );
