@@ -92,6 +92,29 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Components read and write through the data layer (packages/data: useCallQuery,
+    // useCallMutation and the contract's WRITES), never through the transport or the network.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='api'][callee.property.name='call']",
+          message: 'No raw api.call in a component: useCallQuery / useCallMutation of @ironscore/data (what a write changes is declared in the contract\'s WRITES).',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'], CallExpression[callee.type='MemberExpression'][callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch']",
+          message: 'No fetch in a component: API calls go through @ironscore/data, the runtime configuration through its one reader.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(runCall|fetchCall)$/]",
+          message: 'No runCall / fetchCall in a component: useCallMutation / useCallQuery, so the declared cache changes and the failure feedback apply.',
+        },
+      ],
+    },
+  },
   // Import boundaries: each app may import only itself and the packages; packages, the server,
   // e2e and benchmarks import no app.
   ...APP_DIRS.map((dir) => boundary([`${dir}/**`], APP_DIRS.filter((other) => other !== dir))),

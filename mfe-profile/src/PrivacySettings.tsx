@@ -8,7 +8,7 @@ import './calls';
 import { MSG, privacyForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
 import { toast } from '@ironscore/events';
-import { DataProvider, isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { DataProvider, useCallMutation } from '@ironscore/data';
 import { Button, Form, FormNotice, Placeholder, RadioGroupField, useContractForm } from '@ironscore/ui';
 import { useProfile } from './frame/useProfile';
 import styles from './settings/Settings.module.css';
@@ -44,18 +44,12 @@ function PrivacyForm({ defaults, onSaved }: { defaults: NonNullable<ReturnType<t
     privacy_see_special_ads: defaults.privacy_see_special_ads,
     privacy_holiday_mode: defaults.privacy_holiday_mode,
   });
-  const save = useCallMutation('Set_Profile');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_Profile', { feedback: { form } });
   const submit = form.submit(async (value) => {
-    try {
-      const reply = await save.mutateAsync(value);
-      toast('success', reply.message || MSG.informationUpdated);
-      await invalidate('Get_Profile', 'Get_User');
-      onSaved?.();
-    } catch (error) {
-      if (isCallError(error) && error.kind === 'refused') form.failed(error.reply);
-      else if (!isCallError(error)) throw error;
-    }
+    const reply = await save.send(value);
+    if (!reply) return;
+    toast('success', reply.message || MSG.informationUpdated);
+    onSaved?.();
   });
   return (
     <Form form={form} onSubmit={submit} className={styles.section}>

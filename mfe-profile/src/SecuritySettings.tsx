@@ -10,9 +10,9 @@
 import './calls';
 import { MSG, SECURITY_FIELD_TO_PAYLOAD, securityForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
-import { toast } from '@ironscore/events';
-import { DataProvider, isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
-import { Button, Form, FormField, FormNotice, PasswordField, Placeholder, SwitchField, TextField, TextInput, alertDialog, formatDateTime, useContractForm } from '@ironscore/ui';
+import { alertDialog, toast } from '@ironscore/events';
+import { DataProvider, useCallMutation } from '@ironscore/data';
+import { Button, Form, FormField, FormNotice, PasswordField, Placeholder, SwitchField, TextField, TextInput, formatDateTime, useContractForm } from '@ironscore/ui';
 import { useProfile } from './frame/useProfile';
 import styles from './settings/Settings.module.css';
 
@@ -54,26 +54,20 @@ function SecurityForm({ profile, onSaved }: { profile: NonNullable<ReturnType<ty
     USER_DATA_new_password: '',
     USER_DATA_new_password_re: '',
   });
-  const save = useCallMutation('Set_Profile');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_Profile', { feedback: { form, options: { mapKey: (key: string) => FORM_KEY[key] ?? key } } });
   const submit = form.submit(async (value) => {
     const { USER_DATA_current_password: current, USER_DATA_new_password: next, USER_DATA_new_password_re: _again, ...rest } = value;
-    try {
-      const flags = Object.fromEntries(SWITCHES.map(([name]) => [name, rest[name] === 1]));
-      const reply = await save.mutateAsync({
-        ...flags,
-        user_phone_number: rest.user_phone_number,
-        ...(current ? { user_password: current } : {}),
-        ...(next ? { user_new_password: next } : {}),
-      });
-      toast('success', reply.message || MSG.informationUpdated);
-      form.reset({ ...form.getValues(), USER_DATA_current_password: '', USER_DATA_new_password: '', USER_DATA_new_password_re: '' });
-      await invalidate('Get_Profile');
-      onSaved?.();
-    } catch (error) {
-      if (isCallError(error) && error.kind === 'refused') form.failed(error.reply, { mapKey: (key) => FORM_KEY[key] ?? key });
-      else if (!isCallError(error)) throw error;
-    }
+    const flags = Object.fromEntries(SWITCHES.map(([name]) => [name, rest[name] === 1]));
+    const reply = await save.send({
+      ...flags,
+      user_phone_number: rest.user_phone_number,
+      ...(current ? { user_password: current } : {}),
+      ...(next ? { user_new_password: next } : {}),
+    });
+    if (!reply) return;
+    toast('success', reply.message || MSG.informationUpdated);
+    form.reset({ ...form.getValues(), USER_DATA_current_password: '', USER_DATA_new_password: '', USER_DATA_new_password_re: '' });
+    onSaved?.();
   });
 
   return (

@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, TOAST_MS } from '@ironscore/contract';
-import { api } from '@ironscore/api';
+import { isCallError, useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn, type LoginUser } from '@ironscore/session';
 import { Button } from '@ironscore/ui';
 import { loadFirebaseConfig, type FirebaseWebConfig } from './runtime';
 import { GoogleCancelled, signInWithGoogle } from './google';
-import { NoticeBox } from './parts';
-import type { Notice } from './useAuthForm';
+import { NoticeBox, type Notice } from './parts';
 import styles from './Auth.module.css';
 
 export const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured on this site.';
@@ -33,6 +32,7 @@ function GoogleLogo() {
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: (user: LoginUser, message: string) => void }) {
   // undefined while /remotes.json is read, null when it has no usable Firebase block.
   const config: FirebaseWebConfig | null | undefined = useQuery({ queryKey: FIREBASE_CONFIG_KEY, queryFn: () => loadFirebaseConfig(), staleTime: Infinity }).data;
+  const google = useCallMutation('GoogleAuth');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -44,14 +44,14 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (user: LoginUser, mes
     setNotice(null);
     try {
       const credential = await signInWithGoogle(config);
-      const reply = await api.call('GoogleAuth', {
+      const reply = await google.mutateAsync({
         id_token: credential.idToken,
         uid: credential.uid,
         email: credential.email,
         username: credential.displayName || credential.email.split('@')[0] || '',
       });
-      if (!reply?.status || !reply.data) {
-        setNotice({ kind: 'warning', text: reply?.message || MSG.auth.googleLoginFailed });
+      if (!reply.data) {
+        setNotice({ kind: 'warning', text: reply.message || MSG.auth.googleLoginFailed });
         return;
       }
       const user = signIn(reply.data);
@@ -63,6 +63,11 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (user: LoginUser, mes
       onSignedIn(user, reply.message);
     } catch (err) {
       if (err instanceof GoogleCancelled) return;
+      // The API refused (or could not be reached): its message on the popup's notice.
+      if (isCallError(err)) {
+        setNotice({ kind: 'warning', text: err.reply?.message || MSG.auth.googleLoginFailed });
+        return;
+      }
       console.warn('Google sign-in failed:', err);
       setNotice({ kind: 'warning', text: MSG.auth.googleLoginFailed });
     } finally {

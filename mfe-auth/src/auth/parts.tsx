@@ -2,8 +2,13 @@
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { FormNotice } from '@ironscore/ui';
-import type { Notice } from './useAuthForm';
 import styles from './Auth.module.css';
+
+/** A notice above the buttons (the Google button's, outside a form). */
+export interface Notice {
+  kind: 'warning' | 'error' | 'info' | 'success';
+  text: string;
+}
 
 /** The server's message (or another notice) above the buttons. */
 export function NoticeBox({ notice }: { notice: Notice | null }) {

@@ -20,11 +20,10 @@ import {
   claimForm,
   websiteHost,
 } from '@ironscore/contract';
-import { DataProvider, runCall, useCallMutation } from '@ironscore/data';
+import { DataProvider, useCallMutation } from '@ironscore/data';
 import { toast, type IronEvents } from '@ironscore/events';
 import { signIn, selectUser, useSession } from '@ironscore/session';
 import { Button, CodeField, Confetti, Form, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
-import { orFailed } from '../auth/useAuthForm';
 import { AuthNotice, CodeTimerRow, TextLink } from '../auth/parts';
 import { TermsCheckbox } from '../auth/forms/TermsCheckbox';
 import styles from '../auth/Auth.module.css';
@@ -106,14 +105,16 @@ function ClaimCodeStep({
   };
 
   const submit = form.submit(async (value) => {
-    const request = verify.mutateAsync({
-      business_id: target.business_id,
-      business_type: target.business_type,
-      business_email: email,
-      business_code: value.VERIFY_ACCOUNT_code,
-    });
     const again = { mapKey: toFieldKey, clear: ['VERIFY_ACCOUNT_code'] };
-    const reply = await orFailed(form, request, again);
+    const reply = await verify.send(
+      {
+        business_id: target.business_id,
+        business_type: target.business_type,
+        business_email: email,
+        business_code: value.VERIFY_ACCOUNT_code,
+      },
+      { form, options: again },
+    );
     if (!reply) return;
     // "when the ownership verification returns a null result": the code did not match
     if (!reply.data) return form.failed({ message: reply.message || MSG.auth.codeMismatch }, again);
@@ -163,16 +164,26 @@ export interface ClaimDialogProps {
   onClose: () => void;
 }
 
-export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
+/** The dialog on the data layer (the shell's client under the shell, its own when standalone). */
+export function ClaimDialog(props: ClaimDialogProps) {
+  return (
+    <DataProvider>
+      <ClaimDialogBody {...props} />
+    </DataProvider>
+  );
+}
+
+function ClaimDialogBody({ target, onClose }: ClaimDialogProps) {
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const schema = useMemo(() => claimForm(target.website), [target.website]);
   const form = useContractForm(schema, { MemberEmail: '', MemberPassword: '', MemberConfirmPassword: '', Member_terms_conditions: false });
   const user = useSession(selectUser);
   const host = websiteHost(target.website);
 
-  /** Set_BusinessOwnership mails the code; a refusal shows on the step-0 form. */
+  /** Set_BusinessOwnership mails the code; a refusal shows on the form `on` (step 0, or the code step's "send again"). */
+  const ownership = useCallMutation('Set_BusinessOwnership');
   const requestCode = async (values: ClaimValues, on: Pick<ContractForm<typeof schema>, 'failed'>): Promise<boolean> =>
-    !!(await orFailed(on, runCall('Set_BusinessOwnership', ownershipPayload(target, values)), { mapKey: toFieldKey }));
+    !!(await ownership.send(ownershipPayload(target, values), { form: on, options: { mapKey: toFieldKey } }));
 
   const submit = form.submit(async () => {
     if (await requestCode(form.getValues(), form)) setStep(1);
@@ -249,14 +260,12 @@ export function ClaimDialog({ target, onClose }: ClaimDialogProps) {
   return (
     <Modal open onClose={onClose} title={step === 2 ? 'Welcome aboard!' : CLAIM_TITLE} size="md" closeOnBackdrop={step !== 1}>
       <div data-testid="claim-dialog" data-step={step}>
-        <DataProvider>
         <ol className={styles.steps} aria-label={`Step ${step + 1} of 3`}>
           {[0, 1, 2].map((i) => (
             <li key={i} className={`${styles.step} ${i <= step ? styles.stepDone : ''}`} />
           ))}
         </ol>
-          {body}
-        </DataProvider>
+        {body}
       </div>
     </Modal>
   );

@@ -8,11 +8,11 @@
  */
 import { useState } from 'react';
 import { MSG } from '@ironscore/contract';
-import { runCall, useCallQuery } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
 import { StateButton } from '@ironscore/ui';
-import { gate, reportFailure, settle } from '../reviews/gate';
+import { gate } from '../reviews/gate';
 import styles from './Actions.module.css';
 
 export interface FavoriteButtonProps {
@@ -45,20 +45,19 @@ export function FavoriteButton({ itemType, itemId, className }: FavoriteButtonPr
   const [toggled, setToggled] = useState<{ item: string; label: Label } | null>(null);
   const label = toggled?.item === item ? toggled.label : held;
   const [sending, setSending] = useState(false);
+  // A refusal is the warning with the server's message, a network failure the error dialog.
+  const favorite = useCallMutation('Set_UserFavoriteList');
 
   const toggle = async () => {
     if (sending) return;
     if (!gate('favorite', itemType, user)) return;
     setSending(true);
-    const outcome = await settle(() => runCall('Set_UserFavoriteList', { item_type: itemType, item_id: itemId }));
+    const reply = await favorite.send({ item_type: itemType, item_id: itemId });
     setSending(false);
-    if (outcome.kind === 'ok') {
-      const next = asLabel(outcome.reply.button, label === MSG.review.unfavorite ? MSG.review.favorite : MSG.review.unfavorite);
-      setToggled({ item, label: next });
-      if (outcome.reply.message) toast('success', outcome.reply.message);
-      return;
-    }
-    reportFailure(outcome);
+    if (!reply) return;
+    const next = asLabel(reply.button, label === MSG.review.unfavorite ? MSG.review.favorite : MSG.review.unfavorite);
+    setToggled({ item, label: next });
+    if (reply.message) toast('success', reply.message);
   };
 
   const on = sending || label === null ? null : label === MSG.review.unfavorite;

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { BellIcon, BellRingIcon } from 'lucide-react';
 import { MSG, priceWatchForm, type PriceWatch } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { alertDialog, openAuth, toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
 import { Button, Form, FormNotice, Modal, TextField, formatPrice, useContractForm } from '@ironscore/ui';
@@ -53,31 +53,17 @@ const suggested = (cheapest: number | null) => (cheapest && cheapest > 0 ? (Math
 
 function WatchDialog({ productId, productName, watch, cheapest, onClose }: { productId: number; productName: string; watch: PriceWatch | null; cheapest: number | null; onClose: () => void }) {
   const form = useContractForm(priceWatchForm, { target_price: watch ? watch.target_price.toFixed(2) : suggested(cheapest) } as never);
-  const save = useCallMutation('Set_PriceWatch');
-  const remove = useCallMutation('Set_PriceWatchDelete');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_PriceWatch', { feedback: { form } });
+  const remove = useCallMutation('Set_PriceWatchDelete', { feedback: { form } });
   const submit = form.submit(async (value) => {
-    try {
-      await save.mutateAsync({ product_id: productId, target_price: value.target_price, paused: watch?.paused ?? false } as never);
-      toast('success', A.watchSaved);
-      await invalidate('Get_PriceWatches');
-      onClose();
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    if (!(await save.send({ product_id: productId, target_price: value.target_price, paused: watch?.paused ?? false } as never))) return;
+    toast('success', A.watchSaved);
+    onClose();
   });
   const unwatch = async () => {
-    if (!watch) return;
-    try {
-      await remove.mutateAsync({ watch_id: watch.watch_id });
-      toast('success', A.watchRemoved);
-      await invalidate('Get_PriceWatches');
-      onClose();
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    if (!watch || !(await remove.send({ watch_id: watch.watch_id }))) return;
+    toast('success', A.watchRemoved);
+    onClose();
   };
   return (
     <Modal open onClose={onClose} title={A.watchTitle(productName)}>

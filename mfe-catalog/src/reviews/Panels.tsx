@@ -5,12 +5,12 @@
  * Sent' / 'Thank you for your feedback.' (also for a comment's report). A refusal shows the server's message and closes the
  * dialog; an error keeps it open with the button re-enabled. The list opens at most one of them.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { MSG, commentForm, type LoginUser } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
 import { Button, Form, Modal, ReportDialog, ReportForm, TextAreaField, useContractForm } from '@ironscore/ui';
-import { reportFailure, settle } from './gate';
-import { forgetCachedStrips, sendComment, sendCommentReport, sendReport, textToHtml, type ReviewTarget } from './target';
+import { useCallMutation, type CallErrorKind } from '@ironscore/data';
+import { REVIEW_CALLS, commentPayload, commentReportPayload, reportPayload, textToHtml, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
 
 interface PanelProps {
@@ -23,18 +23,13 @@ interface PanelProps {
 function CommentForm({ target, ratingId, user, onClose, onCommented }: PanelProps & { onCommented: () => void }) {
   const form = useContractForm(commentForm, { review_comment: '' });
   const sending = form.formState.isSubmitting;
-  const client = useQueryClient();
+  // A refusal shows the server's message and closes; a network failure keeps the dialog open.
+  const write = useCallMutation(REVIEW_CALLS.comment[target.kind], { onFailure: (error) => error.kind !== 'network' && onClose() });
   const submit = form.submit(async ({ review_comment }) => {
-    const outcome = await settle(() => sendComment(target, user.user_id, ratingId, textToHtml(review_comment)));
-    if (outcome.kind === 'ok') {
-      forgetCachedStrips(client, 'comment', target.kind);
-      toast('success', MSG.review.commentLive);
-      onClose();
-      onCommented();
-      return;
-    }
-    reportFailure(outcome);
-    if (outcome.kind !== 'error') onClose();
+    if (!(await write.send(commentPayload(target, user.user_id, ratingId, textToHtml(review_comment)) as never))) return;
+    toast('success', MSG.review.commentLive);
+    onClose();
+    onCommented();
   });
   return (
     <Form form={form} onSubmit={submit} data-panel="comment">
@@ -62,6 +57,8 @@ export function CommentDialog({ open, ...props }: PanelProps & { open: boolean; 
 
 /** 'Report this review' dialog: the shared ReportForm (reason radio group) sending the kind's report call. */
 export function ReportReviewDialog({ open, target, ratingId, user, onClose }: PanelProps & { open: boolean }) {
+  const failed = useRef<CallErrorKind | null>(null);
+  const write = useCallMutation(REVIEW_CALLS.report[target.kind], { onFailure: (error) => (failed.current = error.kind) });
   return (
     <Modal open={open} onClose={onClose} title="Report this review" size="sm">
       {open && (
@@ -70,15 +67,13 @@ export function ReportReviewDialog({ open, target, ratingId, user, onClose }: Pa
             onCancel={onClose}
             onDone={onClose}
             onSubmit={async (reason) => {
-              const outcome = await settle(() => sendReport(target, user.user_id, ratingId, reason));
-              if (outcome.kind === 'ok') {
+              failed.current = null;
+              if (await write.send(reportPayload(target, user.user_id, ratingId, reason) as never)) {
                 alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
                 return true;
               }
-              reportFailure(outcome);
-              // An error keeps the form open and re-enables its button.
-              if (outcome.kind === 'error') throw new Error(outcome.error);
-              return true;
+              // A network failure keeps the form open and re-enables its button.
+              return failed.current !== 'network';
             }}
           />
         </div>
@@ -89,21 +84,21 @@ export function ReportReviewDialog({ open, target, ratingId, user, onClose }: Pa
 
 /** 'Report comment' dialog (issue 24): the shared ReportDialog sending the kind's comment report call. */
 export function ReportCommentDialog({ open, target, commentId, onClose }: { open: boolean; target: ReviewTarget; commentId: number; onClose: () => void }) {
+  const failed = useRef<CallErrorKind | null>(null);
+  const write = useCallMutation(REVIEW_CALLS.commentReport[target.kind], { onFailure: (error) => (failed.current = error.kind) });
   return (
     <ReportDialog
       open={open}
       onClose={onClose}
       title={MSG.labels.reportComment}
       onSubmit={async (reason) => {
-        const outcome = await settle(() => sendCommentReport(target, commentId, reason));
-        if (outcome.kind === 'ok') {
+        failed.current = null;
+        if (await write.send(commentReportPayload(target, commentId, reason) as never)) {
           alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
           return true;
         }
-        reportFailure(outcome);
-        // An error keeps the form open and re-enables its button.
-        if (outcome.kind === 'error') throw new Error(outcome.error);
-        return true;
+        // A network failure keeps the form open and re-enables its button.
+        return failed.current !== 'network';
       }}
     />
   );

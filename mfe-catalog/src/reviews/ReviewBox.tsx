@@ -8,13 +8,13 @@
  * The form is the form layer's (useContractForm over the contract's review schemas).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { KARMA, MSG, reviewForm, sourceReviewForm, type LoginUser } from '@ironscore/contract';
+import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
 import { Button, Confetti, FileField, Form, Modal, StarsField, TextAreaField, useContractForm } from '@ironscore/ui';
-import { gate, reportFailure, settle } from './gate';
-import { forgetCachedStrips, sendReview, textToHtml, type ReviewTarget, type SourceRatings } from './target';
+import { gate } from './gate';
+import { REVIEW_CALLS, reviewPayload, textToHtml, type ReviewTarget, type SourceRatings } from './target';
 import styles from './Reviews.module.css';
 
 type RatingField = keyof SourceRatings;
@@ -92,7 +92,9 @@ function ReviewForm({ target, user, onSent, onClose }: { target: ReviewTarget; u
   const wizard = target.kind === 'source';
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(false);
-  const client = useQueryClient();
+  // A refusal (the warning with the server's message) closes the review modal (spec/1 §7); a
+  // network failure (the error dialog) keeps it open.
+  const write = useCallMutation(REVIEW_CALLS.review[target.kind], { onFailure: (error) => error.kind === 'refused' && onClose() });
   // One form type for both shapes: the wizard's five ratings or the single rating.
   const form = useContractForm(
     (wizard ? sourceReviewForm : reviewForm) as unknown as typeof reviewForm,
@@ -105,22 +107,16 @@ function ReviewForm({ target, user, onSent, onClose }: { target: ReviewTarget; u
     if (!gate('review', target.kind, user)) return;
     const value = output as unknown as ReviewValues;
     const ratings = Object.fromEntries(WIZARD_STEPS.map((s) => [s.field, Number(value[s.field])])) as unknown as SourceRatings;
-    const outcome = await settle(() =>
-      sendReview(target, user.user_id, {
+    const reply = await write.send(
+      reviewPayload(target, user.user_id, {
         review_comment: textToHtml(value.review_comment),
         ...(wizard ? { ratings } : { rating: Number(value.rating) }),
         review_image: value.review_image ?? null,
-      }),
+      }) as never,
     );
-    if (outcome.kind === 'ok') {
-      forgetCachedStrips(client, 'review', target.kind);
-      setDone(true);
-      onSent();
-      return;
-    }
-    reportFailure(outcome);
-    // A refusal closes the review modal (spec/1 §7); an error keeps it open.
-    if (outcome.kind === 'refused') onClose();
+    if (!reply) return;
+    setDone(true);
+    onSent();
   });
 
   const next = async () => {

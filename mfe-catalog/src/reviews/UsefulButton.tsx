@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { MSG, USEFUL_RELOAD_MS, USEFUL_TOAST_MS } from '@ironscore/contract';
 import { toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
-import { gate, reportFailure, settle } from './gate';
-import { sendUseful, type ReviewTarget } from './target';
+import { useCallMutation } from '@ironscore/data';
+import { gate } from './gate';
+import { REVIEW_CALLS, usefulPayload, type ReviewTarget } from './target';
 import styles from './Reviews.module.css';
 
 /** How long the emoji burst stays on screen. */
@@ -67,6 +68,8 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
   const [burst, setBurst] = useState<{ key: number; type: 'positive' | 'negative' } | null>(null);
   const [delta, setDelta] = useState(0);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  // spec/1 §8: a refusal is the warning dialog, a network failure a toast.
+  const write = useCallMutation(REVIEW_CALLS.useful[target.kind], { feedback: { refused: 'dialog', network: 'toast' } });
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   // A reloaded count replaces the optimistic one.
@@ -80,13 +83,12 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
     if (sending) return;
     if (!gate('useful', target.kind, user)) return;
     setSending(true);
-    const outcome = await settle(() => sendUseful(target, user.user_id, ratingId));
-    if (outcome.kind !== 'ok') {
+    const reply = await write.send(usefulPayload(target, user.user_id, ratingId) as never);
+    if (!reply) {
       setSending(false);
-      reportFailure(outcome, 'toast');
       return;
     }
-    const type = outcome.reply.type === 'positive' ? 'positive' : 'negative';
+    const type = reply.type === 'positive' ? 'positive' : 'negative';
     toast('success', MSG.review.usefulThanks, { ms: USEFUL_TOAST_MS });
     setDelta(type === 'positive' ? 1 : -1);
     const key = Date.now();

@@ -5,6 +5,6 @@ export { ReviewBox, WIZARD_STEPS } from './ReviewBox';
 export type { ReviewBoxProps } from './ReviewBox';
 export { ReviewCard } from './ReviewCard';
 export type { ReviewCardProps, PanelKind } from './ReviewCard';
-export { gate, gateReason, settle, reportFailure } from './gate';
-export type { GatedAction, Outcome } from './gate';
+export { gate, gateReason } from './gate';
+export type { GatedAction } from './gate';
 export type { ReviewKind, ReviewTarget } from './target';

@@ -4,9 +4,9 @@
  * kind's call, the writes are `runCall`s with the spec's payload for the kind. A write resolves
  * with the reply or rejects with a CallError (see gate.ts `settle`).
  */
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE, type CallName, type REPORT_REASONS, type Review, type UploadValue } from '@ironscore/contract';
-import { callKey, callQuery, runCall, type CallError } from '@ironscore/data';
+import { callQuery, type CallError } from '@ironscore/data';
 import { pageOffset } from '@ironscore/ui';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -19,13 +19,6 @@ export interface ReviewTarget {
   itemId: number;
   /** The product's brand_id (product actions send it). */
   brandId?: number;
-}
-
-/** Reply of a write call, with the extra `type` of the useful votes and `button` of the favourite toggle. */
-export interface WriteReply {
-  message: string;
-  type?: 'positive' | 'negative';
-  button?: string;
 }
 
 /** One page of reviews. */
@@ -74,129 +67,64 @@ export interface NewReview {
   review_image?: UploadValue | null;
 }
 
-/** Set_{Source,Brand,BrandProduct}NewReview with the kind's payload; the image only when filled. */
-export function sendReview(t: ReviewTarget, userId: number, input: NewReview): Promise<WriteReply> {
+/** The write calls of each kind (what each changes is declared in the contract's WRITES). */
+export const REVIEW_CALLS = {
+  review: { source: 'Set_SourceNewReview', brand: 'Set_BrandNewReview', product: 'Set_BrandProductNewReview' },
+  comment: { source: 'Set_SourceNewComment', brand: 'Set_BrandNewComment', product: 'Set_BrandProductNewComment' },
+  report: { source: 'Set_SourceReviewReport', brand: 'Set_BrandReviewReport', product: 'Set_BrandProductReviewReport' },
+  commentReport: { source: 'Set_SourceReviewCommentReport', brand: 'Set_BrandReviewCommentReport', product: 'Set_BrandProductReviewCommentReport' },
+  useful: { source: 'Set_SourceReviewUseful', brand: 'Set_BrandReviewUseful', product: 'Set_BrandProductReviewUseful' },
+} as const satisfies Record<string, Record<ReviewKind, CallName>>;
+
+/** The item fields of a kind's payload (a product's also carry its brand). */
+function itemFields(t: ReviewTarget, userId: number): Record<string, number> {
+  if (t.kind === 'source') return { user_id: userId, source_id: t.itemId };
+  if (t.kind === 'brand') return { user_id: userId, brand_id: t.itemId };
+  return { product_id: t.itemId, brand_id: brandOf(t) };
+}
+
+/** The payload of Set_{Source,Brand,BrandProduct}NewReview for the kind; the image only when filled. */
+export function reviewPayload(t: ReviewTarget, userId: number, input: NewReview): Record<string, unknown> {
   const image = input.review_image ? { review_image: input.review_image } : {};
-  switch (t.kind) {
-    case 'source':
-      return runCall('Set_SourceNewReview', {
-        user_id: userId,
-        source_id: t.itemId,
-        review_comment: input.review_comment,
-        contact_rating: input.ratings?.contact_rating ?? 0,
-        delivery_rating: input.ratings?.delivery_rating ?? 0,
-        quality_rating: input.ratings?.quality_rating ?? 0,
-        pricing_rating: input.ratings?.pricing_rating ?? 0,
-        support_rating: input.ratings?.support_rating ?? 0,
-        ...image,
-      });
-    case 'brand':
-      return runCall('Set_BrandNewReview', {
-        user_id: userId,
-        brand_id: t.itemId,
-        review_comment: input.review_comment,
-        rating: input.rating ?? 0,
-        ...image,
-      });
-    default:
-      return runCall('Set_BrandProductNewReview', {
-        product_id: t.itemId,
-        brand_id: brandOf(t),
-        review_comment: input.review_comment,
-        rating: input.rating ?? 0,
-        ...image,
-      });
-  }
+  const ratings =
+    t.kind === 'source'
+      ? {
+          contact_rating: input.ratings?.contact_rating ?? 0,
+          delivery_rating: input.ratings?.delivery_rating ?? 0,
+          quality_rating: input.ratings?.quality_rating ?? 0,
+          pricing_rating: input.ratings?.pricing_rating ?? 0,
+          support_rating: input.ratings?.support_rating ?? 0,
+        }
+      : { rating: input.rating ?? 0 };
+  return { ...itemFields(t, userId), review_comment: input.review_comment, ...ratings, ...image };
 }
 
-/** Set_{Source,Brand,BrandProduct}NewComment under review `ratingId`. */
-export function sendComment(t: ReviewTarget, userId: number, ratingId: number, comment: string): Promise<WriteReply> {
-  switch (t.kind) {
-    case 'source':
-      return runCall('Set_SourceNewComment', {
-        user_id: userId,
-        source_id: t.itemId,
-        parent_rating_id: ratingId,
-        review_comment: comment,
-      });
-    case 'brand':
-      return runCall('Set_BrandNewComment', {
-        user_id: userId,
-        brand_id: t.itemId,
-        parent_rating_id: ratingId,
-        review_comment: comment,
-      });
-    default:
-      return runCall('Set_BrandProductNewComment', {
-        product_id: t.itemId,
-        brand_id: brandOf(t),
-        parent_rating_id: ratingId,
-        review_comment: comment,
-      });
-  }
-}
+/** The payload of Set_{Source,Brand,BrandProduct}NewComment under review `ratingId`. */
+export const commentPayload = (t: ReviewTarget, userId: number, ratingId: number, comment: string) => ({
+  ...itemFields(t, userId),
+  parent_rating_id: ratingId,
+  review_comment: comment,
+});
 
-/** Set_{Source,Brand,BrandProduct}ReviewReport with one of the fixed reasons. */
-export function sendReport(t: ReviewTarget, userId: number, ratingId: number, reason: ReportReason): Promise<WriteReply> {
-  switch (t.kind) {
-    case 'source':
-      return runCall('Set_SourceReviewReport', {
-        user_id: userId,
-        source_id: t.itemId,
-        rating_id: ratingId,
-        report_reason: reason,
-      });
-    case 'brand':
-      return runCall('Set_BrandReviewReport', {
-        user_id: userId,
-        brand_id: t.itemId,
-        rating_id: ratingId,
-        report_reason: reason,
-      });
-    default:
-      return runCall('Set_BrandProductReviewReport', {
-        product_id: t.itemId,
-        brand_id: brandOf(t),
-        rating_id: ratingId,
-        report_reason: reason,
-      });
-  }
-}
+/** The payload of Set_{Source,Brand,BrandProduct}ReviewReport with one of the fixed reasons. */
+export const reportPayload = (t: ReviewTarget, userId: number, ratingId: number, reason: ReportReason) => ({
+  ...itemFields(t, userId),
+  rating_id: ratingId,
+  report_reason: reason,
+});
 
-/** Set_{Source,Brand,BrandProduct}ReviewCommentReport: reports the comment `commentId` of one of the item's reviews. */
-export function sendCommentReport(t: ReviewTarget, commentId: number, reason: ReportReason): Promise<WriteReply> {
-  switch (t.kind) {
-    case 'source':
-      return runCall('Set_SourceReviewCommentReport', { source_id: t.itemId, comment_id: commentId, report_reason: reason });
-    case 'brand':
-      return runCall('Set_BrandReviewCommentReport', { brand_id: t.itemId, comment_id: commentId, report_reason: reason });
-    default:
-      return runCall('Set_BrandProductReviewCommentReport', { product_id: t.itemId, brand_id: brandOf(t), comment_id: commentId, report_reason: reason });
-  }
-}
+/** The payload of Set_{Source,Brand,BrandProduct}ReviewUseful (a toggle; the reply's `type` says which way). */
+export const usefulPayload = (t: ReviewTarget, userId: number, ratingId: number) => ({
+  ...(t.kind === 'product' ? { user_id: userId, product_id: t.itemId, brand_id: brandOf(t) } : itemFields(t, userId)),
+  rating_id: ratingId,
+});
 
-/** Set_{Source,Brand,BrandProduct}ReviewUseful: toggles the vote; the reply's `type` says which way. */
-export function sendUseful(t: ReviewTarget, userId: number, ratingId: number): Promise<WriteReply> {
-  switch (t.kind) {
-    case 'source':
-      return runCall('Set_SourceReviewUseful', { user_id: userId, source_id: t.itemId, rating_id: ratingId });
-    case 'brand':
-      return runCall('Set_BrandReviewUseful', { user_id: userId, brand_id: t.itemId, rating_id: ratingId });
-    default:
-      return runCall('Set_BrandProductReviewUseful', {
-        user_id: userId,
-        product_id: t.itemId,
-        brand_id: brandOf(t),
-        rating_id: ratingId,
-      });
-  }
-}
-
-/** Marks stale the cached home strips a new review or comment changes. */
-export function forgetCachedStrips(client: QueryClient, what: 'review' | 'comment', kind: ReviewKind): void {
-  const stale: CallName | null = what === 'comment' ? 'Get_LastTopComments' : kind === 'source' ? 'Get_LastSourceReviews' : kind === 'brand' ? 'Get_LastBrandReviews' : null;
-  if (stale) void client.invalidateQueries({ queryKey: callKey(stale) });
-}
+/** The payload of Set_{Source,Brand,BrandProduct}ReviewCommentReport: the comment `commentId` of one of the item's reviews. */
+export const commentReportPayload = (t: ReviewTarget, commentId: number, reason: ReportReason) => ({
+  ...(t.kind === 'source' ? { source_id: t.itemId } : t.kind === 'brand' ? { brand_id: t.itemId } : { product_id: t.itemId, brand_id: brandOf(t) }),
+  comment_id: commentId,
+  report_reason: reason,
+});
 
 /** Plain text of a text area as the HTML the API stores (shared with mfe-business). */
 export { textToHtml } from '@ironscore/ui';

@@ -6,8 +6,9 @@
 import clsx from 'clsx';
 import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_STYLE_NAMES, MSG, communityForm, type Community } from '@ironscore/contract';
-import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
-import { Button, Form, FormNotice, Modal, RadioGroupField, TextAreaField, TextField, toast, useContractForm } from '@ironscore/ui';
+import { useCallMutation } from '@ironscore/data';
+import { toast } from '@ironscore/events';
+import { Button, Form, FormNotice, Modal, RadioGroupField, TextAreaField, TextField, useContractForm } from '@ironscore/ui';
 import { communityStyleClass } from '../lib/communityStyle';
 import styles from './Communities.module.css';
 
@@ -22,29 +23,23 @@ const STYLE_OPTIONS = COMMUNITY_STYLE_NAMES.map((style, i) => ({
 
 function CommunityFormBody({ community, onDone }: { community?: Community; onDone: () => void }) {
   const navigate = useNavigate();
-  const invalidate = useInvalidateCalls();
-  const create = useCallMutation('Set_CommunityCreateCommunity');
-  const edit = useCallMutation('Set_CommunityEdit');
   const form = useContractForm(communityForm, {
     community_name: community?.community_name ?? '',
     community_style: community?.community_style ?? '',
     community_description: community?.community_description ?? '',
   } as never);
+  const create = useCallMutation('Set_CommunityCreateCommunity', { feedback: { form } });
+  const edit = useCallMutation('Set_CommunityEdit', { feedback: { form } });
   const submit = form.submit(async (value) => {
-    try {
-      if (community) {
-        await edit.mutateAsync({ ...value, community_id: community.community_id });
-        toast.success(MSG.success.communityEdited);
-      } else {
-        const reply = await create.mutateAsync(value);
-        toast.success(MSG.success.communityCreated);
-        if (reply.data?.community_id) navigate(`/community/page/${reply.data.community_id}`);
-      }
-    } catch (error) {
-      if (isCallError(error)) return form.failed({ message: error.message, ...(error.reply as object) });
-      throw error;
+    if (community) {
+      if (!(await edit.send({ ...value, community_id: community.community_id }))) return;
+      toast('success', MSG.success.communityEdited);
+    } else {
+      const reply = await create.send(value);
+      if (!reply) return;
+      toast('success', MSG.success.communityCreated);
+      if (reply.data?.community_id) navigate(`/community/page/${reply.data.community_id}`);
     }
-    await invalidate('Get_Community', 'Get_CommunityList', 'Get_CommunitySearchList', 'Get_ExploreCommunities');
     onDone();
   });
   return (

@@ -1,75 +1,45 @@
 /**
  * A post's comments: the list (own comments deletable, others' reportable; one's own comment hidden
- * pending review is labelled) and the comment box ("Your comment has been shared."). After a
- * comment or a delete the post is asked again (the caller's `onChanged`).
+ * pending review is labelled) and the comment box ("Your comment has been shared."). After a comment
+ * or a delete the post is read again wherever it is shown (the calls' declarations in the contract's
+ * WRITES, applied by useCallMutation).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, postCommentForm, type Post, type REPORT_REASONS } from '@ironscore/contract';
+import { MSG, postCommentForm, type Post } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { isCallError, useCallMutation } from '@ironscore/data';
-import { alertDialog } from '@ironscore/events';
-import {
-  Button,
-  Form,
-  FormNotice,
-  Img,
-  ReportDialog,
-  SafeHtml,
-  TextAreaField,
-  communityProfilePath,
-  confirm,
-  timeAgo,
-  toast,
-  useContractForm,
-} from '@ironscore/ui';
+import { useCallMutation } from '@ironscore/data';
+import { alertDialog, toast } from '@ironscore/events';
+import { Button, Form, FormNotice, Img, ReportDialog, SafeHtml, TextAreaField, communityProfilePath, confirm, timeAgo, useContractForm, type ReportReason } from '@ironscore/ui';
 import { linkHashtags, textToPostHtml } from '../lib/postHtml';
 import styles from './Feed.module.css';
 
 export interface CommentsProps {
   post: Post;
   viewerId: number;
-  onChanged: () => Promise<void>;
 }
 
-export function Comments({ post, viewerId, onChanged }: CommentsProps) {
+export function Comments({ post, viewerId }: CommentsProps) {
   const form = useContractForm(postCommentForm, { post_content: '' });
-  const send = useCallMutation('Set_NewCommunityComment');
-  const remove = useCallMutation('Set_CommunityPostDelete');
-  const report = useCallMutation('Set_CommunityPostReason');
+  const send = useCallMutation('Set_NewCommunityComment', { feedback: { form } });
+  const remove = useCallMutation('Set_CommunityPostDelete', { feedback: 'toast' });
+  const report = useCallMutation('Set_CommunityPostReason', { feedback: 'toast' });
   const [reporting, setReporting] = useState<number | null>(null);
 
   const submit = form.submit(async ({ post_content }) => {
-    try {
-      await send.mutateAsync({ parent_post_id: post.post_id, post_content: textToPostHtml(post_content) });
-    } catch (error) {
-      if (isCallError(error)) return form.failed(error.reply ?? { message: error.message });
-      throw error;
-    }
+    if (!(await send.send({ parent_post_id: post.post_id, post_content: textToPostHtml(post_content) }))) return;
     form.reset({ post_content: '' });
-    toast.success(MSG.success.commentShared);
-    await onChanged();
+    toast('success', MSG.success.commentShared);
   });
 
   const onDelete = async (commentId: number) => {
     if (!(await confirm({ title: MSG.confirm.deleteComment, confirmVariant: 'danger' }))) return;
-    try {
-      await remove.mutateAsync({ post_id: commentId, post_type: 'comment' });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    await onChanged();
+    await remove.send({ post_id: commentId, post_type: 'comment' });
   };
 
-  const onReport = async (reason: (typeof REPORT_REASONS)[number]) => {
-    try {
-      await report.mutateAsync({ post_id: reporting!, report_reason: reason });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      return false;
-    }
-    void alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
+  const onReport = async (reason: ReportReason) => {
+    if (!(await report.send({ post_id: reporting!, report_reason: reason }))) return false;
+    alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
     return true;
   };
 

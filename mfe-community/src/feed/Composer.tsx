@@ -8,8 +8,9 @@
  */
 import { useId } from 'react';
 import { MSG, postForm, type Community, type PostType } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Button, FileField, Form, FormField, FormNotice, Select, Tabs, TextAreaField, TextField, toast, useContractForm } from '@ironscore/ui';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
+import { toast } from '@ironscore/events';
+import { Button, FileField, Form, FormField, FormNotice, Select, Tabs, TextAreaField, TextField, useContractForm } from '@ironscore/ui';
 import { textToPostHtml } from '../lib/postHtml';
 import styles from './Feed.module.css';
 
@@ -37,8 +38,7 @@ export function Composer({ community }: ComposerProps) {
     post_poll: emptyPoll(),
     post_image: undefined,
   });
-  const create = useCallMutation('Set_NewCommunityPost');
-  const invalidate = useInvalidateCalls();
+  const create = useCallMutation('Set_NewCommunityPost', { feedback: { form } });
   const mode = form.watch('post_type') as PostType;
   const method = form.watch('post_method') as string;
   const communityId = Number(form.watch('post_method_community_id')) || 0;
@@ -63,19 +63,15 @@ export function Composer({ community }: ComposerProps) {
 
   const submit = form.submit(async (value) => {
     const poll = value.post_type === 'poll' ? (value.post_poll as { poll_title: string; answers: string[] }) : null;
-    try {
-      await create.mutateAsync({
-        post_type: value.post_type,
-        post_method: value.post_method,
-        post_method_community_id: Number(value.post_method_community_id) || 0,
-        post_content: textToPostHtml(value.post_content),
-        ...(poll ? { post_poll: JSON.stringify({ poll_title: poll.poll_title.trim(), answers: poll.answers.map((a) => a.trim()).filter(Boolean) }) } : {}),
-        ...(value.post_type === 'image' && value.post_image ? { post_image: value.post_image } : {}),
-      } as never);
-    } catch (error) {
-      if (isCallError(error)) return form.failed({ message: error.message, ...(error.reply as object) });
-      throw error;
-    }
+    const shared = await create.send({
+      post_type: value.post_type,
+      post_method: value.post_method,
+      post_method_community_id: Number(value.post_method_community_id) || 0,
+      post_content: textToPostHtml(value.post_content),
+      ...(poll ? { post_poll: JSON.stringify({ poll_title: poll.poll_title.trim(), answers: poll.answers.map((a) => a.trim()).filter(Boolean) }) } : {}),
+      ...(value.post_type === 'image' && value.post_image ? { post_image: value.post_image } : {}),
+    } as never);
+    if (!shared) return;
     form.reset({
       post_type: 'text',
       post_method: value.post_method,
@@ -84,8 +80,7 @@ export function Composer({ community }: ComposerProps) {
       post_poll: emptyPoll(),
       post_image: undefined,
     });
-    toast.success(MSG.success.postShared);
-    await invalidate('Get_CommunityPostList');
+    toast('success', MSG.success.postShared);
   });
 
   const communities = joined.data?.data ?? [];
@@ -111,7 +106,7 @@ export function Composer({ community }: ComposerProps) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Delete answer ${i + 1}`}
-                    onClick={() => (i < 2 ? toast.warning(MSG.validation.pollAnswersRequired) : setAnswers(answers.filter((_x, j) => j !== i)))}
+                    onClick={() => (i < 2 ? toast('warning', MSG.validation.pollAnswersRequired) : setAnswers(answers.filter((_x, j) => j !== i)))}
                   >
                     ✕
                   </Button>

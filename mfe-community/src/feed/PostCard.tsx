@@ -1,49 +1,28 @@
 /**
  * One post of a feed (spec/2 §3 Post, §4): author (quick view), rank, date, edited flag, audience
  * or community badge, the sanitized HTML with hashtags linked, image, poll, like toggle with the
- * emoji burst, comments, edit and delete of one's own post, report of others', share. After a like,
- * vote, comment or edit the post is asked again and replaced wherever it is shown.
+ * emoji burst, comments, edit and delete of one's own post, report of others', share. What each
+ * write changes in the cache is the contract's declaration (WRITES), applied by useCallMutation: a
+ * like answers the post's new counts (shown at once, put back if it fails); after a vote, comment or
+ * edit the post is asked again and replaced wherever it is shown; a deleted post leaves the feeds.
  */
 import clsx from 'clsx';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG, postEditForm, type Post } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { isCallError, useCallMutation } from '@ironscore/data';
-import {
-  Button,
-  Form,
-  FormNotice,
-  Img,
-  RankBadge,
-  ReportDialog,
-  SafeHtml,
-  ShareDialog,
-  TextAreaField,
-  UserQuickView,
-  alertDialog,
-  communityProfilePath,
-  confirm,
-  fireEmojiBurst,
-  formatNumber,
-  timeAgo,
-  toast,
-  useContractForm,
-  type ReportReason,
-} from '@ironscore/ui';
+import { useCallMutation } from '@ironscore/data';
+import { alertDialog, toast } from '@ironscore/events';
+import { Button, Form, FormNotice, Img, RankBadge, ReportDialog, SafeHtml, ShareDialog, TextAreaField, UserQuickView, communityProfilePath, confirm, fireEmojiBurst, formatNumber, timeAgo, useContractForm, type ReportReason } from '@ironscore/ui';
 import { linkHashtags, postHtmlToText, textToPostHtml } from '../lib/postHtml';
 import { communityStyleClass } from '../lib/communityStyle';
-import { useSettling } from '../lib/useSettling';
 import { Comments } from './Comments';
 import { Poll } from './Poll';
-import { usePostCache } from './postCache';
 import styles from './Feed.module.css';
 
 export const postPath = (postId: number) => `/community/post/${postId}`;
 const LIKED = ['❤️', '👍'] as const;
 const UNLIKED = ['😲'] as const;
-
-const refusal = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Links inside post HTML (hashtags, mentions) navigate inside the app. */
 function followInternalLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void) {
@@ -54,25 +33,20 @@ function followInternalLink(event: MouseEvent<HTMLElement>, navigate: (to: strin
   navigate(href);
 }
 
-function EditForm({ post, onDone }: { post: Post; onDone: (saved: boolean) => void }) {
+function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const form = useContractForm(postEditForm, { post_content: postHtmlToText(post.post_content) });
-  const edit = useCallMutation('Set_CommunityPostEdit');
+  const edit = useCallMutation('Set_CommunityPostEdit', { feedback: { form } });
   const submit = form.submit(async ({ post_content }) => {
-    try {
-      await edit.mutateAsync({ post_id: post.post_id, post_content: textToPostHtml(post_content) });
-    } catch (error) {
-      if (isCallError(error)) return form.failed({ message: error.message, ...(error.reply as object) });
-      throw error;
-    }
-    toast.success(MSG.success.postEdited);
-    onDone(true);
+    if (!(await edit.send({ post_id: post.post_id, post_content: textToPostHtml(post_content) }))) return;
+    toast('success', MSG.success.postEdited);
+    onDone();
   });
   return (
     <Form form={form} onSubmit={submit} className={styles.editForm}>
       <TextAreaField name="post_content" id={`edit-${post.post_id}`} label="Edit your post" rows={4} autoFocus />
       <FormNotice />
       <div className={styles.editActions}>
-        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
+        <Button variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
@@ -94,62 +68,39 @@ export interface PostCardProps {
 
 export function PostCard({ post, viewerId, showComments = false, onDeleted }: PostCardProps) {
   const navigate = useNavigate();
-  const cache = usePostCache();
   const [commentsOpen, setCommentsOpen] = useState(showComments || Boolean(post.show_comments));
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const like = useCallMutation('Set_CommunityPostLike');
-  const vote = useCallMutation('Set_CommunityPollAnswer');
-  const remove = useCallMutation('Set_CommunityPostDelete');
-  const report = useCallMutation('Set_CommunityPostReason');
-  const own = post.user_id === viewerId;
-  const refresh = () => cache.refresh(post.post_id);
   const liked = post.post_liked === 1;
+  // The like as it will be, at once (rolled back if the call fails); the reply's counts then win.
+  const like = useCallMutation('Set_CommunityPostLike', {
+    feedback: 'toast',
+    optimistic: () => ({ post_id: post.post_id, post_liked: liked ? 0 : 1, like_count: Math.max(0, post.like_count + (liked ? -1 : 1)) }),
+  });
+  const vote = useCallMutation('Set_CommunityPollAnswer', { feedback: 'toast' });
+  const remove = useCallMutation('Set_CommunityPostDelete', { feedback: 'toast' });
+  const report = useCallMutation('Set_CommunityPostReason', { feedback: 'toast' });
+  const own = post.user_id === viewerId;
   const image = post.post_type === 'image' ? uploadUrl('community/posts', post.post_image) : null;
   const headingId = `post-${post.post_id}-author`;
 
-  // From a like until the post is read again, whether the viewer likes it is not known: no pressed state, disabled.
-  const likes = useSettling();
-  const liking = likes.settling(post.post_id);
-  const onLike = () =>
-    likes.run(post.post_id, async () => {
-      try {
-        const reply = await like.mutateAsync({ post_id: post.post_id });
-        fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
-      } catch (error) {
-        toast.error(refusal(error));
-      }
-      await refresh();
-    });
-  const onVote = async (answerNo: number) => {
-    try {
-      await vote.mutateAsync({ post_id: post.post_id, answer_no: answerNo });
-    } catch (error) {
-      toast.error(refusal(error));
-    }
-    await refresh();
+  // One toggle at a time (a second click while the first is in flight would undo it).
+  const liking = like.isPending;
+  const onLike = async () => {
+    const reply = await like.send({ post_id: post.post_id });
+    if (reply) fireEmojiBurst(reply.type === 'negative' ? UNLIKED : LIKED);
   };
+  const onVote = (answerNo: number) => vote.send({ post_id: post.post_id, answer_no: answerNo });
   const onDelete = async () => {
     if (!(await confirm({ title: MSG.confirm.deletePost, confirmVariant: 'danger' }))) return;
-    try {
-      await remove.mutateAsync({ post_id: post.post_id, post_type: 'post' });
-    } catch (error) {
-      toast.error(refusal(error));
-      return;
-    }
-    toast.success(MSG.success.postDeleted);
-    cache.remove(post.post_id);
+    if (!(await remove.send({ post_id: post.post_id, post_type: 'post' }))) return;
+    toast('success', MSG.success.postDeleted);
     onDeleted?.();
   };
   const onReport = async (reason: ReportReason) => {
-    try {
-      await report.mutateAsync({ post_id: post.post_id, report_reason: reason });
-    } catch (error) {
-      toast.error(refusal(error));
-      return false;
-    }
-    void alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
+    if (!(await report.send({ post_id: post.post_id, report_reason: reason }))) return false;
+    alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
     return true;
   };
 
@@ -205,10 +156,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
       {editing ? (
         <EditForm
           post={post}
-          onDone={(saved) => {
-            setEditing(false);
-            if (saved) void refresh();
-          }}
+          onDone={() => setEditing(false)}
         />
       ) : (
         // Not a control: clicks on the post's own links (reachable and activated by keyboard
@@ -224,7 +172,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
         <button
           type="button"
           className={styles.action}
-          aria-pressed={liking ? undefined : liked}
+          aria-pressed={liked}
           aria-busy={liking || undefined}
           onClick={() => void onLike()}
           disabled={liking}
@@ -239,7 +187,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
         </button>
       </footer>
 
-      {commentsOpen && <Comments post={post} viewerId={viewerId} onChanged={refresh} />}
+      {commentsOpen && <Comments post={post} viewerId={viewerId} />}
 
       <ShareDialog open={sharing} onClose={() => setSharing(false)} url={shareUrl} title={MSG.catalogue.postTitle(post.post_id)} image={image} />
       <ReportDialog open={reporting} onClose={() => setReporting(false)} title={MSG.labels.reportPost} onSubmit={onReport} />

@@ -7,8 +7,9 @@ import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { COUNTS, MSG } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Blurred, Button, EmptyState, Img, Placeholder, communityProfilePath, quantity, toast } from '@ironscore/ui';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
+import { toast } from '@ironscore/events';
+import { Blurred, Button, EmptyState, Img, Placeholder, communityProfilePath, quantity } from '@ironscore/ui';
 import { communityStyleClass } from '../lib/communityStyle';
 import { hashtagPath } from '../lib/postHtml';
 import { useSettling } from '../lib/useSettling';
@@ -49,19 +50,13 @@ function Highlights() {
 
 function WhoToFollow() {
   const list = useCallQuery('Get_WhoToFollow', { limit: COUNTS.whoToFollow });
-  const follow = useCallMutation('Set_FollowUnFollowUser');
-  const invalidate = useInvalidateCalls();
+  const follow = useCallMutation('Set_FollowUnFollowUser', { feedback: 'toast' });
   const users = list.data?.data ?? [];
   const rows = useSettling();
   const onFollow = (userId: number) =>
     rows.run(userId, async () => {
-      try {
-        const reply = await follow.mutateAsync({ user_id: userId });
-        toast.success(reply.data?.message || reply.message || MSG.community.userFollowed);
-      } catch (error) {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
-      await invalidate('Get_WhoToFollow', 'Get_UserProfileToken', 'Get_CommunityUserFollowedList');
+      const reply = await follow.send({ user_id: userId });
+      if (reply) toast('success', reply.data?.message || reply.message || MSG.community.userFollowed);
     });
   return (
     <Box title={MSG.labels.whoToFollow}>

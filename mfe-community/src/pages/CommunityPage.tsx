@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Img, Placeholder, StateButton, communityProfilePath, confirm, quantity, toast } from '@ironscore/ui';
+import { toast } from '@ironscore/events';
+import { Button, Img, Placeholder, StateButton, communityProfilePath, confirm, quantity } from '@ironscore/ui';
 import { CommunityFormDialog } from '../communities/CommunityForm';
 import { Composer } from '../feed/Composer';
 import { Feed } from '../feed/Feed';
@@ -30,11 +31,10 @@ export function CommunityPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const community = useCallQuery('Get_Community', user && id ? { community_id: id } : null);
-  const joinOrLeave = useCallMutation('Set_CommunityJoinOrLeave');
+  const joinOrLeave = useCallMutation('Set_CommunityJoinOrLeave', { feedback: 'toast' });
   // From a Join or Leave until the community is read again: the membership is not known.
   const membership = useSettling();
-  const remove = useCallMutation('Set_CommunityDelete');
-  const invalidate = useInvalidateCalls();
+  const remove = useCallMutation('Set_CommunityDelete', { feedback: 'toast' });
   const c = community.data?.data;
   usePageMeta({ title: `${c?.community_name ?? 'Community'} | IronScore` }, Boolean(c));
 
@@ -43,28 +43,14 @@ export function CommunityPage() {
 
   const owner = c.user_id === user.user_id;
   const member = c.joined_status === 1;
-  const refresh = () => invalidate('Get_Community', 'Get_CommunityList', 'Get_CommunityPostList', 'Get_CommunitySearchList');
   const onJoinOrLeave = async () => {
     if (!(await confirm(member ? MSG.confirm.leaveCommunity : MSG.confirm.joinCommunity))) return;
-    await membership.run(c.community_id, async () => {
-      try {
-        await joinOrLeave.mutateAsync({ community_id: c.community_id });
-      } catch (error) {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
-      await refresh();
-    });
+    await membership.run(c.community_id, () => joinOrLeave.send({ community_id: c.community_id }));
   };
   const onDelete = async () => {
     if (!(await confirm({ title: MSG.confirm.deleteCommunity, confirmVariant: 'danger' }))) return;
-    try {
-      await remove.mutateAsync({ community_id: c.community_id });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    toast.success(MSG.success.communityDeleted);
-    await refresh();
+    if (!(await remove.send({ community_id: c.community_id }))) return;
+    toast('success', MSG.success.communityDeleted);
     navigate('/community/communitys');
   };
 

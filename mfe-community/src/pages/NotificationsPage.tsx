@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG, PAGE_SIZE, type CommunityNotification } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { openAuth } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Dot, EmptyState, Img, Pagination, Placeholder, confirm, pageOffset, timeAgo, toast } from '@ironscore/ui';
+import { Button, Dot, EmptyState, Img, Pagination, Placeholder, confirm, pageOffset, timeAgo } from '@ironscore/ui';
 import { CommunityMenu } from '../home/CommunityMenu';
 import styles from './Pages.module.css';
 
@@ -48,10 +48,8 @@ export function NotificationsPage() {
   const user = useSession(selectUser);
   const [page, setPage] = useState(1);
   const list = useCallQuery('Get_CommunityNotificationList', user ? { limit: PAGE_SIZE.notifications, offset: pageOffset(page, PAGE_SIZE.notifications) } : null);
-  const markSeen = useCallMutation('Set_CommunityNotificationSeen');
-  const deleteAll = useCallMutation('Set_CommunityDeleteAllNotification');
-  const invalidate = useInvalidateCalls();
-  const refresh = () => invalidate('Get_CommunityNotificationList', 'Get_CommunityNotificationCount');
+  const markSeen = useCallMutation('Set_CommunityNotificationSeen', { feedback: 'toast' });
+  const deleteAll = useCallMutation('Set_CommunityDeleteAllNotification', { feedback: 'toast' });
 
   if (!user) {
     return (
@@ -66,14 +64,12 @@ export function NotificationsPage() {
 
   const items = list.data?.data ?? [];
   const onSeen = async () => {
-    await markSeen.mutateAsync({}).catch((e: Error) => toast.error(e.message));
-    await refresh();
+    await markSeen.send({});
   };
   const onDeleteAll = async () => {
     if (!(await confirm({ title: MSG.confirm.deleteAllNotifications, confirmVariant: 'danger' }))) return;
-    await deleteAll.mutateAsync({}).catch((e: Error) => toast.error(e.message));
+    await deleteAll.send({});
     setPage(1);
-    await refresh();
   };
 
   return (

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { emit } from '@ironscore/events';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
+import { emit, toast } from '@ironscore/events';
 import { usePageMeta } from '@ironscore/host';
 import { selectUser, useSession } from '@ironscore/session';
-import { Button, Img, Placeholder, SafeHtml, StateButton, buttonClass, RankBadge, Tabs, formatNumber, toast } from '@ironscore/ui';
+import { Button, Img, Placeholder, SafeHtml, StateButton, buttonClass, RankBadge, Tabs, formatNumber } from '@ironscore/ui';
 import { Feed } from '../feed/Feed';
 import { CommunityMenu } from '../home/CommunityMenu';
 import { FollowList } from '../profile/FollowList';
@@ -26,10 +26,9 @@ export function ProfilePage() {
   const user = useSession(selectUser);
   const [tab, setTab] = useState<Tab>('posts');
   const profile = useCallQuery('Get_UserProfileToken', user ? { user_name: username } : null);
-  const toggle = useCallMutation('Set_FollowUnFollowUser');
+  const toggle = useCallMutation('Set_FollowUnFollowUser', { feedback: 'toast' });
   // From a Follow or Unfollow until the profile is read again: whether the viewer follows is not known.
   const following = useSettling();
-  const invalidate = useInvalidateCalls();
   const p = profile.data?.data;
   usePageMeta({ title: `${p?.user_fullname || username} | Community | IronScore` }, Boolean(p));
 
@@ -39,13 +38,8 @@ export function ProfilePage() {
   const own = p.user_id === user.user_id;
   const onFollow = () =>
     following.run(p.user_id, async () => {
-      try {
-        const reply = await toggle.mutateAsync({ user_id: p.user_id });
-        toast.success(reply.data?.message || reply.message);
-      } catch (error) {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
-      await invalidate('Get_UserProfileToken', 'Get_CommunityUserFollowersList', 'Get_WhoToFollow');
+      const reply = await toggle.send({ user_id: p.user_id });
+      if (reply) toast('success', reply.data?.message || reply.message);
     });
   const cover = uploadUrl('users/community', p.user_community_image);
   const counters: Array<[string, number]> = [

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Button, EmptyState, Img, Pagination, Placeholder, RankBadge, communityProfilePath, pageOffset, toast } from '@ironscore/ui';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
+import { toast } from '@ironscore/events';
+import { Button, EmptyState, Img, Pagination, Placeholder, RankBadge, communityProfilePath, pageOffset } from '@ironscore/ui';
 import { useSettling } from '../lib/useSettling';
 import styles from './Profile.module.css';
 
@@ -22,21 +23,14 @@ export function FollowList({ userId, kind, own }: FollowListProps) {
   const [page, setPage] = useState(1);
   const payload = { user_id: userId, limit: PAGE_SIZE.follows, offset: pageOffset(page, PAGE_SIZE.follows) };
   const list = useCallQuery(kind === 'followers' ? 'Get_CommunityUserFollowersList' : 'Get_CommunityUserFollowedList', payload);
-  const toggle = useCallMutation('Set_FollowUnFollowUser');
-  const invalidate = useInvalidateCalls();
+  const toggle = useCallMutation('Set_FollowUnFollowUser', { feedback: 'toast' });
   const users = list.data?.data ?? [];
   const canUnfollow = own && kind === 'followed';
 
   const rows = useSettling();
   const unfollow = (id: number) =>
     rows.run(id, async () => {
-      try {
-        await toggle.mutateAsync({ user_id: id });
-        toast.success(MSG.success.userUnfollowed);
-      } catch (error) {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
-      await invalidate('Get_CommunityUserFollowedList', 'Get_UserProfileToken', 'Get_WhoToFollow');
+      if (await toggle.send({ user_id: id })) toast('success', MSG.success.userUnfollowed);
     });
 
   if (list.isPending) return <Placeholder variant="line" count={5} />;

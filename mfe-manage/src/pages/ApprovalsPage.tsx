@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG, type ApprovalItem, type ApprovalKind } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { CallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { CallError, useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, EmptyState, FormField, Img, Modal, Placeholder, Select, formatDateTime } from '@ironscore/ui';
 import { ManagePage } from '../ManageFrame';
@@ -42,12 +42,10 @@ function Detail({ item, onClose }: { item: ApprovalItem; onClose: () => void }) 
   const detail = useCallQuery('Get_ManageApproval', { kind: item.kind, id: item.id });
   const approve = useCallMutation('Set_ManageApprove');
   const reject = useCallMutation('Set_ManageReject');
-  const invalidate = useInvalidateCalls();
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState('');
-  const done = async (message: string) => {
+  const done = (message: string) => {
     toast('success', message);
-    await invalidate('Get_ManageApprovals', 'Get_ManageAudit');
     onClose();
   };
   const failed = (e: unknown) => {

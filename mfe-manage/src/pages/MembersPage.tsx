@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MANAGE_PAGE_SIZE, MSG, type ManagedUser } from '@ironscore/contract';
-import { CallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery, type Reply } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, EmptyState, FormField, Pagination, Placeholder, TextInput, formatDate, pageOffset } from '@ironscore/ui';
 import { ManagePage } from '../ManageFrame';
@@ -15,23 +15,14 @@ import styles from '../Manage.module.css';
 const M = MSG.manage;
 
 function Member({ user }: { user: ManagedUser }) {
-  const suspend = useCallMutation('Set_ManageSuspend');
-  const unsuspend = useCallMutation('Set_ManageUnsuspend');
-  const invalidate = useInvalidateCalls();
+  const suspend = useCallMutation('Set_ManageSuspend', { feedback: 'toast' });
+  const unsuspend = useCallMutation('Set_ManageUnsuspend', { feedback: 'toast' });
   const [asking, setAsking] = useState(false);
-  const settle = (run: Promise<{ message: string }>) =>
-    run.then(
-      async (r) => {
-        setAsking(false);
-        toast('success', r.message);
-        await invalidate('Get_ManageMembers', 'Get_ManageAudit');
-      },
-      (e: unknown) => {
-        setAsking(false);
-        if (e instanceof CallError) toast('error', e.message);
-        else throw e;
-      },
-    );
+  const act = async (run: Promise<Reply<'Set_ManageSuspend' | 'Set_ManageUnsuspend'> | null>) => {
+    const reply = await run;
+    setAsking(false);
+    if (reply) toast('success', reply.message);
+  };
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -49,7 +40,7 @@ function Member({ user }: { user: ManagedUser }) {
       {!user.is_manager && (
         <div className={styles.actions}>
           {user.suspended ? (
-            <Button variant="secondary" disabled={unsuspend.isPending} aria-label={`${M.unsuspend} ${user.user_name}`} onClick={() => settle(unsuspend.mutateAsync({ user_id: user.user_id }))}>
+            <Button variant="secondary" disabled={unsuspend.isPending} aria-label={`${M.unsuspend} ${user.user_name}`} onClick={() => act(unsuspend.send({ user_id: user.user_id }))}>
               {M.unsuspend}
             </Button>
           ) : (
@@ -65,7 +56,7 @@ function Member({ user }: { user: ManagedUser }) {
           confirm={M.suspend}
           busy={suspend.isPending}
           onClose={() => setAsking(false)}
-          onConfirm={(reason) => settle(suspend.mutateAsync({ user_id: user.user_id, reason }))}
+          onConfirm={(reason) => act(suspend.send({ user_id: user.user_id, reason }))}
         />
       )}
     </li>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MANAGE_PAGE_SIZE, MSG, type ReportedItem, type ReportedKind } from '@ironscore/contract';
-import { CallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery, type Reply } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, EmptyState, Pagination, Placeholder, SafeHtml, StarRating, Tabs, formatDateTime, pageOffset } from '@ironscore/ui';
 import { ManagePage } from '../ManageFrame';
@@ -33,27 +33,18 @@ function itemLabel(item: ReportedItem): string {
 }
 
 function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
-  const report = useCallMutation('Set_ManageReportDecision');
-  const held = useCallMutation('Set_ManageHeldReview');
-  const invalidate = useInvalidateCalls();
+  const report = useCallMutation('Set_ManageReportDecision', { feedback: 'toast' });
+  const held = useCallMutation('Set_ManageHeldReview', { feedback: 'toast' });
   const [removing, setRemoving] = useState(false);
   const busy = report.isPending || held.isPending;
-  const settle = (run: Promise<{ message: string }>) =>
-    run.then(
-      async (r) => {
-        toast('success', r.message);
-        setRemoving(false);
-        await invalidate('Get_ManageReports', 'Get_ManageAudit');
-      },
-      (e: unknown) => {
-        setRemoving(false);
-        if (e instanceof CallError) toast('error', e.message);
-        else throw e;
-      },
-    );
+  const act = async (run: Promise<Reply<'Set_ManageReportDecision' | 'Set_ManageHeldReview'> | null>) => {
+    const reply = await run;
+    setRemoving(false);
+    if (reply) toast('success', reply.message);
+  };
   const label = itemLabel(item);
   const decide = (decision: 'restore' | 'remove', reason?: string) =>
-    report.mutateAsync({ item_kind: item.item_kind, item_id: item.item_id, decision, ...(reason === undefined ? {} : { reason }) });
+    report.send({ item_kind: item.item_kind, item_id: item.item_id, decision, ...(reason === undefined ? {} : { reason }) });
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -80,11 +71,11 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
       </div>
       <div className={styles.actions}>
         {tab === 'reported' ? (
-          <Button variant="secondary" disabled={busy} aria-label={`${M.restore} ${label}`} onClick={() => settle(decide('restore'))}>
+          <Button variant="secondary" disabled={busy} aria-label={`${M.restore} ${label}`} onClick={() => act(decide('restore'))}>
             {M.restore}
           </Button>
         ) : (
-          <Button disabled={busy} aria-label={`${M.approve} ${label}`} onClick={() => settle(held.mutateAsync({ rating_id: item.item_id, decision: 'approve' }))}>
+          <Button disabled={busy} aria-label={`${M.approve} ${label}`} onClick={() => act(held.send({ rating_id: item.item_id, decision: 'approve' }))}>
             {M.approve}
           </Button>
         )}
@@ -100,8 +91,8 @@ function Row({ item, tab }: { item: ReportedItem; tab: Tab }) {
           busy={busy}
           onClose={() => setRemoving(false)}
           onConfirm={(reason) =>
-            settle(
-              tab === 'reported' ? decide('remove', reason) : held.mutateAsync({ rating_id: item.item_id, decision: 'remove', reason }),
+            act(
+              tab === 'reported' ? decide('remove', reason) : held.send({ rating_id: item.item_id, decision: 'remove', reason }),
             )
           }
         />

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { MSG, PLACEHOLDERS, type FavoriteBrand, type FavoriteSource } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Button, Card, EmptyState, Img, Placeholder, StarRating, Tabs, alertDialog, confirm } from '@ironscore/ui';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
+import { Button, Card, EmptyState, Img, Placeholder, StarRating, Tabs, confirm } from '@ironscore/ui';
 import styles from './Favorites.module.css';
 
 type Tab = 'all' | 'source' | 'brand';
@@ -45,21 +45,14 @@ export function FavoritesPage() {
   const [tab, setTab] = useState<Tab>('all');
   const list = useCallQuery('Get_FavoriteList', {});
   const remove = useCallMutation('Set_UserFavoriteList');
-  const invalidate = useInvalidateCalls();
   const items = [...(list.data?.data?.sources ?? []).map(fromSource), ...(list.data?.data?.brands ?? []).map(fromBrand)].filter(
     (i) => tab === 'all' || i.type === tab,
   );
 
   const onRemove = async (item: Item) => {
     if (!(await confirm({ title: item.name, text: MSG.confirm.removeFavorite, confirmVariant: 'danger' }))) return;
-    try {
-      const reply = await remove.mutateAsync({ item_type: item.type, item_id: item.id, action: 'remove' });
-      toast('success', reply.message || MSG.favorites.removed);
-      await invalidate('Get_FavoriteList', 'Get_UserFavoriteControl');
-    } catch (error) {
-      if (isCallError(error) && error.kind === 'refused') alertDialog('warning', MSG.warningTitle, error.message);
-      else if (!isCallError(error)) alertDialog('error', MSG.errorTitle, MSG.thrownError((error as Error).message));
-    }
+    const reply = await remove.send({ item_type: item.type, item_id: item.id, action: 'remove' });
+    if (reply) toast('success', reply.message || MSG.favorites.removed);
   };
 
   return (

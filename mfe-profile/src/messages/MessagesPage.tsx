@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
-import { alertDialog, toast } from '@ironscore/events';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { toast } from '@ironscore/events';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { isChatSendTooFast } from '@ironscore/chat';
 import { selectUser, useSession } from '@ironscore/session';
 import { EmptyState, confirm } from '@ironscore/ui';
@@ -27,6 +27,7 @@ export function MessagesPage() {
 
   const list = useCallQuery('Get_UserMessageList', {});
   const conversations = list.data?.data ?? [];
+  const refetchList = list.refetch;
   const token = (list.data as { chat_token?: string } | undefined)?.chat_token || sessionToken;
   const { connection, failed } = useChatConnection(user?.user_id, token);
   const conversation = conversations.find((c) => c.message_id === selected) ?? null;
@@ -36,14 +37,13 @@ export function MessagesPage() {
   // TanStack Query keeps `mutate` the same function across renders (a safe effect dependency).
   const { mutate: markRead } = useCallMutation('Set_UserMessageUpdateStatus');
   const remove = useCallMutation('Set_UserMessageDelete');
-  const invalidate = useInvalidateCalls();
 
   // A thread started elsewhere (SEND MESSAGE here, or someone writing to us for the first time:
   // the shell's live markers know it) may be newer than the list: ask again.
   const missing = list.isSuccess && ((selected !== null && !conversation) || unreadList.some((u) => !conversations.some((c) => c.message_id === u.message_id)));
   useEffect(() => {
-    if (missing) void invalidate('Get_UserMessageList');
-  }, [missing, invalidate]);
+    if (missing) void refetchList();
+  }, [missing, refetchList]);
 
   // The open conversation is read: on opening and whenever a message arrives in it.
   const openId = conversation?.message_id ?? null;
@@ -80,14 +80,7 @@ export function MessagesPage() {
   const onDelete = async () => {
     if (!conversation) return;
     if (!(await confirm({ title: MSG.labels.deleteMessage, text: MSG.confirm.deleteConversation, confirmVariant: 'danger' }))) return;
-    try {
-      await remove.mutateAsync({ message_id: conversation.message_id });
-      setParams({});
-      await invalidate('Get_UserMessageList');
-    } catch (error) {
-      if (isCallError(error) && error.kind === 'refused') alertDialog('warning', MSG.warningTitle, error.message);
-      else if (!isCallError(error)) alertDialog('error', MSG.errorTitle, MSG.thrownError((error as Error).message));
-    }
+    if (await remove.send({ message_id: conversation.message_id })) setParams({});
   };
 
   return (

@@ -1,6 +1,6 @@
 import { MSG, reviewEditForm, type MyReview } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
-import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { isCallError, useCallMutation } from '@ironscore/data';
 import { Button, Form, FormNotice, Modal, StarsField, TextAreaField, htmlToText, textToHtml, useContractForm } from '@ironscore/ui';
 import type { ReviewKind } from './MyReviewsPage';
 import styles from './MyReviews.module.css';
@@ -32,12 +32,10 @@ export function EditReviewModal({ kind, review, onClose }: { kind: ReviewKind; r
     support_rating: stars(review.support_rating),
   });
   const edit = useCallMutation('Set_EditMyReview');
-  const invalidate = useInvalidateCalls();
   const submit = form.submit(async (value) => {
     try {
       const reply = await edit.mutateAsync({ type: kind, rating_id: review.rating_id, ...value, review_comment: textToHtml(value.review_comment) });
       toast('success', reply.message || MSG.success.reviewEdited);
-      await invalidate('Get_MyReviewList', 'Get_LastActivity');
       onClose();
     } catch (error) {
       if (!isCallError(error)) throw error;

@@ -9,8 +9,8 @@ import { Link } from 'react-router-dom';
 import { MSG, PRICE_WATCH_LIMIT, priceWatchForm, type PriceWatch } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
-import { Badge, Button, Card, EmptyState, Form, FormNotice, Img, Modal, Placeholder, TextField, alertDialog, confirm, formatDateTime, formatPrice, useContractForm } from '@ironscore/ui';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
+import { Badge, Button, Card, EmptyState, Form, FormNotice, Img, Modal, Placeholder, TextField, confirm, formatDateTime, formatPrice, useContractForm } from '@ironscore/ui';
 import styles from './PriceAlerts.module.css';
 
 const A = MSG.priceAlerts;
@@ -21,22 +21,16 @@ export function PriceAlertsPage() {
   const pause = useCallMutation('Set_PriceWatchPause');
   const seen = useCallMutation('Set_PriceWatchSeen');
   const remove = useCallMutation('Set_PriceWatchDelete');
-  const invalidate = useInvalidateCalls();
   const watches = list.data?.data ?? [];
 
-  const run = async (action: () => Promise<{ message?: string }>) => {
-    try {
-      const reply = await action();
-      if (reply.message) toast('success', reply.message);
-      await invalidate('Get_PriceWatches');
-    } catch (error) {
-      if (isCallError(error) && error.kind === 'refused') alertDialog('warning', MSG.warningTitle, error.message);
-      else if (!isCallError(error)) alertDialog('error', MSG.errorTitle, MSG.thrownError((error as Error).message));
-    }
+  /** A refusal is the warning dialog, a network failure the error dialog (useCallMutation's default). */
+  const run = async (action: () => Promise<{ message?: string } | null>) => {
+    const reply = await action();
+    if (reply?.message) toast('success', reply.message);
   };
   const onRemove = async (w: PriceWatch) => {
     if (!(await confirm({ title: w.product_name, text: 'Remove this price watch?', confirmVariant: 'danger' }))) return;
-    await run(() => remove.mutateAsync({ watch_id: w.watch_id }));
+    await run(() => remove.send({ watch_id: w.watch_id }));
   };
 
   return (
@@ -89,7 +83,7 @@ export function PriceAlertsPage() {
                 </div>
                 <div className={styles.actions}>
                   {w.unread && (
-                    <Button size="sm" variant="secondary" onClick={() => void run(() => seen.mutateAsync({ watch_id: w.watch_id }))} aria-label={`Mark as seen: the price drop of ${w.product_name}`}>
+                    <Button size="sm" variant="secondary" onClick={() => void run(() => seen.send({ watch_id: w.watch_id }))} aria-label={`Mark as seen: the price drop of ${w.product_name}`}>
                       Mark as seen
                     </Button>
                   )}
@@ -99,7 +93,7 @@ export function PriceAlertsPage() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => void run(() => pause.mutateAsync({ watch_id: w.watch_id, paused: !w.paused }))}
+                    onClick={() => void run(() => pause.send({ watch_id: w.watch_id, paused: !w.paused }))}
                     aria-label={`${w.paused ? 'Resume' : 'Pause'} the watch of ${w.product_name}`}
                   >
                     {w.paused ? 'Resume' : 'Pause'}
@@ -120,18 +114,11 @@ export function PriceAlertsPage() {
 
 function EditWatch({ watch, onClose }: { watch: PriceWatch; onClose: () => void }) {
   const form = useContractForm(priceWatchForm, { target_price: watch.target_price.toFixed(2) } as never);
-  const save = useCallMutation('Set_PriceWatch');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_PriceWatch', { feedback: { form } });
   const submit = form.submit(async (value) => {
-    try {
-      await save.mutateAsync({ product_id: watch.product_id, target_price: value.target_price, paused: watch.paused } as never);
-      toast('success', A.watchSaved);
-      await invalidate('Get_PriceWatches');
-      onClose();
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    if (!(await save.send({ product_id: watch.product_id, target_price: value.target_price, paused: watch.paused } as never))) return;
+    toast('success', A.watchSaved);
+    onClose();
   });
   return (
     <Modal open onClose={onClose} title={A.watchTitle(watch.product_name)}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIVE_IN_OPTIONS, MSG, profileForm, type ProfileUser } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { toast } from '@ironscore/events';
-import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation } from '@ironscore/data';
 import { Button, FileField, Form, FormNotice, Img, Placeholder, SafeHtml, SelectField, TextAreaField, TextField, plainText, useContractForm } from '@ironscore/ui';
 import { useProfile } from '../frame/useProfile';
 import styles from './Settings.module.css';
@@ -70,20 +70,14 @@ function EditPersonalInfo({ profile, onDone }: { profile: ProfileUser; onDone: (
     user_profile_image: undefined,
     user_community_image: undefined,
   });
-  const save = useCallMutation('Set_Profile');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_Profile', { feedback: { form } });
   const submit = form.submit(async (value) => {
     // only filled fields are sent (spec/3 §5)
     const payload = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && v !== null));
-    try {
-      const reply = await save.mutateAsync(payload);
-      toast('success', reply.message || MSG.informationUpdated);
-      await invalidate('Get_Profile');
-      onDone();
-    } catch (error) {
-      if (isCallError(error) && error.kind === 'refused') form.failed(error.reply);
-      else if (!isCallError(error)) throw error;
-    }
+    const reply = await save.send(payload);
+    if (!reply) return;
+    toast('success', reply.message || MSG.informationUpdated);
+    onDone();
   });
   return (
     <Form form={form} onSubmit={submit} className={styles.section}>

@@ -84,7 +84,7 @@ export function callKey<K extends CallName>(name: K, payload?: PayloadIn<K> | ob
 
 type AnyCall = (name: CallName, payload?: object, options?: { signal?: AbortSignal }) => Promise<Envelope<unknown> | null>;
 /** Through `api.call` at every call (tests replace it with a spy). */
-const send: AnyCall = (name, payload, options) => (api.call as unknown as AnyCall)(name, payload, options);
+const send: AnyCall = (name, payload, options) => (options ? (api.call as unknown as AnyCall)(name, payload, options) : (api.call as unknown as AnyCall)(name, payload));
 
 function toReply<K extends CallName>(envelope: Envelope<unknown>): Reply<K> {
   const { status: _s, message, data, totalData, token_error: _t, errors: _e, ...extra } = envelope;

@@ -17,8 +17,8 @@ import {
   useCallInfiniteQuery,
   useCallMutation,
   useCallQuery,
-  useInvalidateCalls,
 } from './index';
+import { on } from '@ironscore/events';
 
 type Answer = Envelope<unknown> | null;
 let answers: Record<string, (payload: Record<string, unknown>) => Answer>;
@@ -194,14 +194,142 @@ describe('hooks', () => {
     expect(callsOf('Get_Page')).toHaveLength(1);
   });
 
-  it('useInvalidateCalls refetches the mounted reads of a call', async () => {
+  it("a write marks stale the reads its contract declaration names (mounted ones ask again), after a success or a refusal", async () => {
     let n = 0;
     answers.Get_LastTopComments = () => ok([{ n: ++n }]);
-    const wrapper = wrapperWith();
-    const { result } = renderHook(() => ({ q: useCallQuery('Get_LastTopComments', {}), invalidate: useInvalidateCalls() }), { wrapper });
+    let refuse = false;
+    answers.Set_SourceNewComment = () => (refuse ? { status: false, message: 'No.', data: null } : ok(null));
+    const { result } = renderHook(() => ({ q: useCallQuery('Get_LastTopComments', {}), write: useCallMutation('Set_SourceNewComment', { feedback: 'none' }) }), {
+      wrapper: wrapperWith(),
+    });
     await waitFor(() => expect(result.current.q.data?.data).toEqual([{ n: 1 }]));
-    await act(() => result.current.invalidate('Get_LastTopComments'));
-    await waitFor(() => expect(result.current.q.data?.data).toEqual([{ n: 2 }]));
+    const payload = { source_id: 1, parent_rating_id: 2, review_comment: '<p>Hi</p>' };
+    await act(async () => void (await result.current.write.mutateAsync(payload)));
+    // Asked again before the write settled (cached list: only the declaration brings it back).
+    expect(result.current.q.data?.data).toEqual([{ n: 2 }]);
+    refuse = true;
+    await act(async () => void (await result.current.write.send(payload)));
+    expect(result.current.q.data?.data).toEqual([{ n: 3 }]);
+  });
+
+  it("send shows a failure as the feedback says, once, and gives null; a token error shows nothing", async () => {
+    const alerts: Array<{ kind: string; title: string; text?: string }> = [];
+    const toasts: Array<{ kind: string; text: string }> = [];
+    const offs = [on('alert', (d) => alerts.push({ kind: d.kind, title: d.title, text: d.text })), on('toast', (d) => toasts.push({ kind: d.kind, text: d.text }))];
+    let answer: Answer = { status: false, message: 'Not yours.', data: null, errors: { item_id: 'Bad item.' } };
+    answers.Set_UserFavoriteList = () => answer;
+    const failed = jest.fn();
+    const { result } = renderHook(() => ({ dialog: useCallMutation('Set_UserFavoriteList'), form: useCallMutation('Set_UserFavoriteList', { feedback: { form: { failed } } }) }), {
+      wrapper: wrapperWith(),
+    });
+    const payload = { item_type: 'source' as const, item_id: 1 };
+    await act(async () => expect(await result.current.dialog.send(payload)).toBeNull());
+    await act(async () => expect(await result.current.dialog.send(payload, 'toast')).toBeNull());
+    await act(async () => expect(await result.current.dialog.send(payload, 'warning-toast')).toBeNull());
+    await act(async () => expect(await result.current.form.send(payload)).toBeNull());
+    answer = null;
+    await act(async () => expect(await result.current.dialog.send(payload)).toBeNull());
+    await act(async () => expect(await result.current.dialog.send(payload, 'toast')).toBeNull());
+    await act(async () => expect(await result.current.dialog.send(payload, 'warning-toast')).toBeNull());
+    await act(async () => expect(await result.current.form.send(payload)).toBeNull());
+    // Each kind its own way (the useful vote): a network failure as a toast, a refusal in the dialog.
+    await act(async () => expect(await result.current.dialog.send(payload, { refused: 'dialog', network: 'toast' })).toBeNull());
+    answer = { status: false, message: 'Refused again.', data: null };
+    await act(async () => expect(await result.current.dialog.send(payload, { refused: 'dialog', network: 'toast' })).toBeNull());
+    answer = { status: false, message: 'expired', data: null, token_error: true };
+    await act(async () => expect(await result.current.dialog.send(payload)).toBeNull());
+    offs.forEach((off) => off());
+    expect(alerts).toEqual([
+      { kind: 'warning', title: MSG.warningTitle, text: 'Not yours.' },
+      { kind: 'error', title: MSG.errorTitle, text: MSG.thrownError('Network error') },
+      { kind: 'warning', title: MSG.warningTitle, text: 'Refused again.' },
+    ]);
+    expect(toasts).toEqual([
+      { kind: 'error', text: 'Not yours.' },
+      { kind: 'warning', text: 'Not yours.' },
+      { kind: 'error', text: MSG.thrownError('Network error') },
+      { kind: 'warning', text: MSG.serverConnectionError },
+      { kind: 'error', text: MSG.thrownError('Network error') },
+    ]);
+    expect(failed.mock.calls).toEqual([[{ status: false, message: 'Not yours.', data: null, errors: { item_id: 'Bad item.' } }, undefined], [null, undefined]]);
+    answers.Set_UserFavoriteList = () => ok(null);
+    await act(async () => expect(await result.current.dialog.send(payload)).toMatchObject({ data: null, message: 'fine' }));
+  });
+});
+
+describe('changed items', () => {
+  const post = (id: number, fields: object = {}) => ({ post_id: id, like_count: 1, post_liked: 0, comments: [{ post_id: id * 10 }, { post_id: id * 10 + 1 }], ...fields });
+  const feedPages = (client: ReturnType<typeof createQueryClient>) =>
+    (client.getQueriesData({ queryKey: callKey('Get_CommunityPostList') })[0]![1] as { pages: Array<{ data: Array<{ post_id: number }> }> }).pages.map((p) => p.data);
+
+  async function withFeed() {
+    useSession.setState({ user: { user_id: 9 } as never, token: 't' });
+    answers.Get_CommunityPostList = () => ok([post(1), post(2), post(3)], 3);
+    answers.Get_CommunitySinglePost = () => ok(post(2));
+    const client = createQueryClient();
+    const { result } = renderHook(
+      () => ({
+        feed: useCallInfiniteQuery('Get_CommunityPostList', { limit: 10, hashtag_name: '' }, () => null),
+        single: useCallQuery('Get_CommunitySinglePost', { post_id: 2 }),
+      }),
+      { wrapper: wrapperWith(client) },
+    );
+    await waitFor(() => expect(result.current.feed.data?.pages).toHaveLength(1));
+    await waitFor(() => expect(result.current.single.data?.data).toMatchObject({ post_id: 2 }));
+    return { client, result };
+  }
+  afterEach(() => useSession.setState({ user: null, token: null }));
+
+  it('a returned item (the like counts) goes into every feed page and the single post, optimistic first, with no read asked again', async () => {
+    const { client, result } = await withFeed();
+    let release: (a: Answer) => void = () => undefined;
+    answers.Set_CommunityPostLike = () => new Promise<Answer>((r) => (release = r)) as unknown as Answer;
+    const { result: like } = renderHook(() => useCallMutation('Set_CommunityPostLike', { optimistic: () => ({ post_id: 2, like_count: 2, post_liked: 1 }) }), {
+      wrapper: wrapperWith(client),
+    });
+    let sent: Promise<unknown> = Promise.resolve();
+    act(() => void (sent = like.current.send({ post_id: 2 })));
+    await waitFor(() => expect(result.current.single.data?.data).toMatchObject({ like_count: 2, post_liked: 1 }));
+    expect(feedPages(client)[0]![1]).toMatchObject({ post_id: 2, like_count: 2, post_liked: 1 });
+    await act(async () => {
+      release({ ...ok({ post_id: 2, like_count: 5, post_liked: 1 }), type: 'positive' } as Answer);
+      await sent;
+    });
+    expect(feedPages(client)[0]).toEqual([post(1), post(2, { like_count: 5, post_liked: 1 }), post(3)]);
+    expect(result.current.single.data?.data).toEqual(post(2, { like_count: 5, post_liked: 1 }));
+    expect(callsOf('Get_CommunityPostList')).toHaveLength(1);
+    expect(callsOf('Get_CommunitySinglePost')).toHaveLength(1);
+  });
+
+  it('a refused optimistic write is put back as it was', async () => {
+    const { client, result } = await withFeed();
+    answers.Set_CommunityPostLike = () => ({ status: false, message: 'No.', data: null });
+    const { result: like } = renderHook(() => useCallMutation('Set_CommunityPostLike', { feedback: 'none', optimistic: () => ({ post_id: 2, like_count: 2, post_liked: 1 }) }), {
+      wrapper: wrapperWith(client),
+    });
+    await act(async () => void (await like.current.send({ post_id: 2 })));
+    expect(feedPages(client)[0]).toEqual([post(1), post(2), post(3)]);
+    expect(result.current.single.data?.data).toEqual(post(2));
+  });
+
+  it('an item declared with a read is asked again once and replaced; a deleted item leaves every list that holds it', async () => {
+    const { client, result } = await withFeed();
+    answers.Set_CommunityPollAnswer = () => ok(null);
+    answers.Get_CommunitySinglePost = () => ok(post(2, { post_poll_voted: 1 }));
+    answers.Set_CommunityPostDelete = () => ok(null);
+    const { result: writes } = renderHook(() => ({ vote: useCallMutation('Set_CommunityPollAnswer'), remove: useCallMutation('Set_CommunityPostDelete') }), {
+      wrapper: wrapperWith(client),
+    });
+    await act(async () => void (await writes.current.vote.send({ post_id: 2, answer_no: 1 })));
+    expect(callsOf('Get_CommunitySinglePost').map((c) => c[1])).toEqual([{ post_id: 2 }, { post_id: 2 }]);
+    expect(feedPages(client)[0]![1]).toEqual(post(2, { post_poll_voted: 1 }));
+    expect(result.current.single.data?.data).toEqual(post(2, { post_poll_voted: 1 }));
+    // A comment (its id inside a post's comments), then a post.
+    await act(async () => void (await writes.current.remove.send({ post_id: 31, post_type: 'comment' })));
+    expect(feedPages(client)[0]![2]).toEqual(post(3, { comments: [{ post_id: 30 }] }));
+    await act(async () => void (await writes.current.remove.send({ post_id: 1, post_type: 'post' })));
+    expect(feedPages(client)[0]!.map((p) => p.post_id)).toEqual([2, 3]);
+    expect(callsOf('Get_CommunityPostList')).toHaveLength(1);
   });
 });
 
@@ -236,7 +364,7 @@ describe('DataProvider', () => {
 });
 
 describe('useCallInfiniteQuery', () => {
-  it('loads page after page with the fields the pages so far give, stops when they give none, and is reached by invalidation', async () => {
+  it("loads page after page with the fields the pages so far give, stops when they give none, and is reached by a write's declared invalidation", async () => {
     useSession.setState({ user: { user_id: 9 } as never, token: 't' });
     const posts = Array.from({ length: 25 }, (_, i) => ({ post_id: 100 - i }));
     answers.Get_CommunityPostList = (p) => {
@@ -251,7 +379,7 @@ describe('useCallInfiniteQuery', () => {
           const last = pages[pages.length - 1]!;
           return loaded.length < last.total ? { offset: loaded.length, before_post_id: loaded[loaded.length - 1]!.post_id } : null;
         });
-        return { list, invalidate: useInvalidateCalls() };
+        return { list, share: useCallMutation('Set_NewCommunityPost') };
       },
       { wrapper: wrapperWith() },
     );
@@ -267,7 +395,8 @@ describe('useCallInfiniteQuery', () => {
       { limit: 10, hashtag_name: '', offset: 10, before_post_id: 91 },
       { limit: 10, hashtag_name: '', offset: 20, before_post_id: 81 },
     ]);
-    await act(() => result.current.invalidate('Get_CommunityPostList'));
+    answers.Set_NewCommunityPost = () => ok(null);
+    await act(async () => void (await result.current.share.send({ post_type: 'text', post_method: 'everyone', post_content: '<p>Hi</p>' } as never)));
     await waitFor(() => expect(callsOf('Get_CommunityPostList').length).toBeGreaterThan(3));
     useSession.setState({ user: null, token: null });
   });

@@ -19,7 +19,9 @@ export {
 export type { CallErrorKind, QueryPayload, Reply } from './calls';
 export { DataProvider, createQueryClient, forgetOtherViewers } from './client';
 export type { DataProviderProps } from './client';
-export { infiniteCallKey, useCallInfiniteQuery, useCallMutation, useCallQuery, useInvalidateCalls } from './hooks';
+export { infiniteCallKey, useCallInfiniteQuery, useCallMutation, useCallQuery } from './hooks';
 export type { CallMutationOptions, CallQueryOptions } from './hooks';
+export { dropItem, invalidateDeclared, mergeItem, putChangedItem, putItem, showCallError } from './writes';
+export type { FailableForm, Feedback, Item } from './writes';
 export { useQueryClient, keepPreviousData } from '@tanstack/react-query';
 export type { InfiniteData } from '@tanstack/react-query';

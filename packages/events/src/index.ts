@@ -119,12 +119,19 @@ export function once<K extends IronEventName>(name: K, handler: IronHandler<K>):
 
 // ---- Convenience helpers
 
-/** Show a toast: `toast('success', MSG.loginSuccessful)`. */
+/**
+ * Show a toast (rendered by the shell's ToastHost of packages/ui): `toast('success', MSG.loginSuccessful)`;
+ * `ms` defaults to the host's TOAST_MS.
+ */
 export function toast(kind: ToastKind, text: string, opts: { title?: string; ms?: number } = {}): void {
   emit('toast', { kind, text, ...opts });
 }
 
-/** Show an alert dialog: `alertDialog('warning', 'Warning', message)`. */
+/**
+ * Show an alert dialog (rendered by the shell's AlertHost of packages/ui), SweetAlert-like:
+ * `alertDialog('warning', 'Warning', message)`. With an `id`, 'alert:closed' tells when the user
+ * closed it.
+ */
 export function alertDialog(kind: AlertKind, title: string, text?: string, opts: { id?: string } = {}): void {
   emit('alert', { kind, title, ...(text !== undefined ? { text } : {}), ...opts });
 }

@@ -264,14 +264,14 @@ describe('likes', () => {
     const postId = await newPost(t, author);
     const before = await karmaOf(t, author);
     const liked = await t.call('Set_CommunityPostLike', { post_id: postId }, { token: fan.token });
-    expect(liked).toMatchObject({ status: true, type: 'positive' });
+    expect(liked).toMatchObject({ status: true, type: 'positive', data: { post_id: postId, like_count: 1, post_liked: 1 } });
     expect(await karmaOf(t, author)).toBe(before + KARMA.postLike);
     const post = (await single(fan, postId)).data!;
     expect(post).toMatchObject({ like_count: 1, post_liked: 1 });
     expect(await notificationsOf(t, author)).toEqual([{ notification_type: 1, actor_user_id: fan.user_id, post_id: postId, community_id: null }]);
 
     const unliked = await t.call('Set_CommunityPostLike', { post_id: postId }, { token: fan.token });
-    expect(unliked).toMatchObject({ status: true, type: 'negative' });
+    expect(unliked).toMatchObject({ status: true, type: 'negative', data: { post_id: postId, like_count: 0, post_liked: 0 } });
     expect(await karmaOf(t, author)).toBe(before);
     expect((await single(fan, postId)).data).toMatchObject({ like_count: 0, post_liked: 0 });
     expect(await notificationsOf(t, author)).toEqual([]);
@@ -290,6 +290,8 @@ describe('likes', () => {
     const before = await karmaOf(t, author);
     const results = await Promise.all(fans.map((f) => t.call('Set_CommunityPostLike', { post_id: postId }, { token: f.token })));
     expect(results.every((r) => r.status && r.type === 'positive')).toBe(true);
+    // Serialised by the post's row lock: each like answers the count it left, 1 to 12 once each.
+    expect(results.map((r) => r.data!.like_count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     // one member toggling 6 times at once ends where they started
     const toggles = await Promise.all(Array.from({ length: 6 }, () => t.call('Set_CommunityPostLike', { post_id: postId }, { token: fans[0]!.token })));
     expect(toggles.every((r) => r.status)).toBe(true);

@@ -488,8 +488,8 @@ export const Set_CommunityPostLike: Handler<'Set_CommunityPostLike'> = async ({ 
   const me = await actingMember(db, requireUser().user_id);
   const post = await requireVisiblePost(db, me.user_id, payload.post_id);
   // The post row lock serialises the likes of one post, so every toggle flips the state once.
-  const type = await db.transaction((tx) =>
-    withAggregates(tx, { postCounters: [post.post_id], users: [post.user_id] }, async () => {
+  const counts = await db.transaction(async (tx) => {
+    const type = await withAggregates(tx, { postCounters: [post.post_id], users: [post.user_id] }, async () => {
       const [row] = await tx
         .select({ user_id: communityPosts.user_id, post_status: communityPosts.post_status })
         .from(communityPosts)
@@ -505,9 +505,13 @@ export const Set_CommunityPostLike: Handler<'Set_CommunityPostLike'> = async ({ 
       if (delta > 0) await notify(tx, ref);
       else await unnotify(tx, ref);
       return delta > 0 ? ('positive' as const) : ('negative' as const);
-    }),
-  );
-  return ok(null, { extra: { type } });
+    });
+    // The counter as this toggle left it (the row lock is held until commit).
+    const [after] = await tx.select({ like_count: communityPosts.like_count }).from(communityPosts).where(eq(communityPosts.post_id, post.post_id));
+    return { type, like_count: after?.like_count ?? 0 };
+  });
+  // The post's new counts, so the client needs no second request (contract WRITES: returned item).
+  return ok({ post_id: post.post_id, like_count: counts.like_count, post_liked: counts.type === 'positive' ? 1 : 0 }, { extra: { type: counts.type } });
 };
 
 export const Set_CommunityPollAnswer: Handler<'Set_CommunityPollAnswer'> = async ({ db, payload, requireUser }) => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { alertDialog, confirm } from '@ironscore/ui';
+import { alertDialog, on } from '@ironscore/events';
+import { confirm } from '@ironscore/ui';
 import { AlertHostSlot } from './AlertHostSlot';
 
 describe('AlertHostSlot (the alert dialogs load on the first alert)', () => {
@@ -8,12 +9,14 @@ describe('AlertHostSlot (the alert dialogs load on the first alert)', () => {
     render(<AlertHostSlot />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     let closed = false;
-    act(() => void alertDialog('error', 'Oops...', 'Something went wrong.').then(() => (closed = true)));
+    const off = on('alert:closed', ({ id }) => (closed ||= id === 'oops'));
+    act(() => alertDialog('error', 'Oops...', 'Something went wrong.', { id: 'oops' }));
     expect(await screen.findByRole('alertdialog', { name: 'Oops...' })).toHaveTextContent('Something went wrong.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await act(async () => {});
     expect(closed).toBe(true);
+    off();
   });
 
   it('asks a confirmation in the dialog (never window.confirm), in arrival order with a later alert', async () => {
@@ -22,7 +25,7 @@ describe('AlertHostSlot (the alert dialogs load on the first alert)', () => {
     let answer: boolean | undefined;
     act(() => {
       void confirm({ title: 'Are you sure you want to delete your post?', confirmLabel: 'Delete' }).then((ok) => (answer = ok));
-      void alertDialog('success', 'Deleted');
+      alertDialog('success', 'Deleted');
     });
     expect(await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete your post?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

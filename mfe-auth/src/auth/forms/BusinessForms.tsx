@@ -3,7 +3,6 @@ import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn } from '@ironscore/session';
 import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
-import { orFailed } from '../useAuthForm';
 import { AuthNotice, TextLink } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { BusinessType, Go } from '../types';
@@ -45,21 +44,18 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
     user_password_confirm: '',
     terms: false,
   });
-  const signUp = useCallMutation('Sign_UpBusiness');
+  const signUp = useCallMutation('Sign_UpBusiness', { feedback: { form } });
   const noun = businessType === 'source' ? 'Source' : 'Brand';
 
   const submit = form.submit(async (value) => {
-    const reply = await orFailed(
-      form,
-      signUp.mutateAsync({
-        user_type: value.user_type,
-        user_name: value.user_name,
-        source_or_brand_name: value.source_or_brand_name,
-        offical_email: value.offical_email,
-        offical_website: value.offical_website,
-        user_password: value.user_password,
-      }),
-    );
+    const reply = await signUp.send({
+      user_type: value.user_type,
+      user_name: value.user_name,
+      source_or_brand_name: value.source_or_brand_name,
+      offical_email: value.offical_email,
+      offical_website: value.offical_website,
+      user_password: value.user_password,
+    });
     if (!reply) return;
     if (!reply.data) return form.failed(reply);
     if (!signIn(reply.data)) return form.failed({ message: MSG.somethingWentWrong });

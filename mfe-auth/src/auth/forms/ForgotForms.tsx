@@ -3,7 +3,6 @@ import { CODE_COUNTDOWN_S, FORGOT_WRONG_CODE_ALLOWANCE, MSG, forgotStep1Form, fo
 import { isCallError, useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Button, CodeField, Form, PasswordField, TextField, useContractForm, useCountdown } from '@ironscore/ui';
-import { orFailed } from '../useAuthForm';
 import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
 import type { Go } from '../types';
 import styles from '../Auth.module.css';
@@ -14,9 +13,9 @@ const LONG_TOAST_MS = 4000;
 /** forgot-password-step-1: the e-mail address; the server mails a 6-character code. */
 export function ForgotStep1Form({ go }: { go: Go }) {
   const form = useContractForm(forgotStep1Form, { user_email: '' });
-  const forgot = useCallMutation('Forgot_Password');
+  const forgot = useCallMutation('Forgot_Password', { feedback: { form } });
   const submit = form.submit(async (value) => {
-    if (await orFailed(form, forgot.mutateAsync(value))) go({ form: 'forgot-password-step-2', email: value.user_email });
+    if (await forgot.send(value)) go({ form: 'forgot-password-step-2', email: value.user_email });
   });
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>

@@ -3,7 +3,6 @@ import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn, type LoginUser } from '@ironscore/session';
 import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
-import { orFailed } from '../useAuthForm';
 import { AuthNotice, TextLink } from '../parts';
 import { GoogleSignIn } from '../GoogleSignIn';
 import type { AuthVariant, Go } from '../types';
@@ -21,10 +20,10 @@ export interface SignInFormProps {
 /** Sign-in: user name (or e-mail) and password; links to sign-up and forgot password. */
 export function SignInForm({ variant, go, onSignedIn, hint }: SignInFormProps) {
   const form = useContractForm(signInForm, { user_name: '', user_password: '' });
-  const signInCall = useCallMutation('Sign_In');
+  const signInCall = useCallMutation('Sign_In', { feedback: { form } });
 
   const submit = form.submit(async (value) => {
-    const reply = await orFailed(form, signInCall.mutateAsync(value));
+    const reply = await signInCall.send(value);
     if (!reply) return;
     if (!reply.data) return form.failed(reply);
     const user = signIn(reply.data);

@@ -3,7 +3,6 @@ import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn } from '@ironscore/session';
 import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
-import { orFailed } from '../useAuthForm';
 import { AuthNotice, TextLink } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { Go } from '../types';
@@ -12,10 +11,10 @@ import styles from '../Auth.module.css';
 /** Member sign-up: user name, e-mail, password twice, terms. Success signs in and asks for the code. */
 export function SignUpForm({ go }: { go: Go }) {
   const form = useContractForm(memberSignUpForm, { user_name: '', user_email: '', user_password: '', user_password_confirm: '', terms: false });
-  const signUp = useCallMutation('Sign_Up');
+  const signUp = useCallMutation('Sign_Up', { feedback: { form } });
 
   const submit = form.submit(async (value) => {
-    const reply = await orFailed(form, signUp.mutateAsync({ user_name: value.user_name, user_email: value.user_email, user_password: value.user_password }));
+    const reply = await signUp.send({ user_name: value.user_name, user_email: value.user_email, user_password: value.user_password });
     if (!reply) return;
     if (!reply.data) return form.failed(reply);
     if (!signIn(reply.data)) return form.failed({ message: MSG.somethingWentWrong });

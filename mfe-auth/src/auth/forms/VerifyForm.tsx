@@ -4,7 +4,6 @@ import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscor
 import { toast } from '@ironscore/events';
 import { refreshSession } from '@ironscore/session';
 import { Button, CodeField, Form, useContractForm, useCountdown } from '@ironscore/ui';
-import { orFailed } from '../useAuthForm';
 import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
 import styles from '../Auth.module.css';
 
@@ -23,7 +22,8 @@ export interface VerifyFormProps {
  */
 export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
   const form = useContractForm(verificationCodeForm, { verification_code: '' });
-  const verify = useCallMutation('Set_UserVerification');
+  // A refusal empties the boxes for the next try (typing over the same characters would not advance).
+  const verify = useCallMutation('Set_UserVerification', { feedback: { form, options: { clear: ['verification_code'] } } });
   const [expired, setExpired] = useState(false);
   const resend = useCallMutation('Re_Verification');
   const sending = resend.isPending;
@@ -56,8 +56,7 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
   }, []);
 
   const submit = form.submit(async (value) => {
-    // A refusal empties the boxes for the next try (typing over the same characters would not advance).
-    if (!(await orFailed(form, verify.mutateAsync(value), { clear: ['verification_code'] }))) return;
+    if (!(await verify.send(value))) return;
     await refreshSession();
     onVerified();
   });

@@ -4,7 +4,7 @@
  * matched, changed, unmatched and refused with the reason of each listed row.
  */
 import { MSG, PRICE_FEED, priceFeedForm, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, Form, FormNotice, Placeholder, RadioGroupField, TextField, formatDateTime, formatNumber, useContractForm } from '@ironscore/ui';
 import type { PriceFeedSettings } from '@ironscore/contract';
@@ -36,17 +36,10 @@ export function PriceFeed() {
 
 function FeedForm({ settings }: { settings: PriceFeedSettings }) {
   const form = useContractForm(priceFeedForm, { feed_url: settings.feed_url, feed_format: settings.feed_format });
-  const save = useCallMutation('Set_SourcePriceFeed');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_SourcePriceFeed', { feedback: { form } });
   const send = async (value: { feed_url: string; feed_format: string }, importNow: boolean) => {
-    try {
-      const reply = await save.mutateAsync({ ...value, import_now: importNow } as never);
-      toast('success', reply.message || P.feedSaved);
-      await invalidate('Get_SourcePriceFeed');
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    const reply = await save.send({ ...value, import_now: importNow } as never);
+    if (reply) toast('success', reply.message || P.feedSaved);
   };
   const submit = form.submit((value) => send(value as never, false));
   const importNow = form.submit((value) => send(value as never, true));

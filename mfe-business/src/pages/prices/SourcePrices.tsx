@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG, SOURCE_PRICES_PAGE, sourcePriceForm, type SourcePriceRow } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Badge, Button, EmptyState, Form, FormNotice, Modal, Pagination, Placeholder, RadioGroupField, TextField, formatDateTime, formatPrice, pageOffset, useContractForm } from '@ironscore/ui';
 import { PriceFeed } from './PriceFeed';
@@ -111,18 +111,11 @@ function PriceEdit({ row, onClose }: { row: SourcePriceRow; onClose: () => void 
     stock_status: String(row.stock_status),
     shipping_fee: row.shipping_fee.toFixed(2),
   } as never);
-  const save = useCallMutation('Set_SourcePrice');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_SourcePrice', { feedback: { form } });
   const submit = form.submit(async (value) => {
-    try {
-      await save.mutateAsync(value as never);
-      toast('success', P.priceSaved);
-      await invalidate('Get_SourcePricesPagination');
-      onClose();
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    if (!(await save.send(value as never))) return;
+    toast('success', P.priceSaved);
+    onClose();
   });
   return (
     <Modal open onClose={onClose} title={`Edit the price of ${row.product_name}`}>

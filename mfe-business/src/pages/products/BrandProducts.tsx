@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { MSG, PAGE_SIZE, type BrandProduct } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Button, EmptyState, Img, Modal, Pagination, Placeholder, StarRating, confirm, pageOffset } from '@ironscore/ui';
 import { ReviewModal } from '../reviews/ReviewModal';
@@ -22,19 +22,12 @@ export function BrandProducts() {
   const [editing, setEditing] = useState<BrandProduct | 'new' | null>(null);
   const [reviewsOf, setReviewsOf] = useState<BrandProduct | null>(null);
   const query = useCallQuery('Get_BrandProductsPaginationToken', { limit: SIZE, offset: pageOffset(page, SIZE) });
-  const remove = useCallMutation('Set_BrandProductDelete');
-  const invalidate = useInvalidateCalls();
+  const remove = useCallMutation('Set_BrandProductDelete', { feedback: 'warning-toast' });
   const rows = query.data?.data ?? [];
 
   const del = async (p: BrandProduct) => {
     if (!(await confirm({ title: MSG.warningTitle, text: MSG.confirm.deleteProduct, confirmVariant: 'danger' }))) return;
-    try {
-      await remove.mutateAsync({ product_id: p.product_id });
-      toast('success', MSG.success.productDeleted);
-      await invalidate('Get_BrandProductsPaginationToken');
-    } catch (e) {
-      toast('warning', isCallError(e) ? e.message : MSG.serverConnectionError);
-    }
+    if (await remove.send({ product_id: p.product_id })) toast('success', MSG.success.productDeleted);
   };
 
   return (

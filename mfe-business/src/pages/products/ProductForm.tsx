@@ -15,7 +15,7 @@ import {
   productForm,
   type BrandProduct,
 } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import {
   Button,
@@ -55,24 +55,18 @@ export function ProductForm({ product, onClose }: { product: BrandProduct | null
     product_image: null as never,
     ...features,
   } as never);
-  const save = useCallMutation('Set_BrandProductSave');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation('Set_BrandProductSave', { feedback: { form } });
   const submit = form.submit(async (value) => {
     const all = form.getValues() as Record<string, string>;
     const product_features = JSON.stringify(Object.fromEntries(PRODUCT_FEATURE_KEYS.map((k) => [k, all[k] || '-'])));
-    try {
-      await save.mutateAsync({
-        ...value,
-        product_description: textToHtml(String(value.product_description)),
-        product_features,
-      } as never);
-      toast('success', MSG.success.productSaved);
-      await invalidate('Get_BrandProductsPaginationToken');
-      onClose();
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    const saved = await save.send({
+      ...value,
+      product_description: textToHtml(String(value.product_description)),
+      product_features,
+    } as never);
+    if (!saved) return;
+    toast('success', MSG.success.productSaved);
+    onClose();
   });
   return (
     <Modal open onClose={onClose} title={product ? `Edit ${product.product_name}` : 'Add product'} size="lg">

@@ -14,7 +14,7 @@ import {
   type ReceivedProductReview,
   type ReceivedSourceReview,
 } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { alertDialog, toast } from '@ironscore/events';
 import { useSession } from '@ironscore/session';
 import {
@@ -133,22 +133,16 @@ const REPORT = { source: 'Set_SourceReviewReport', brand: 'Set_BrandReviewReport
 
 function CommentPanel({ kind, review, onDone }: { kind: ReceivedKind; review: AnyReview; onDone: () => void }) {
   const form = useContractForm(commentForm, { review_comment: '' });
-  const send = useCallMutation(COMMENT[kind]);
-  const invalidate = useInvalidateCalls();
+  const send = useCallMutation(COMMENT[kind], { feedback: { form } });
   const submit = form.submit(async () => {
-    try {
-      const reply = await send.mutateAsync({
-        ...targetOf(kind, review),
-        parent_rating_id: review.rating_id,
-        review_comment: textToHtml(form.getValues('review_comment')),
-      } as never);
-      toast('success', reply.message || MSG.review.commentSubmitted);
-      await invalidate(SINGLE[kind]);
-      onDone();
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    const reply = await send.send({
+      ...targetOf(kind, review),
+      parent_rating_id: review.rating_id,
+      review_comment: textToHtml(form.getValues('review_comment')),
+    } as never);
+    if (!reply) return;
+    toast('success', reply.message || MSG.review.commentSubmitted);
+    onDone();
   });
   return (
     <Form form={form} onSubmit={submit} className={styles.panel} aria-label="Add a comment">
@@ -174,17 +168,11 @@ function ReportPanel({ kind, review, onDone }: { kind: ReceivedKind; review: Any
         onCancel={onDone}
         onDone={onDone}
         onSubmit={async (reason) => {
-          try {
-            await report.mutateAsync({ ...targetOf(kind, review), rating_id: review.rating_id, report_reason: reason } as never);
+          // A refusal is the warning dialog (default feedback); the panel closes either way.
+          if (await report.send({ ...targetOf(kind, review), rating_id: review.rating_id, report_reason: reason } as never)) {
             alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
-            return true;
-          } catch (e) {
-            if (isCallError(e)) {
-              alertDialog('warning', MSG.warningTitle, e.message);
-              return true;
-            }
-            throw e;
           }
+          return true;
         }}
       />
     </div>

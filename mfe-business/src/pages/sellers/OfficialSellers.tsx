@@ -4,7 +4,7 @@
  * is saved at once ("Transaction Successful.") and shows on the public brand's OFFICAL RESELLERS.
  */
 import { MSG, type OfficialSeller } from '@ironscore/contract';
-import { isCallError, useCallMutation, useCallQuery, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { Button, EmptyState, Placeholder, confirm } from '@ironscore/ui';
 import { SellerSearch } from './SellerSearch';
@@ -12,19 +12,12 @@ import styles from './Sellers.module.css';
 
 export function OfficialSellers() {
   const list = useCallQuery('Get_BrandOfficalSellerList', {});
-  const update = useCallMutation('Set_BrandOfficalSellerUpdate');
-  const invalidate = useInvalidateCalls();
+  const update = useCallMutation('Set_BrandOfficalSellerUpdate', { feedback: 'warning-toast' });
   const sellers = list.data?.data ?? [];
 
   const change = async (type: 'insert' | 'delete', seller: OfficialSeller) => {
     if (type === 'delete' && !(await confirm({ title: MSG.warningTitle, text: MSG.confirm.deleteOfficialSeller, confirmVariant: 'danger' }))) return;
-    try {
-      await update.mutateAsync({ type, source_id: seller.source_id });
-      toast('success', MSG.success.transactionSuccessful);
-    } catch (e) {
-      toast('warning', isCallError(e) ? e.message : MSG.serverConnectionError);
-    }
-    await invalidate('Get_BrandOfficalSellerList');
+    if (await update.send({ type, source_id: seller.source_id })) toast('success', MSG.success.transactionSuccessful);
   };
 
   return (

@@ -14,7 +14,7 @@ import {
   type BrandAccount,
   type SourceAccount,
 } from '@ironscore/contract';
-import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { useCallMutation, type FailableForm } from '@ironscore/data';
 import {
   Button,
   CheckboxListField,
@@ -141,19 +141,8 @@ function Show({ type, account, options, onEdit }: { type: BusinessType; account:
 /** Saving: the edit goes to Set_*Setup; on success the fresh account and dashboard are asked again. */
 function useSave(type: BusinessType, onDone: (saved: boolean) => void) {
   const save = useCallMutation(type === 'source' ? 'Set_SourceSetup' : 'Set_BrandSetup');
-  const invalidate = useInvalidateCalls();
-  return async (payload: Record<string, unknown>, failed: (reply: never) => void) => {
-    try {
-      await save.mutateAsync(payload as never);
-      await Promise.all([
-        invalidate(type === 'source' ? 'Get_SourceToken' : 'Get_BrandToken'),
-        invalidate(type === 'source' ? 'Get_SourceDashboard' : 'Get_BrandDashboard'),
-      ]);
-      onDone(true);
-    } catch (e) {
-      if (isCallError(e)) failed(e.reply as never);
-      else throw e;
-    }
+  return async (payload: Record<string, unknown>, failed: FailableForm['failed']) => {
+    if (await save.send(payload as never, { form: { failed } })) onDone(true);
   };
 }
 

@@ -20,7 +20,7 @@ import {
   type BadgeView,
   type OfficialSeller,
 } from '@ironscore/contract';
-import { isCallError, useCallMutation, useInvalidateCalls } from '@ironscore/data';
+import { isCallError, useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import {
   Button,
@@ -78,8 +78,7 @@ function Wizard({ type, options, badge, onDone }: { type: BusinessType; options:
     source_delivery_time: '',
     [`${type}_description`]: '',
   } as never);
-  const save = useCallMutation(type === 'source' ? 'Set_SourceSetup' : 'Set_BrandSetup');
-  const invalidate = useInvalidateCalls();
+  const save = useCallMutation(type === 'source' ? 'Set_SourceSetup' : 'Set_BrandSetup', { feedback: { form } });
   const progress = PROGRESS[type];
   const last = progress.length - 1;
   const saveStep = SAVE_STEP[type];
@@ -104,23 +103,14 @@ function Wizard({ type, options, badge, onDone }: { type: BusinessType; options:
 
   const submit = form.submit(async (value) => {
     const description = textToHtml(String((value as Record<string, unknown>)[`${type}_description`] ?? ''));
-    try {
-      await save.mutateAsync({
-        ...value,
-        [`${type}_description`]: description,
-        [`${type}_website`]: '',
-        [`${type}_email`]: '',
-        ...(type === 'brand' ? { brand_offical_resellers: sellers.map((s) => s.source_id) } : {}),
-      } as never);
-      await Promise.all([
-        invalidate(type === 'source' ? 'Get_SourceDashboard' : 'Get_BrandDashboard'),
-        invalidate(type === 'source' ? 'Get_SourceToken' : 'Get_BrandToken'),
-      ]);
-      setStep(saveStep + 1);
-    } catch (e) {
-      if (isCallError(e)) form.failed(e.reply);
-      else throw e;
-    }
+    const saved = await save.send({
+      ...value,
+      [`${type}_description`]: description,
+      [`${type}_website`]: '',
+      [`${type}_email`]: '',
+      ...(type === 'brand' ? { brand_offical_resellers: sellers.map((s) => s.source_id) } : {}),
+    } as never);
+    if (saved) setStep(saveStep + 1);
   });
 
   const C = type === 'source';

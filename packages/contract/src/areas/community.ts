@@ -89,6 +89,13 @@ export interface Post {
   hidden_pending_review?: 1;
 }
 
+/** The reply of a like: the post's like count and whether the viewer now likes it. */
+export interface PostLikeCounts {
+  post_id: number;
+  like_count: number;
+  post_liked: Flag01;
+}
+
 export interface Community {
   community_id: number;
   community_name: string;
@@ -364,7 +371,8 @@ export const communityCalls = {
   }),
   Get_CommunitySinglePost: call<Post>()({ token: true, payload: fieldsObject({ post_id: postId() }) }),
   /** Toggles the like; reply `type` is 'positive' (liked) or 'negative' (unliked). */
-  Set_CommunityPostLike: call<null, { type: 'positive' | 'negative' }>()({
+  /** Toggles the viewer's like; `data` is the post's new counts (`type` says which way it went). */
+  Set_CommunityPostLike: call<PostLikeCounts, { type: 'positive' | 'negative' }>()({
     token: true,
     payload: fieldsObject({ post_id: postId() }),
   }),

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { alertDialog as emitAlert } from '@ironscore/events';
-import { AlertHost, alertDialog, confirm } from './AlertHost';
+import { alertDialog, on } from '@ironscore/events';
+import { AlertHost, confirm } from './AlertHost';
 
 describe('AlertHost', () => {
   it('shows the title and text of an alert event and closes on OK', async () => {
     render(<AlertHost />);
-    act(() => emitAlert('warning', 'Oops...', 'Your session has expired, please log in again!'));
+    act(() => alertDialog('warning', 'Oops...', 'Your session has expired, please log in again!'));
     const dialog = screen.getByRole('alertdialog', { name: 'Oops...' });
     expect(dialog).toHaveTextContent('Your session has expired, please log in again!');
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -14,14 +14,13 @@ describe('AlertHost', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('queues alerts and resolves alertDialog() when closed', async () => {
+  it("queues alerts and answers an alert's closing by its id", async () => {
     render(<AlertHost />);
     let closed = false;
+    const off = on('alert:closed', ({ id }) => (closed ||= id === 'report-sent'));
     act(() => {
-      void alertDialog('success', 'Report Sent', 'Thank you for your feedback.').then(() => {
-        closed = true;
-      });
-      emitAlert('error', 'Error!', 'boom');
+      alertDialog('success', 'Report Sent', 'Thank you for your feedback.', { id: 'report-sent' });
+      alertDialog('error', 'Error!', 'boom');
     });
     expect(screen.getByRole('alertdialog', { name: 'Report Sent' })).toHaveTextContent('Thank you for your feedback.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -29,6 +28,7 @@ describe('AlertHost', () => {
     expect(screen.getByRole('alertdialog', { name: 'Error!' })).toHaveTextContent('boom');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    off();
   });
 
   it('answers confirm() with the button chosen', async () => {

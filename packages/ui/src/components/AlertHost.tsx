@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { alertDialog as emitAlert, emit, on, type AlertKind, type ConfirmOptions, type IronEvents } from '@ironscore/events';
+import { emit, on, type ConfirmOptions, type IronEvents } from '@ironscore/events';
 import { Button } from './Button';
 import { AlertBody } from './ConfirmDialog';
 import { Modal } from './Modal';
@@ -16,22 +16,6 @@ function uid(prefix: string): string {
 type QueueItem =
   | { type: 'alert'; key: string; detail: IronEvents['alert'] }
   | { type: 'confirm'; key: string; options: ConfirmOptions; resolve: (ok: boolean) => void };
-
-/**
- * Show a SweetAlert-like dialog through the event bus; resolves when the user closes it.
- * `alertDialog('warning', MSG.sessionExpiredTitle, MSG.sessionExpired)`.
- */
-export function alertDialog(kind: AlertKind, title: string, text?: string): Promise<void> {
-  const id = uid('alert');
-  return new Promise<void>((resolve) => {
-    const off = on('alert:closed', (detail) => {
-      if (detail?.id !== id) return;
-      off();
-      resolve();
-    });
-    emitAlert(kind, title, text, { id });
-  });
-}
 
 /**
  * Ask a yes/no question in a centred dialog (rendered by the shell's AlertHost).

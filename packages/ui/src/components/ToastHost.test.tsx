@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { emit } from '@ironscore/events';
-import { ToastHost, toast } from './ToastHost';
+import { emit, toast } from '@ironscore/events';
+import { ToastHost } from './ToastHost';
 
 describe('ToastHost', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -18,7 +18,7 @@ describe('ToastHost', () => {
 
   it('honours ms and title, and the toast() helper', () => {
     render(<ToastHost />);
-    act(() => toast.error('Bad things', { title: 'Error!', ms: 1000 }));
+    act(() => toast('error', 'Bad things', { title: 'Error!', ms: 1000 }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error!');
     expect(screen.getByRole('alert')).toHaveTextContent('Bad things');
     act(() => jest.advanceTimersByTime(1001));

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '@ironscore/contract';
-import { emit, on, type IronEvents, type ToastKind } from '@ironscore/events';
+import { on, type IronEvents, type ToastKind } from '@ironscore/events';
 import { CheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import styles from './Toast.module.css';
 
@@ -10,28 +10,6 @@ type ToastDetail = IronEvents['toast'];
 interface ToastItem extends ToastDetail {
   id: number;
 }
-
-export interface ToastOptions {
-  title?: string;
-  /** Auto-close delay; default TOAST_MS (2000 ms). */
-  ms?: number;
-}
-
-/**
- * Show a toast through the event bus (any copy of this package, any remote):
- * `toast('success', 'Your comment is live!')`, or `toast.success('...')`.
- */
-export const toast = Object.assign(
-  (kind: ToastKind, text: string, options: ToastOptions = {}): void => {
-    emit('toast', { kind, text, ...options });
-  },
-  {
-    success: (text: string, options?: ToastOptions) => toast('success', text, options),
-    error: (text: string, options?: ToastOptions) => toast('error', text, options),
-    warning: (text: string, options?: ToastOptions) => toast('warning', text, options),
-    info: (text: string, options?: ToastOptions) => toast('info', text, options),
-  },
-);
 
 const ICONS: Record<ToastKind, typeof CheckIcon> = {
   success: CheckIcon,
