@@ -1,12 +1,11 @@
 /**
  * The API client (spec/1 §7, §8; spec/3 §9): one generic `api.call` over the contract's call
- * catalogue. Transport: POST `${apiBase}/api/${name}` with a FormData body, the API-key header, and
+ * catalogue. Transport: fetch, POST `${apiBase}/api/${name}` with a FormData body, the API-key header, and
  * the token header for calls marked `token: true`. Replies are envelopes; `token_error` becomes one
  * `session:expired` event; network failures give `null` (or the synthetic connection-error
  * envelope for the calls the spec lists). Caching (the spec's 5-minute lists) is the data layer's
  * job: packages/data turns `cached` into TanStack Query stale times.
  */
-import ky from 'ky';
 import { MSG, API_KEY_HEADER, IMAGE, TOKEN_HEADER, imageVariantName } from '@ironscore/contract';
 import type { CallDef, CallName, Calls, DataOf, Envelope, NoExtraFields, PayloadIn } from '@ironscore/contract';
 import { emit } from '@ironscore/events';
@@ -238,20 +237,23 @@ async function send(
     if (token) headers[TOKEN_HEADER] = token;
   }
   let envelope: Envelope<unknown> | null;
+  // One request, no retry; the caller's abort or the timeout ends it (a network failure either way).
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const { signal } = options;
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(abort, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
-    const response = await ky.post(`${base()}/api/${name}`, {
-      body: encodePayload(name, payload),
-      headers,
-      signal: options.signal,
-      retry: 0,
-      timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      throwHttpErrors: false,
-    });
-    const text = await response.text();
-    const parsed: unknown = JSON.parse(text);
+    // Any HTTP status: a 4xx reply carries an envelope too.
+    const response = await fetch(`${base()}/api/${name}`, { method: 'POST', body: encodePayload(name, payload), headers, signal: controller.signal });
+    const parsed: unknown = JSON.parse(await response.text());
     envelope = isEnvelope(parsed) ? parsed : null;
   } catch {
     envelope = null;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
   if (options.signal?.aborted) return null;
   if (!envelope) return syntheticOrNull(def);

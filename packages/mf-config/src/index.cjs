@@ -25,6 +25,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstFramePlugin, serverDirOf, minifyCssText } = require('./firstFrame/plugin.cjs');
 const { RoutesPlugin, ROUTES_SOURCE } = require('./routes/plugin.cjs');
+const { BundleModulesPlugin } = require('./bundleModules/plugin.cjs');
 
 /**
  * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
@@ -57,14 +58,6 @@ const VENDOR_SHARED = [
   'zustand',
   '@tanstack/react-query',
 ];
-
-/**
- * Stateless third-party libraries every app loads whole and at start: shared (not as singletons), so
- * a page loads one copy when the versions agree (the first loaded that satisfies the range serves the
- * others; a remote needing another version gets its own). `ky` comes in through packages/api, not as
- * an app's own dependency, so it is provided from where packages/api resolves it.
- */
-const STATELESS_SHARED = [{ request: 'ky', via: '@ironscore/api' }];
 
 /**
  * The shared router: `react-router-dom` as the apps import it, provided by this module, which
@@ -123,16 +116,6 @@ function sharedFor(dir) {
   };
   for (const request of VENDOR_SHARED) add(request, false);
   for (const request of WORKSPACE_SHARED) add(request, true);
-  for (const { request, via } of STATELESS_SHARED) {
-    const viaRoot = packageRoot(via, dir);
-    if (!viaRoot) continue;
-    // The package's own files (its exports map may not list package.json).
-    const file = require.resolve(request, { paths: [viaRoot] });
-    let root = path.dirname(file);
-    while (!fs.existsSync(path.join(root, 'package.json'))) root = path.dirname(root);
-    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-    shared[request] = { singleton: false, eager: false, requiredVersion: `^${version}`, version, import: file };
-  }
   return shared;
 }
 
@@ -245,6 +228,19 @@ const RUNTIME_DIR = [
   '@module-federation/runtime-tools',
   '@module-federation/runtime',
 ].reduce((dir, request) => path.dirname(require.resolve(request, { paths: [dir] })), __dirname);
+
+/**
+ * The federation SDK the runtime is built with (its ES module build). The shell's retry plugin
+ * (@module-federation/retry-plugin, only released as 0.17) depends on SDK 0.17 for its logger:
+ * resolved as it is, the page would load a second SDK beside the runtime's (~6 KB). Every import of
+ * the SDK gets this one (resolve.alias).
+ */
+const FEDERATION_SDK = (() => {
+  // (its exports map lists no package.json: found from the resolved file)
+  let root = path.dirname(require.resolve('@module-federation/sdk', { paths: [RUNTIME_DIR] }));
+  while (!fs.existsSync(path.join(root, 'package.json')) || !JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).name) root = path.dirname(root);
+  return path.join(root, JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).exports['.'].import.default);
+})();
 
 class StandaloneRuntimePlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -511,6 +507,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         ...(appExpose && !isHost ? { '@ironscore-remote/App$': path.resolve(dir, appExpose) } : {}),
         // The remote's route declaration (its standalone page renders its routes).
         ...(isHost ? {} : { '@ironscore-remote/routes$': path.join(dir, ROUTES_SOURCE) }),
+        // One federation SDK per page (FEDERATION_SDK).
+        '@module-federation/sdk$': FEDERATION_SDK,
         // The real router package, for src/app/router.mjs only (ROUTER).
         ...(packageRoot('react-router-dom', dir) ? { [`${ROUTER_PACKAGE}$`]: packageRoot('react-router-dom', dir) } : {}),
       },
@@ -570,6 +568,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
       ...(isHost ? [] : [new StandaloneRuntimePlugin(), new RoutesPlugin({ name, dir })]),
       // first-frame.json (before the compression plugins, so it gets its .br / .gz too).
       ...(firstFrame ? [firstFrame] : []),
+      // What each script is made of, by package (dist-server/bundle-modules.json; benchmarks/js-budget.mjs).
+      new BundleModulesPlugin({ dir }),
       // Precompressed copies (.br, .gz) beside every text asset; the static server sends the one the
       // browser accepts (packages/static-server), so nothing is compressed per request.
       ...precompression(),
@@ -595,4 +595,4 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
   };
 }
 
-module.exports = { createConfig, firstFrameConfig, serverDirOf, cssLoader, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, STATELESS_SHARED, ROUTER };
+module.exports = { createConfig, firstFrameConfig, serverDirOf, cssLoader, sharedFor, hostExposes, APPS, WORKSPACE_SHARED, VENDOR_SHARED, ROUTER, FEDERATION_SDK };

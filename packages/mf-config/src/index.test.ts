@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 // The config module is CommonJS (webpack configs require it).
@@ -87,11 +88,16 @@ describe('createConfig', () => {
     for (const config of [remote, host]) expect(federationOptions(config).shared[name]).toBeUndefined();
   });
 
-  it('shares ky (the api client\'s transport, loaded whole by every app) without making it a singleton', () => {
-    for (const config of [remote, host]) {
-      expect(federationOptions(config).shared.ky).toMatchObject({ singleton: false, eager: false, requiredVersion: expect.stringMatching(/^\^2\./) });
-      expect(federationOptions(config).shared.ky.import).toMatch(/ky\/distribution\/index\.js$/);
-    }
+  it('gives every import of the federation SDK the copy the runtime is built with (the retry plugin depends on an older one)', () => {
+    const { FEDERATION_SDK } = require('./index.cjs') as { FEDERATION_SDK: string };
+    const manifestOf = (file: string) => {
+      for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+        const candidate = path.join(dir, 'package.json');
+        if (fs.existsSync(candidate) && JSON.parse(fs.readFileSync(candidate, 'utf8')).name) return JSON.parse(fs.readFileSync(candidate, 'utf8'));
+      }
+    };
+    expect(manifestOf(FEDERATION_SDK)).toMatchObject({ name: '@module-federation/sdk', version: manifestOf(require.resolve('@module-federation/enhanced')).version });
+    for (const config of [remote, host]) expect(config.resolve.alias['@module-federation/sdk$']).toBe(FEDERATION_SDK);
   });
 
   it('gives the page one federation runtime: the host provides runtime-core, the remotes take it', () => {

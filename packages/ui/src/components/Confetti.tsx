@@ -1,13 +1,21 @@
-import confetti from 'canvas-confetti';
+import type confetti from 'canvas-confetti';
 import { useEffect, useEffectEvent } from 'react';
 
 /** The spec's burst: 250 elements with a lifetime of 250 ticks. */
 export const CONFETTI = { particleCount: 250, ticks: 250 } as const;
 
+/** canvas-confetti, loaded with the first burst (no page needs it for its first paint). */
+const loadConfetti = () => import('canvas-confetti').then((module) => module.default);
+
 /** Fires one confetti burst (no-op without a canvas, e.g. in jsdom, or with reduced motion). */
 export function fireConfetti(options: confetti.Options = {}): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
   if (/jsdom/i.test(navigator.userAgent)) return;
+  void loadConfetti().then((fire) => burst(fire, options), () => undefined);
+}
+
+/** One burst with the spec's look, `options` on top. */
+function burst(confetti: typeof import('canvas-confetti'), options: confetti.Options): void {
   try {
     void confetti({
       particleCount: CONFETTI.particleCount,
@@ -28,12 +36,14 @@ export function fireConfetti(options: confetti.Options = {}): void {
 /** A short burst of emoji (the community's like: ❤️ 👍 on like, 😲 on unlike); no-op where confetti is. */
 export function fireEmojiBurst(emojis: readonly string[], options: confetti.Options = {}): void {
   if (typeof window === 'undefined' || /jsdom/i.test(navigator.userAgent) || emojis.length === 0) return;
-  try {
-    const shapes = emojis.map((text) => confetti.shapeFromText({ text, scalar: 2 }));
-    fireConfetti({ shapes, scalar: 2, particleCount: 30, ticks: 120, spread: 70, startVelocity: 30, ...options });
-  } catch {
-    /* decoration only */
-  }
+  void loadConfetti().then((confetti) => {
+    try {
+      const shapes = emojis.map((text) => confetti.shapeFromText({ text, scalar: 2 }));
+      burst(confetti, { shapes, scalar: 2, particleCount: 30, ticks: 120, spread: 70, startVelocity: 30, ...options });
+    } catch {
+      /* decoration only */
+    }
+  }, () => undefined);
 }
 
 export interface ConfettiProps {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import confetti from 'canvas-confetti';
@@ -137,13 +137,14 @@ describe('Form controls', () => {
 });
 
 describe('Confetti', () => {
-  it('fires 250 particles with a lifetime of 250 ticks (not under jsdom by default)', () => {
+  it('fires 250 particles with a lifetime of 250 ticks, loading canvas-confetti with the burst (not under jsdom by default)', async () => {
     const mock = confetti as unknown as jest.Mock;
     render(<Confetti />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mock).not.toHaveBeenCalled();
     const ua = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Chrome');
     fireConfetti();
-    expect(mock).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 250, ticks: 250 }));
+    await waitFor(() => expect(mock).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 250, ticks: 250 })));
     ua.mockRestore();
   });
 });
