@@ -18,14 +18,15 @@ interface ListedSuite {
 }
 
 function listedSpecs(): ListedSpec[] {
-  const result = spawnSync('pnpm', ['--filter', '@ironscore/e2e', 'exec', 'playwright', 'test', '--list', '--reporter=json'], {
-    cwd: ROOT,
+  // The e2e package's own Playwright (pnpm need not be on the PATH: scripts/lib/toolchain.mjs).
+  const result = spawnSync(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', '--list', '--reporter=json'], {
+    cwd: path.join(ROOT, 'e2e'),
     encoding: 'utf8',
     // Playwright refuses to load tests when it sees a jest worker's variable.
     env: { ...process.env, E2E_BASE_URL: '', JEST_WORKER_ID: undefined },
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`playwright test --list failed:\n${result.stderr}${result.stdout.slice(-2000)}`);
+  if (result.status !== 0) throw new Error(`playwright test --list failed:\n${result.error?.message ?? ''}${result.stderr}${(result.stdout ?? '').slice(-2000)}`);
   const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { suites: ListedSuite[] };
   const specs: ListedSpec[] = [];
   const walk = (suite: ListedSuite) => {

@@ -61,7 +61,11 @@ test('a failed fetch is retried after a restart of the worker, and the import th
   site.set('/feed.csv', { status: 503, body: 'busy' });
   await t.call('Set_SourcePriceFeed', { feed_url: site.url('/feed.csv'), feed_format: 'csv' }, { token });
   const first = await start();
-  await until(async () => (await jobs())[0]?.attempts === 1, 30_000, 'the first attempt');
+  // graphile-worker counts the attempt when it takes the job and writes last_error when it fails
+  await until(async () => {
+    const [job] = await jobs();
+    return job?.attempts === 1 && job.last_error !== null;
+  }, 30_000, 'the first attempt');
   expect((await jobs())[0]!.last_error).toContain(P.feedHttpStatus(503));
   expect(await lastReport()).toMatchObject({ status: 'failed', error: P.feedHttpStatus(503) });
   await first.stop(); // the API stops (a restart); the job stays in PostgreSQL
