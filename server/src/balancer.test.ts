@@ -248,8 +248,10 @@ test('kill -9 of one instance under mixed load: nothing acknowledged lost, only 
 
   // 0 acknowledged writes lost
   expect(acked.filter((m) => !present.has(m))).toEqual([]);
-  // failures: only requests in flight when the instance died (each started before the kill), at most one per worker
-  expect(failed.length).toBeLessThanOrEqual(WORKERS);
+  // failures: only requests the dying instance took: each started before its port stopped accepting
+  // (until then the kernel still queues connections for it, so a worker whose request failed at the
+  // kill can lose its next one too) and ended after the kill
+  expect(failed.length).toBeLessThanOrEqual(WORKERS + outcomes.filter((o) => o.startedAt >= killedAt && o.startedAt <= diedAt).length);
   for (const o of failed) {
     expect(o.startedAt).toBeLessThanOrEqual(diedAt);
     expect(o.endedAt).toBeGreaterThanOrEqual(killedAt);

@@ -109,6 +109,40 @@ describe('RemoteArea', () => {
     }
   });
 
+  it('shows the fallback at once when the remote of a request-time frame does not load, and recovers on Retry', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-remote="catalog" data-route="sources"><!--$--><section><h1>Sources</h1></section><!--/$--></div>';
+    document.body.append(container);
+    captureFirstFrame(container);
+    const working = fakeLoader();
+    const load = jest.fn().mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script')).mockImplementation(working.load);
+    const loader = fakeLoader({ load } as Partial<RemoteLoader>);
+    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
+    try {
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <DataProvider>
+            <RemoteLoaderProvider value={loader}>
+              <RouterProvider router={router} />
+            </RemoteLoaderProvider>
+          </DataProvider>,
+          { onRecoverableError: () => undefined },
+        );
+      });
+      expect(await screen.findByRole('heading', { name: /could not be loaded/ })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1); // not loaded a second time before the fallback shows
+
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(loader.reset).toHaveBeenCalledWith('catalog');
+      expect(await screen.findByTestId('remote')).toHaveTextContent('route sources');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      captureFirstFrame(document.createElement('div'));
+      container.remove();
+    }
+  });
+
   it('shows a placeholder, not another route’s first frame, while loading', async () => {
     const html = document.createElement('div');
     html.innerHTML = '<div data-first-frame="home"><p>home frame</p></div>';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { PreloadableApp } from '@ironscore/host';
 import { Placeholder } from '@ironscore/ui';
 import { enableFrameControls, firstFrameHtml, hydrated, hydratesFrame } from './firstFrame';
-import { loadPrepared, useRemoteLoader } from './loader';
+import { RemoteLoadError, loadPrepared, useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteModule } from './RemoteModule';
 import styles from './RemoteArea.module.css';
@@ -46,8 +46,9 @@ function HydratingApp({ remote, route, area }: RemoteAreaProps & { area: RefObje
  * The area of the page a remote renders: loads `<remote>/App` and renders `<App route={route} />`.
  * Keyed by remote + route, so navigating to another route (or remote) starts clean; a render error
  * also clears when the pathname changes. The first area of a page served with its request-time
- * frame hydrates that markup (a Suspense boundary of the server's markup, see ./firstFrame.ts); a
- * failure there (the code does not load, the App throws) falls back to loading the remote as usual.
+ * frame hydrates that markup (a Suspense boundary of the server's markup, see ./firstFrame.ts). If
+ * the code does not load there (after the federation runtime's retries), the area shows the fallback
+ * at once; if the App throws while hydrating, the remote is rendered afresh.
  */
 export function RemoteArea({ remote, route }: RemoteAreaProps) {
   const { pathname } = useLocation();
@@ -56,7 +57,7 @@ export function RemoteArea({ remote, route }: RemoteAreaProps) {
   useEffect(() => {
     if (hydrate) hydrated();
   }, [hydrate]);
-  const module = (
+  const module = (failed?: unknown) => (
     <RemoteModule
       key={`${remote}:${route}`}
       id={`${remote}/App`}
@@ -64,18 +65,19 @@ export function RemoteArea({ remote, route }: RemoteAreaProps) {
       loading={<RemoteLoading route={route} />}
       prepare={(App) => (App as PreloadableApp).preload?.(route)}
       render={(App) => <App route={route} />}
+      failed={failed}
     />
   );
   return (
     <div ref={area} className={styles.area} data-remote={remote} data-route={route}>
       {hydrate ? (
         <Suspense fallback={<RemoteLoading route={route} />}>
-          <RemoteErrorBoundary resetKey={pathname} fallback={() => module}>
+          <RemoteErrorBoundary resetKey={pathname} fallback={(_reset, error) => module(error instanceof RemoteLoadError ? error : undefined)}>
             <HydratingApp remote={remote} route={route} area={area} />
           </RemoteErrorBoundary>
         </Suspense>
       ) : (
-        module
+        module()
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** When this changes (e.g. the pathname), a caught error is cleared. */
   resetKey: string;
-  fallback: (reset: () => void) => ReactNode;
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -33,7 +33,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   reset = () => this.setState({ error: null, errorKey: null });
 
   render() {
-    if (this.state.error) return this.props.fallback(this.reset);
+    if (this.state.error) return this.props.fallback(this.reset, this.state.error);
     return this.props.children;
   }
 }

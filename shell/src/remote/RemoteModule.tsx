@@ -21,6 +21,8 @@ export interface RemoteModuleProps<K extends ExposeId> {
   /** Wraps the fallback (e.g. in a modal). */
   renderFallback?: (fallback: ReactNode) => ReactNode;
   bareFallback?: boolean;
+  /** The module already failed to load (e.g. while hydrating): start at the fallback, load on Retry. */
+  failed?: unknown;
 }
 
 /**
@@ -28,13 +30,14 @@ export interface RemoteModuleProps<K extends ExposeId> {
  * federation runtime's retries) or a render error shows the fallback with Retry, which clears the
  * runtime's failed state and loads again.
  */
-export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading, prepare, renderFallback, bareFallback }: RemoteModuleProps<K>) {
+export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading, prepare, renderFallback, bareFallback, failed }: RemoteModuleProps<K>) {
   const loader = useRemoteLoader();
   const { remote } = splitExposeId(id);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<K>>(() => {
     const cached = loadedExpose(loader, id);
-    return cached ? { status: 'ready', component: cached } : { status: 'loading' };
+    if (cached) return { status: 'ready', component: cached };
+    return failed === undefined ? { status: 'loading' } : { status: 'error', error: failed };
   });
 
   const prepareLoaded = useEffectEvent((component: ComponentType<ExposeProps<K>>) => Promise.resolve(prepare?.(component)).catch(() => undefined));
@@ -45,6 +48,7 @@ export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading
       setState((s) => (s.status === 'ready' && s.component === cached ? s : { status: 'ready', component: cached }));
       return;
     }
+    if (attempt === 0 && failed !== undefined) return;
     let cancelled = false;
     setState({ status: 'loading' });
     loadExpose(loader, id)

@@ -61,6 +61,18 @@ export function loadedExpose<K extends ExposeId>(loader: RemoteLoader, id: K): C
 /** Forget a loaded (or failed) expose so the next load starts fresh. */
 export function forgetExpose(loader: RemoteLoader, id: ExposeId): void {
   componentCache(loader).delete(id);
+  const loads = preparedLoads.get(loader);
+  for (const key of loads?.keys() ?? []) if (key.startsWith(`${id}:`)) loads!.delete(key);
+}
+
+/** The exposed module did not load (after the federation runtime's retries): not a render error. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly id: ExposeId,
+    cause: unknown,
+  ) {
+    super(`${id} could not be loaded`, { cause });
+  }
 }
 
 /** Loads of `id` followed by the route's preload, per loader: one promise for every render until it fails. */
@@ -69,7 +81,8 @@ const preparedLoads = new WeakMap<RemoteLoader, Map<string, Promise<ComponentTyp
 /**
  * The component of `id` once it and `prepare(component)` are in (a failed prepare is ignored), as a
  * promise cached per loader and `key` that React's `use` can wait on across renders; a failed load
- * is asked again next time.
+ * rejects with a RemoteLoadError, and stays failed until forgetExpose (React renders a boundary
+ * whose hydration failed once more on the client: that render must not load the remote again).
  */
 export function loadPrepared<K extends ExposeId>(
   loader: RemoteLoader,
@@ -85,11 +98,16 @@ export function loadPrepared<K extends ExposeId>(
   const cacheKey = `${id}:${key}`;
   let load = loads.get(cacheKey) as Promise<ComponentType<ExposeProps<K>>> | undefined;
   if (!load) {
-    load = loadExpose(loader, id).then(async (component) => {
-      await Promise.resolve(prepare(component)).catch(() => undefined);
-      return component;
-    });
-    load.catch(() => loads.delete(cacheKey));
+    load = loadExpose(loader, id).then(
+      async (component) => {
+        await Promise.resolve(prepare(component)).catch(() => undefined);
+        return component;
+      },
+      (error: unknown) => {
+        throw new RemoteLoadError(id, error);
+      },
+    );
+    load.catch(() => undefined);
     loads.set(cacheKey, load as Promise<ComponentType<never>>);
   }
   return load;
