@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { splitExposeId, type ExposeId, type ExposeProps } from '@ironscore/host';
 import { forgetExpose, loadExpose, loadedExpose, useRemoteLoader } from './loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -40,6 +40,7 @@ export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading
     return failed === undefined ? { status: 'loading' } : { status: 'error', error: failed };
   });
 
+  const startedFailed = useRef(failed !== undefined);
   const prepareLoaded = useEffectEvent((component: ComponentType<ExposeProps<K>>) => Promise.resolve(prepare?.(component)).catch(() => undefined));
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export function RemoteModule<K extends ExposeId>({ id, resetKey, render, loading
       setState((s) => (s.status === 'ready' && s.component === cached ? s : { status: 'ready', component: cached }));
       return;
     }
-    if (attempt === 0 && failed !== undefined) return;
+    if (attempt === 0 && startedFailed.current) return;
     let cancelled = false;
     setState({ status: 'loading' });
     loadExpose(loader, id)
