@@ -3,6 +3,7 @@
 //   npm run e2e                                         own stack: production builds, a fresh database
 //   npm run e2e -- --base-url URL --api-url URL         against a site that is already running
 //   … --remote NAME                                     only the tests crossing that remote
+//   npm run e2e -- tests/x.spec.ts [tests/y.spec.ts]    only these spec files (with any of the above)
 //   … --api-key KEY                                     the deployment's API key (default: the dev key)
 //
 // Against a deployment nothing is started and no database is touched: the tests make their data
@@ -12,12 +13,16 @@ import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
 import { buildApps } from './lib/build.mjs';
 import { HTML_REPORT_DIR, OWN_STACK, REMOTE_NAMES, closingLines, listTests, remoteGrep, runE2e } from './lib/e2e-run.mjs';
 
-const USAGE = 'usage: npm run e2e -- [--base-url URL --api-url URL] [--remote catalog|auth|community|profile|business|shell] [--api-key KEY]';
+const USAGE = 'usage: npm run e2e -- [--base-url URL --api-url URL] [--remote catalog|auth|community|profile|business|shell] [--api-key KEY] [tests/NAME.spec.ts …]';
 
 function parseArgs(argv) {
-  const options = {};
+  const options = { specs: [] };
   const names = { '--base-url': 'baseUrl', '--api-url': 'apiUrl', '--remote': 'remote', '--api-key': 'apiKey' };
   for (let i = 0; i < argv.length; i++) {
+    if (/^(e2e\/)?tests\/[\w./-]+\.spec\.ts$/.test(argv[i])) {
+      options.specs.push(argv[i].replace(/^e2e\//, ''));
+      continue;
+    }
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const key = names[flag];
     if (!key) throw new Error(`${argv[i]}: unknown option\n${USAGE}`);
@@ -43,7 +48,7 @@ try {
 }
 
 ensureInstalled();
-const args = options.remote ? remoteGrep(options.remote) : [];
+const args = [...options.specs, ...(options.remote ? remoteGrep(options.remote) : [])];
 const env = options.baseUrl ? { E2E_BASE_URL: options.baseUrl, E2E_API_URL: options.apiUrl, ...(options.apiKey ? { E2E_API_KEY: options.apiKey } : {}) } : {};
 
 let leftOut = [];
