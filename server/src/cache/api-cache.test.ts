@@ -12,17 +12,13 @@ import { MSG } from '@ironscore/contract';
 import { apiCacheOf } from './plugin';
 import { loadConfig } from '../config';
 import { handlers } from '../calls';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp, fileTestApp } from '../test/harness';
 import { DEMO_BRAND, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { newActor, sqlRow } from '../calls/catalog-lib/test-helpers';
 import { ApiCache } from './api-cache';
 import { statementLogger } from './statements';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const cache = () => apiCacheOf(t.app)!;
 

@@ -148,6 +148,43 @@ async function dropDatabase(base: string, name: string): Promise<void> {
   }
 }
 
+/**
+ * The test file's app: `const t = fileTestApp();` at the top of a file creates it before the file's
+ * first test and closes it after its last (the object is filled in then: use it in tests and
+ * hooks). `options` may be a function when they depend on what an earlier hook made.
+ */
+export function fileTestApp(options: CreateTestAppOptions | (() => CreateTestAppOptions) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof options === 'function' ? options() : options));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** Two API instances on one database (as behind a load balancer) for the file's tests; the second closes first. */
+export function fileTestAppPair(): [TestApp, TestApp] {
+  const [a, b] = [{} as TestApp, {} as TestApp];
+  beforeAll(async () => {
+    Object.assign(a, await createTestApp());
+    Object.assign(b, await createTestApp({ sameDatabaseAs: a }));
+  });
+  afterAll(async () => {
+    await b.close?.();
+    await a.close?.();
+  });
+  return [a, b];
+}
+
+/** A seeded user signed in before the file's tests (filled in then, like fileTestApp). */
+export function signedInBeforeAll(t: TestApp, userName: string): { token: string; user: LoginUser; jti: string } {
+  const session = {} as { token: string; user: LoginUser; jti: string };
+  beforeAll(async () => {
+    Object.assign(session, await t.loginAs(userName));
+  });
+  return session;
+}
+
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const base = env(TEST_ENV.base);
   const root = env(TEST_ENV.root);
