@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
 import { startBuilds } from './lib/build.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack, stopOnSignals } from './lib/stack.mjs';
 
 const instances = Number(process.argv[2] ?? process.env.SCALE_INSTANCES ?? 2);
 if (!Number.isInteger(instances) || instances < 2 || instances > 16) {
@@ -25,15 +25,4 @@ const stack = await startStack({
 });
 log(`IronScore is up in ${((Date.now() - started) / 1000).toFixed(0)} s with ${instances} API instances: ${stack.siteUrl}`);
 log(`API (HAProxy) ${stack.apiBase}  ·  instances ${Object.entries(stack.apiInstances).map(([n, p]) => `${n} :${p}`).join(', ')}  ·  Ctrl-C stops everything`);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  log('stopping');
-  await stack.stop();
-  log('stopped');
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(stack);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
 import { startBuilds } from './lib/build.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack, stopOnSignals } from './lib/stack.mjs';
 
 const started = Date.now();
 ensureInstalled();
@@ -21,15 +21,4 @@ const stack = await startStack({
 });
 log(`IronScore is up in ${((Date.now() - started) / 1000).toFixed(0)} s: ${stack.siteUrl}`);
 log(`API ${stack.apiBase}  ·  dev inbox ${stack.apiBase}/dev/inbox  ·  Ctrl-C stops everything`);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  log('stopping');
-  await stack.stop();
-  log('stopped');
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(stack);

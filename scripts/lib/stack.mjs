@@ -411,6 +411,21 @@ export async function startStack(options) {
   return { ...state(), stop, children, stateFile, writeState, startApp };
 }
 
+/** Ctrl-C (SIGINT) or SIGTERM stops the stack once, then ends the process. */
+export function stopOnSignals(stack) {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    await stack.stop();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
 /** Reads the state file another process wrote (e2e workers). */
 export function readStackState(dataDir) {
   const file = path.join(path.resolve(dataDir), 'stack.json');
