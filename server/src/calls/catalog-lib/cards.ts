@@ -257,21 +257,8 @@ export const productItemFields = {
   price_count: products.price_count,
 };
 
-type ProductItemRow = {
-  product_id: number;
-  product_name: string;
-  product_image: string;
-  product_slug_url: string;
-  brand_id: number;
-  brand_name: string;
-  brand_slug_url: string;
-  brand_profile_image: string;
-  brand_verification_status: number;
-  product_rating: number;
-  total_review: number;
-  percent_cheaper: number;
-  price_count: number;
-};
+/** A product item's row as selected (productItemFields): every figure present, the flag a number. */
+type ProductItemRow = Required<Omit<ProductListItem, 'brand_verification_status'>> & { brand_verification_status: number };
 
 export function toProductItem(r: ProductItemRow): ProductListItem {
   return {
