@@ -3,9 +3,7 @@
  * template), the real app with a temp-dir storage and a captured mailer, and call() to send a call
  * as multipart form data exactly like the browser client.
  *
- *   let t: TestApp;
- *   beforeAll(async () => { t = await createTestApp(); });
- *   afterAll(() => t.close());
+ *   const t = fileTestApp();   // created before the file's first test, closed after its last
  *
  *   const res = await t.call('Get_Page', { page_slug_url: 'about-us' });
  *   const { token } = await t.loginAs('some_seeded_user');
