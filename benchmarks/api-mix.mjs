@@ -171,7 +171,10 @@ try {
   console.log(table(rows));
   console.log(
     `\ncache hit rate ${((hits / Math.max(1, hits + misses)) * 100).toFixed(1)} % (${hits} hits, ${misses} misses on the server); ` +
-      `repeats in the mix ${((repeats / Math.max(1, sent)) * 100).toFixed(1)} % of ${sent} requests (${seen.size} distinct)`,
+      `repeats in the mix ${((repeats / Math.max(1, sent)) * 100).toFixed(1)} % of ${sent} requests (${seen.size} distinct)` +
+      (after.unresolved
+        ? `; statements without a plan ${after.unresolved.statements} (${after.unresolved.answers - before.unresolved.answers} answers not stored)`
+        : ''),
   );
 } finally {
   bare.stop();

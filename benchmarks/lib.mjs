@@ -24,6 +24,22 @@ export const CACHE_MODES = (() => {
   if (mode === 'on' || mode === 'off') return [mode];
   throw new Error(`BENCH_CACHE must be both, on or off (got "${mode}")`);
 })();
+/**
+ * Runs `measure({ mode, api, bare, call })` once per mode of CACHE_MODES, each on its own API start
+ * (API_CACHE=<mode>) beside a bare Fastify, and stops both after it.
+ */
+export async function forEachCacheMode(measure) {
+  for (const mode of CACHE_MODES) {
+    const api = await startApi({ env: { API_CACHE: mode } });
+    const bare = await startBare();
+    try {
+      await measure({ mode, api, bare, call: apiCaller(api.base) });
+    } finally {
+      bare.stop();
+      await api.stop();
+    }
+  }
+}
 /** The machine's load average, printed beside every figure (benchmarks swing 2–3× with load). */
 export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`;
 export const cacheLabel = (mode) => (mode === 'on' ? 'cache warm' : 'API_CACHE=off');

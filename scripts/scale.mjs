@@ -3,10 +3,8 @@
 // apt when missing, root only) on the API's usual port, sharing one PostgreSQL (embedded, its own
 // process, data in DATA_DIR/pg; or DATABASE_URL). Every instance runs a job-queue worker; each
 // job runs once. Ctrl-C stops everything. See scripts/lib/stack.mjs and scripts/lib/balancer.mjs.
-import path from 'node:path';
-import { ROOT, ensureInstalled, log } from './lib/toolchain.mjs';
-import { startBuilds } from './lib/build.mjs';
-import { startStack } from './lib/stack.mjs';
+import { log } from './lib/toolchain.mjs';
+import { startSite, stopOnSignals } from './lib/stack.mjs';
 
 const instances = Number(process.argv[2] ?? process.env.SCALE_INSTANCES ?? 2);
 if (!Number.isInteger(instances) || instances < 2 || instances > 16) {
@@ -14,26 +12,7 @@ if (!Number.isInteger(instances) || instances < 2 || instances > 16) {
   process.exit(1);
 }
 
-const started = Date.now();
-ensureInstalled();
-const builds = startBuilds();
-const stack = await startStack({
-  dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/scale'),
-  portOffset: Number(process.env.PORT_OFFSET ?? 0),
-  apiInstances: instances,
-  builds,
-});
-log(`IronScore is up in ${((Date.now() - started) / 1000).toFixed(0)} s with ${instances} API instances: ${stack.siteUrl}`);
+const { stack, seconds } = await startSite('scale', { apiInstances: instances });
+log(`IronScore is up in ${seconds} s with ${instances} API instances: ${stack.siteUrl}`);
 log(`API (HAProxy) ${stack.apiBase}  ·  instances ${Object.entries(stack.apiInstances).map(([n, p]) => `${n} :${p}`).join(', ')}  ·  Ctrl-C stops everything`);
-
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  log('stopping');
-  await stack.stop();
-  log('stopped');
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(stack);

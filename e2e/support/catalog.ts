@@ -204,7 +204,7 @@ export interface BlurSample {
  * Moves the focus out of a search field and samples, inside the page (free of test-runner
  * latency), what it shows every 25 ms for `forMs`: the field's text and whether its results are open.
  */
-export function samplesAfterBlur(field: Locator, forMs = 2000): Promise<BlurSample[]> {
+function samplesAfterBlur(field: Locator, forMs = 2000): Promise<BlurSample[]> {
   return field.evaluate(async (input: HTMLInputElement, duration: number) => {
     const form = input.closest('form');
     const open = () => !!form?.querySelector('[role="listbox"]');
@@ -220,7 +220,32 @@ export function samplesAfterBlur(field: Locator, forMs = 2000): Promise<BlurSamp
 }
 
 /** The moment (ms after the blur) the field was first seen empty with its results closed. */
-export function clearedAt(samples: BlurSample[]): number {
+function clearedAt(samples: BlurSample[]): number {
   const cleared = samples.find((s) => s.value === '' && !s.open);
   return cleared ? cleared.at : Infinity;
+}
+
+/**
+ * Moves the focus out of the search field showing `term`: the text and its results stay for 500 ms,
+ * then both are cleared.
+ */
+export async function expectClearedAfterBlur(box: Locator, results: Locator, term: string): Promise<void> {
+  const samples = await samplesAfterBlur(box);
+  const cleared = clearedAt(samples);
+  expect(cleared, JSON.stringify(samples)).toBeGreaterThanOrEqual(450);
+  expect(cleared, JSON.stringify(samples)).toBeLessThan(2000);
+  // Until then the text and the results stay.
+  expect(samples.filter((s) => s.at < cleared).every((s) => s.value === term && s.open)).toBe(true);
+  await expect(box).toHaveValue('');
+  await expect(results).toHaveCount(0);
+}
+
+/** The search field's results list shows `expected` in order: each result's name, linking to its page. */
+export async function expectSearchResults(results: Locator, expected: SearchResult[]): Promise<void> {
+  await expect(results.getByRole('option')).toHaveCount(expected.length);
+  for (const [i, result] of expected.entries()) {
+    const link = results.getByRole('option').nth(i).getByRole('link');
+    await expect(link).toContainText(result.name);
+    await expect(link).toHaveAttribute('href', result.url);
+  }
 }

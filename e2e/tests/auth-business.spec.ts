@@ -5,7 +5,7 @@ import { apiCall, signInPage, signInToken } from '../support/api';
 import { TINY_PNG, completeSetupByApi } from '../support/business';
 import { TEST_SITE_URL } from '../support/test-site';
 import { API_URL } from '../support/constants';
-import { accountMenu, codeFromInbox, manager, openAuthFromMenu, toastWith, typeCode, uniq } from './auth.helpers';
+import { accountMenu, codeFromInbox, manager, openAuthFromMenu, submitBusinessRegistration, toastWith, typeCode, uniq } from './auth.helpers';
 import { expectBadgeRendered, watchCsp } from '../support/watch';
 import { ownStack } from '../support/tags';
 
@@ -41,14 +41,7 @@ async function registerThroughUi(page: Page, type: 'source' | 'brand'): Promise<
   await expect(toastWith(page, 'Please check all fields!')).toBeVisible();
   await expect(popup.getByText(type === 'source' ? "Source name can only contain lowercase letters, numbers, '.' and '-'!" : 'Brand name can only contain lowercase letters, numbers and spaces!')).toBeVisible();
 
-  await popup.locator('[name="source_or_brand_name"]').fill(listing);
-  await popup.locator('[name="user_name"]').fill(name);
-  await popup.locator('[name="offical_email"]').fill(email);
-  await popup.locator('[name="offical_website"]').fill(`https://www.${name}.example`);
-  await popup.locator('[name="user_password"]').fill('secret123');
-  await popup.locator('[name="user_password_confirm"]').fill('secret123');
-  await popup.locator('[name="terms"]').check();
-  await popup.getByRole('button', { name: `Register ${type}` }).click();
+  await submitBusinessRegistration(popup, type, { listing, name, email });
 
   await expect(toastWith(page, 'Registration is successful.')).toBeVisible();
   await expect(popup).toHaveAttribute('data-form', 'verify-account');

@@ -83,6 +83,18 @@ export async function typeCode(scope: Locator, code: string) {
   await scope.page().keyboard.type(code);
 }
 
+/** Fills the business registration form of the auth popup (the listing, its owner, the password, the terms) and sends it. */
+export async function submitBusinessRegistration(popup: Locator, type: 'source' | 'brand', f: { listing: string; name: string; email: string }) {
+  await popup.locator('[name="source_or_brand_name"]').fill(f.listing);
+  await popup.locator('[name="user_name"]').fill(f.name);
+  await popup.locator('[name="offical_email"]').fill(f.email);
+  await popup.locator('[name="offical_website"]').fill(`https://www.${f.name}.example`);
+  await popup.locator('[name="user_password"]').fill('secret123');
+  await popup.locator('[name="user_password_confirm"]').fill('secret123');
+  await popup.locator('[name="terms"]').check();
+  await popup.getByRole('button', { name: `Register ${type}` }).click();
+}
+
 /** The toast with this text (toasts live in the shell's host). */
 export const toastWith = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, apiCall, signInPage } from '../support/api';
 import { apiMultipart } from '../support/business';
-import { accountMenu, codeFromInbox, openAuthFromMenu, toastWith, typeCode, uniq, verifiedMember } from './auth.helpers';
+import { accountMenu, codeFromInbox, openAuthFromMenu, submitBusinessRegistration, toastWith, typeCode, uniq, verifiedMember } from './auth.helpers';
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -45,14 +45,7 @@ test('a business signs up, the manager approves it in the console, the owner\'s 
   const popup = await openAuthFromMenu(page, 'business');
   await popup.getByRole('button', { name: 'Register your business' }).click();
   await popup.getByRole('button', { name: /^Source/ }).click();
-  await popup.locator('[name="source_or_brand_name"]').fill(listing);
-  await popup.locator('[name="user_name"]').fill(name);
-  await popup.locator('[name="offical_email"]').fill(email);
-  await popup.locator('[name="offical_website"]').fill(`https://www.${name}.example`);
-  await popup.locator('[name="user_password"]').fill('secret123');
-  await popup.locator('[name="user_password_confirm"]').fill('secret123');
-  await popup.locator('[name="terms"]').check();
-  await popup.getByRole('button', { name: 'Register source' }).click();
+  await submitBusinessRegistration(popup, 'source', { listing, name, email });
   await expect(popup).toHaveAttribute('data-form', 'verify-account');
   await typeCode(popup, await codeFromInbox(email));
   await popup.getByRole('button', { name: 'Verify account' }).click();

@@ -18,7 +18,8 @@ import net from 'node:net';
 import { mkdirSync, writeFileSync, readFileSync, existsSync, readlinkSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, API_KEY, API_PORT } from './apps.mjs';
-import { ROOT, ensureHaproxy, log } from './toolchain.mjs';
+import { ROOT, ensureHaproxy, ensureInstalled, log } from './toolchain.mjs';
+import { startBuilds } from './build.mjs';
 import { instancePorts, writeBalancerConfig } from './balancer.mjs';
 import { firebaseSettings, spawnAuthEmulator } from './firebase-emulator.mjs';
 import { realtimeSettings, spawnRealtimeDb } from './realtime-db.mjs';
@@ -409,6 +410,40 @@ export async function startStack(options) {
   } else supervise('api', 'API', spawnApi);
   if (realtime.local) supervise('realtime', 'chat server', spawnRealtime);
   return { ...state(), stop, children, stateFile, writeState, startApp };
+}
+
+/**
+ * What `npm start` and `npm run scale` run: installs what is missing, builds what changed and starts
+ * the stack on DATA_DIR (default .data/<dataDirName>) shifted by PORT_OFFSET (shell 3000, remotes
+ * 3001–3006, API 4000, PostgreSQL 5433: a second copy of the site can run beside the first with
+ * its own DATA_DIR). Resolves with the stack and the seconds it took.
+ */
+export async function startSite(dataDirName, { apiInstances } = {}) {
+  const started = Date.now();
+  ensureInstalled();
+  const builds = startBuilds();
+  const stack = await startStack({
+    dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data', dataDirName),
+    portOffset: Number(process.env.PORT_OFFSET ?? 0),
+    ...(apiInstances ? { apiInstances } : {}),
+    builds,
+  });
+  return { stack, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+/** Ctrl-C (SIGINT) or SIGTERM stops the stack once, then ends the process. */
+export function stopOnSignals(stack) {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    await stack.stop();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 /** Reads the state file another process wrote (e2e workers). */

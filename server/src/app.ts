@@ -304,8 +304,9 @@ function registerHealthCheck(app: FastifyInstance, db: Db): void {
       await db.execute(sql`select 1`);
       // With a read replica: its state, lag and the reads it answered (db/read-replica.ts).
       const replica = app.readReplica ? { replica: app.readReplica.health() } : {};
-      // The answer cache's hits and misses since start (benchmarks/api-mix.mjs prints the hit rate).
-      const cache = app.apiCache ? { cache: { hits: app.apiCache.stats.hits, misses: app.apiCache.stats.misses } } : {};
+      // The answer cache's hits and misses since start (benchmarks/api-mix.mjs prints the hit rate),
+      // and the statements PostgreSQL could not plan with the answers not stored for them.
+      const cache = app.apiCache ? { cache: app.apiCache.health() } : {};
       return reply.header('cache-control', 'no-store').send({ status: true, message: 'ok', data: { database: true, ...replica, ...cache } });
     } catch {
       return reply.code(503).header('cache-control', 'no-store').send({ status: false, message: MSG.request.databaseUnavailable, data: { database: false } });

@@ -7,19 +7,15 @@
  */
 import pg from 'pg';
 import { KARMA, MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { MODERATION_DEFAULTS } from '../moderation/rules';
 import { DEMO_BRAND, DEMO_PRODUCT } from '../seed/fixed-accounts';
 import { newActor, sqlNumber, sqlRow, type Actor } from '../calls/catalog-lib/test-helpers';
 import { recomputeAllAggregates, refreshAggregates } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Bursts of reviews and reports on one item are the point here, not the trust-and-safety holds
-  // (moderation/*.test.ts): their thresholds are set out of reach.
-  t = await createTestApp({ poolSize: 60, config: { moderation: { ...MODERATION_DEFAULTS, burstReviews: 1000, reportHoldReporters: 1000 } } });
-});
-afterAll(() => t?.close());
+// Bursts of reviews and reports on one item are the point here, not the trust-and-safety holds
+// (moderation/*.test.ts): their thresholds are set out of reach.
+const t = fileTestApp({ poolSize: 60, config: { moderation: { ...MODERATION_DEFAULTS, burstReviews: 1000, reportHoldReporters: 1000 } } });
 
 const sourceReview = (source_id: number) => ({
   source_id,

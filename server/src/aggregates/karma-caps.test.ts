@@ -6,15 +6,11 @@
  */
 import { KARMA, KARMA_DAILY_CAP } from '@ironscore/contract';
 import { WRITE_LIMITS } from '../limits';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { newActor, sqlNumber, sqlRow, type Actor } from '../calls/catalog-lib/test-helpers';
 import { recomputeAllAggregates, refreshAggregates } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ poolSize: 20 });
-});
-afterAll(() => t?.close());
+const t = fileTestApp({ poolSize: 20 });
 
 const score = (who: Actor) => sqlNumber(t, 'select user_score from users where user_id = $1', [who.user_id]);
 const counters = (who: Actor) =>

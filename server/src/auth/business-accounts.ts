@@ -17,6 +17,7 @@ import { brands, sources, users } from '../db/schema';
 import type { Mailer } from '../mail/types';
 import { revokeUserSessions } from './tokens';
 import { publishIfReady } from '../listings/submissions';
+import { accountColumns } from './account-columns';
 
 export type BusinessType = 'source' | 'brand';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -155,10 +156,7 @@ export async function listBusinessAccounts(
 ): Promise<BusinessAccount[]> {
   const rows = await db
     .select({
-      user_id: users.user_id,
-      user_name: users.user_name,
-      user_email: users.user_email,
-      user_type: users.user_type,
+      ...accountColumns,
       user_verification_status: users.user_verification_status,
       user_approval_status: users.user_approval_status,
       created_date: users.created_date,

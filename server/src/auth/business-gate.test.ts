@@ -6,23 +6,13 @@
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import { MSG, REPORT_REASONS, calls, type CallName } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
-import { startTestRealtime, type TestRealtime } from '../test/realtime';
+import { fileTestAppWithChat } from '../test/realtime';
 import { brandOfficialResellers, brands, messageThreads, products, sources, users } from '../db/schema';
 import { DEMO_MEMBER, DEMO_PRODUCT, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { brandSetupPayload } from '../listings/test-helpers';
 import { approveBusiness } from './business-accounts';
 
-let t: TestApp;
-let rt: TestRealtime;
-beforeAll(async () => {
-  rt = await startTestRealtime();
-  t = await createTestApp({ chat: rt.chat });
-});
-afterAll(async () => {
-  await t?.close();
-  await rt?.close();
-});
+const { t } = fileTestAppWithChat();
 
 let seq = 0;
 const unique = () => `g${Date.now().toString(36).slice(-6)}${(seq++).toString(36)}`;

@@ -3,20 +3,11 @@
  * and the per-account block holds across two API instances on one database.
  */
 import { MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp, fileTestAppPair } from '../test/harness';
 import { DEMO_MEMBER, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { LIMITS, SLOW_DOWN, countAddressFailure, signInSlowDownMs } from './throttle';
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTestApp({ sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+const [a, b] = fileTestAppPair();
 
 /** Ends every window now, as if its time had passed. */
 const endWindows = (like: string) => a.pool.query(`update rate_limits set window_end = clock_timestamp() - interval '1 millisecond' where limit_key like $1`, [like]);

@@ -52,6 +52,17 @@ export interface IssueOptions {
   ttlSeconds?: number;
 }
 
+/** The signed token of a session: the login user's claims, its jti and its expiry. */
+function signToken(config: Pick<Config, 'jwtSecret'>, user: LoginUser, jti: string, expiresAt: Date): Promise<string> {
+  return new SignJWT({ ...toLoginUser(user) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(config));
+}
+
 /** Signs a token for `user` and stores its session row. */
 export async function issueToken(
   db: Db,
@@ -69,13 +80,7 @@ export async function issueToken(
     ip: (options.ip ?? '').slice(0, 64),
     user_agent: (options.userAgent ?? '').slice(0, 500),
   });
-  const token = await new SignJWT({ ...toLoginUser(user) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setJti(jti)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key(config));
+  const token = await signToken(config, user, jti, expiresAt);
   return { token, jti, expiresAt };
 }
 
@@ -180,12 +185,6 @@ export async function refreshToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
   await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.jti, jti));
-  const token = await new SignJWT({ ...toLoginUser(user) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setJti(jti)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key(config));
+  const token = await signToken(config, user, jti, expiresAt);
   return { token, expiresAt };
 }

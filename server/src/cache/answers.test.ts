@@ -4,16 +4,12 @@
  * viewer, calls that are not kept always run, and a refused answer is not kept.
  */
 import { apiCacheOf } from './plugin';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp, fileTestApp } from '../test/harness';
 import { DEMO_SOURCE } from '../seed/fixed-accounts';
 import { newActor } from '../calls/catalog-lib/test-helpers';
 import { uncachedAnswers } from './answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const stats = () => ({ ...apiCacheOf(t.app)!.stats });
 

@@ -7,20 +7,18 @@
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { MSG } from '@ironscore/contract';
 import { apiCacheOf } from './plugin';
 import { loadConfig } from '../config';
 import { handlers } from '../calls';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp, fileTestApp } from '../test/harness';
 import { DEMO_BRAND, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { newActor, sqlRow } from '../calls/catalog-lib/test-helpers';
 import { ApiCache } from './api-cache';
+import { statementLogger } from './statements';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const cache = () => apiCacheOf(t.app)!;
 
@@ -265,6 +263,76 @@ describe('the race: a read in flight when a write lands', () => {
     const write = await c.track(() => slow.db.execute(sql`update sources set source_email = source_email where source_id = 1`));
     expect(write.touched.wrote).toBe(true);
     expect(write.store('k3', 'v', 1)).toBe(false);
+  });
+});
+
+describe('what a statement reads is its plan\'s relations', () => {
+  /** A real change of one row of each table the statements below read. */
+  const WRITES: Record<string, string> = {
+    sources: 'update sources set updated_date = now() where source_id = (select min(source_id) from sources)',
+    brands: 'update brands set updated_date = now() where brand_id = (select min(brand_id) from brands)',
+    products: 'update products set updated_date = now() where product_id = (select min(product_id) from products)',
+    promos: 'update promos set updated_date = now() where promo_id = (select min(promo_id) from promos)',
+  };
+  const STATEMENTS = [
+    { over: 'a view', read: () => t.db.execute(sql`select name from catalogue_names where name <> ${'nobody'}`), tables: ['sources', 'brands'] },
+    {
+      over: 'a CTE',
+      read: () => t.db.execute(sql`with rated as materialized (select source_id from sources where source_rating >= ${0})
+        select count(*) from rated join promos on promos.source_id = rated.source_id`),
+      tables: ['sources', 'promos'],
+    },
+    {
+      over: 'subqueries (an InitPlan and a SubPlan)',
+      read: () => t.db.execute(sql`select source_name, (select count(*) from brands where brand_status = ${1}) as brand_count,
+        (select count(*) from promos p where p.source_id = s.source_id) as promo_count from sources s where s.source_id > ${0} limit 5`),
+      tables: ['sources', 'brands', 'promos'],
+    },
+    {
+      over: 'a join',
+      read: () => t.db.execute(sql`select p.product_name, b.brand_name from products p join brands b on b.brand_id = p.brand_id where p.product_id > ${0} limit 5`),
+      tables: ['products', 'brands'],
+    },
+  ];
+  beforeAll(() => cliWrite(t, 'create view catalogue_names as select source_name as name from sources union all select brand_name from brands'));
+
+  for (const { over, read, tables } of STATEMENTS) {
+    test(`a statement over ${over} is invalidated by a write to each table it reads`, async () => {
+      const c = cache();
+      for (const table of tables) {
+        const tracked = await c.track(read);
+        // (a scan under a join may output the whole row: its counter counts as read too, '<table>.total_views')
+        expect([...tracked.touched.tables].filter((name) => !name.endsWith('.total_views')).sort()).toEqual([...tables].sort());
+        expect(tracked.store(`plan:${over}`, 'kept', 1)).toBe(true);
+        expect(c.get(`plan:${over}`)).toBe('kept');
+        await cliWrite(t, 'update pages set updated_date = now() where page_id = (select min(page_id) from pages)');
+        await c.sync();
+        expect(c.get(`plan:${over}`)).toBe('kept'); // a table it does not read
+        await cliWrite(t, WRITES[table]!);
+        await c.sync();
+        expect(c.get(`plan:${over}`)).toBeUndefined();
+      }
+    });
+  }
+
+  test('a statement PostgreSQL cannot plan is not cached, and counts on /health', async () => {
+    const c = cache();
+    // A temporary table exists only in its own session: the plan, asked on another, has no answer.
+    const client = await t.pool.connect();
+    try {
+      await client.query('create temp table scratch_names as select source_name from sources limit 3');
+      const session = drizzle(client, { logger: statementLogger });
+      const before = c.health().unresolved;
+      const tracked = await c.track(() => session.execute(sql`select source_name from scratch_names`));
+      expect(tracked.touched.unresolved).toBe(true);
+      expect(tracked.store('unplanned', 'never', 1)).toBe(false);
+      expect(c.get('unplanned')).toBeUndefined();
+      const health = (await t.app.inject({ method: 'GET', url: '/health' })).json<{ data: { cache: ReturnType<ApiCache['health']> } }>();
+      expect(health.data.cache.unresolved).toEqual({ statements: before.statements + 1, answers: before.answers + 1 });
+    } finally {
+      await client.query('drop table if exists scratch_names');
+      client.release();
+    }
   });
 });
 

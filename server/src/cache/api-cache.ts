@@ -6,9 +6,11 @@
  *   upload route, the badge job, a manager CLI command, another API instance — the notification
  *   reaches this process's dedicated LISTEN connection, which moves the table's change clock.
  * - An entry records the tables its statements read (`track`: every statement Drizzle runs is
- *   reported by its logger, db/client.ts → ./statements.ts, in the handler's async context) and the
- *   clock when the read started; it is served only while none of those tables changed since then.
- *   A read that overlaps a write's invalidation is never stored.
+ *   reported by its logger, db/client.ts → ./statements.ts, in the handler's async context; which
+ *   tables a statement text reads is PostgreSQL's answer, its generic plan, ./plan-tables.ts) and
+ *   the clock when the read started; it is served only while none of those tables changed since
+ *   then. A read that overlaps a write's invalidation, or that ran a statement without a plan, is
+ *   never stored.
  * - Read-your-writes: a request that wrote waits, before it answers, until a marker it notifies
  *   after its commit comes back on the listener (`sync`); PostgreSQL delivers notifications in
  *   commit order, so its own tables' invalidations are applied by then.
@@ -19,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { MAX_TTL_MS } from './policy';
+import { StatementTables } from './plan-tables';
 import { SYNC_SQL, trackStatements, type Touched } from './statements';
 
 export { writesSoFar, type Touched } from './statements';
@@ -45,8 +48,6 @@ export interface ApiCacheOptions {
   warn?: (message: string) => void;
 }
 
-const VIEWS = /\btotal_views\b|\*/i;
-
 export class ApiCache {
   /** false while the listener is not listening: no lookups, no stores. */
   active = false;
@@ -56,10 +57,8 @@ export class ApiCache {
   private readonly changedAt = new Map<string, number>();
   /** Moves when everything is dropped (listener lost / back): reads that started before never store. */
   private epoch = 0;
-  private tableNames: RegExp | null = null;
-  /** Tables whose total_views counter notifies on its own ('<table>.total_views', migration 0008). */
-  private viewsTables = new Set<string>();
-  private readonly statements = new Map<string, string[]>();
+  /** What each statement text reads, by its plan. */
+  private readonly statements: StatementTables;
   private listener: pg.Client | null = null;
   private readonly waiting = new Map<string, () => void>();
   private closed = false;
@@ -68,8 +67,11 @@ export class ApiCache {
   private readonly warn: (message: string) => void;
   /** Told of every change notification, of everything dropped and of listening again (db/read-replica.ts). */
   private readonly changeListeners = new Set<(table: string | null) => void>();
-  /** Counters for the benchmarks and tests. */
-  readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, invalidations: 0, drops: 0 };
+  /**
+   * Counters for the benchmarks, tests and GET /health (`unresolved`: answers not stored because a
+   * statement they ran had no plan).
+   */
+  readonly stats = { hits: 0, misses: 0, stores: 0, refused: 0, unresolved: 0, invalidations: 0, drops: 0 };
 
   constructor(
     private readonly pool: pg.Pool,
@@ -83,6 +85,7 @@ export class ApiCache {
     });
     this.syncTimeoutMs = options.syncTimeoutMs ?? 5_000;
     this.warn = options.warn ?? (() => undefined);
+    this.statements = new StatementTables(pool);
   }
 
   /** Connects the listener (resolves once it listens; a failure is retried in the background). */
@@ -141,17 +144,23 @@ export class ApiCache {
   }
 
   /**
-   * Runs `work` while recording the tables its statements name. Returns its result, what it touched
-   * and a `store(key, value, size, ttlMs?)` that keeps the value only if nothing it read changed
-   * since it started and it wrote nothing.
+   * Runs `work` while recording the statements it runs, then finds the tables they read (their
+   * plans). Returns its result, what it touched and a `store(key, value, size, ttlMs?)` that keeps
+   * the value only if nothing it read changed since it started, it wrote nothing and every
+   * statement it ran had a plan.
    */
   async track<T>(work: () => Promise<T>): Promise<{ result: T; touched: Touched; store: <V>(key: string, value: V, size: number, ttlMs?: number) => boolean }> {
     const since = this.clock;
     const epoch = this.epoch;
     const wasActive = this.active;
-    const touched: Touched = { tables: new Set(), wrote: false };
-    const result = await trackStatements({ touched, classify: (text) => this.classify(text) }, work);
+    const touched: Touched = { statements: new Set(), tables: new Set(), wrote: false, unresolved: false };
+    const result = await trackStatements(touched, work);
+    if (!touched.wrote && this.active) await this.resolve(touched);
     const store = <V>(key: string, value: V, size: number, ttlMs?: number): boolean => {
+      if (touched.unresolved) {
+        this.stats.unresolved++;
+        return this.refuse();
+      }
       if (!wasActive || !this.active || epoch !== this.epoch || touched.wrote) return this.refuse();
       const tables = [...touched.tables];
       for (const table of tables) if ((this.changedAt.get(table) ?? 0) > since) return this.refuse();
@@ -160,6 +169,23 @@ export class ApiCache {
       return true;
     };
     return { result, touched, store };
+  }
+
+  /** Fills `touched.tables` from the plans of its statements (`unresolved` when one has none). */
+  private async resolve(touched: Touched): Promise<void> {
+    for (const tables of await Promise.all([...touched.statements].map((text) => this.statements.tablesOf(text)))) {
+      if (!tables) touched.unresolved = true;
+      else for (const table of tables) touched.tables.add(table);
+    }
+  }
+
+  /**
+   * What GET /health shows: hits and misses since start, and `unresolved` — the distinct statement
+   * texts PostgreSQL could not plan and the answers not stored because they ran one.
+   */
+  health(): { hits: number; misses: number; unresolved: { statements: number; answers: number } } {
+    const { hits, misses, unresolved } = this.stats;
+    return { hits, misses, unresolved: { statements: this.statements.unresolved, answers: unresolved } };
   }
 
   private refuse(): false {
@@ -248,32 +274,11 @@ export class ApiCache {
          where c.table_schema = 'public' and c.table_name = tablename and c.column_name = 'total_views') as views
        from pg_tables where schemaname = 'public'`,
     );
-    this.tableNames = rows.length ? new RegExp(`\\b(${rows.map((r) => r.name).join('|')})\\b`, 'gi') : null;
-    this.viewsTables = new Set(rows.filter((r) => r.views).map((r) => r.name));
-    this.statements.clear();
+    this.statements.reset(new Set(rows.filter((r) => r.views).map((r) => r.name)));
     await client.query(`LISTEN ${CHANNEL}`);
     if (this.closed || this.listener !== client) return;
     this.epoch++;
     this.active = true;
     this.changed(null);
   }
-
-  // ------------------------------------------------------------------ what a request reads
-
-  /** What a statement reads and whether it may write (memoized per statement text). */
-  classify(text: string): string[] {
-    let known = this.statements.get(text);
-    if (!known) {
-      const tables = new Set<string>();
-      for (const m of text.matchAll(this.tableNames ?? /$^/g)) tables.add(m[1]!.toLowerCase());
-      // A statement that reads a view counter (by name, or every column with *) also depends on the
-      // counter's own notifications.
-      if (VIEWS.test(text)) for (const table of [...tables]) if (this.viewsTables.has(table)) tables.add(`${table}.total_views`);
-      known = [...tables];
-      if (this.statements.size > 5_000) this.statements.clear();
-      this.statements.set(text, known);
-    }
-    return known;
-  }
-
 }

@@ -12,8 +12,9 @@
  * - each entry lives at most ttlMs (MAX_TTL_MS unless the call says less).
  *
  * What a listed answer depends on:
- * - the tables its statements read: recorded from the SQL the handler actually ran (any table of
- *   the schema named in a statement), so the list cannot drift from the handlers. A handler that
+ * - the tables its statements read: recorded from the SQL the handler actually ran (the relations
+ *   of each statement's generic plan, as PostgreSQL reports them: views, CTEs and subqueries
+ *   resolved to their tables), so the list cannot drift from the handlers. A handler that
  *   writes (or locks rows) while answering is never stored.
  * - the clock: every entry lives at most MAX_TTL_MS (promotions start and end with `now()`; search
  *   hides ended promos). Calls with a shorter horizon say so here.

@@ -10,7 +10,8 @@
  *   is not tracked syncs when the counter moved while it ran (read-your-writes without a context;
  *   a concurrent writer only costs it one extra sync).
  * - Tracking: `trackStatements` runs a cache miss in an AsyncLocalStorage context; the statements
- *   it runs add the tables they name (the cache's `classify`) and mark it as having written.
+ *   it runs are collected by text (the cache asks PostgreSQL which tables each reads, plan-tables.ts)
+ *   and mark it as having written.
  *   On Node 20 an enabled AsyncLocalStorage installs a promise hook that slows every promise of the
  *   process (≈30–50 % fewer req/s on uncached calls, measured), so it is enabled only while a
  *   tracked read is in flight — cache misses of listed calls and session checks — and disabled when
@@ -21,15 +22,14 @@ import type { Logger } from 'drizzle-orm';
 
 /** What one tracked piece of work touched. */
 export interface Touched {
+  /** The texts of the statements that read (writes and transaction control aside). */
+  statements: Set<string>;
+  /** The tables those statements read, from their plans (filled by the cache, api-cache.ts). */
   tables: Set<string>;
   /** A statement that may write (or lock) ran: the answer is not stored and the request syncs. */
   wrote: boolean;
-}
-
-interface Tracked {
-  touched: Touched;
-  /** The tables a statement names (memoized by the cache). */
-  classify: (text: string) => string[];
+  /** A statement PostgreSQL could not plan ran: what it read is unknown, the answer is not stored. */
+  unresolved: boolean;
 }
 
 /** The cache's sync marker: it writes nothing. */
@@ -39,39 +39,37 @@ export const SYNC_SQL = 'select pg_notify($1, $2)';
 const WRITE = /\b(insert|update|delete|truncate|merge|share|pg_notify|nextval|setval|create|alter|drop|lock|copy|vacuum|analyze|refresh)\b/i;
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release|set\s+(?:local\s+)?(?:transaction|statement_timeout|lock_timeout))\b/i;
 
-const tracking = new AsyncLocalStorage<Tracked>();
+type Verdict = 'read' | 'write' | 'control';
+
+const tracking = new AsyncLocalStorage<Touched>();
 let trackedInFlight = 0;
 let writeStatements = 0;
-const writeVerdicts = new Map<string, boolean>();
+const verdicts = new Map<string, Verdict>();
 
 /** Statements that may write, counted for the whole process. */
 export const writesSoFar = (): number => writeStatements;
 
-/** Whether a statement may write (memoized per statement text; unknown text counts as a write). */
-function mayWrite(text: string): boolean {
-  if (text === SYNC_SQL) return false;
-  let verdict = writeVerdicts.get(text);
+/** Whether a statement reads, may write or controls the transaction (memoized per statement text). */
+function verdictOf(text: string): Verdict {
+  if (text === SYNC_SQL) return 'control';
+  let verdict = verdicts.get(text);
   if (verdict === undefined) {
-    verdict = !CONTROL.test(text) && WRITE.test(text);
-    if (writeVerdicts.size > 5_000) writeVerdicts.clear();
-    writeVerdicts.set(text, verdict);
+    verdict = CONTROL.test(text) ? 'control' : WRITE.test(text) ? 'write' : 'read';
+    if (verdicts.size > 5_000) verdicts.clear();
+    verdicts.set(text, verdict);
   }
   return verdict;
 }
 
-/** Reports one statement about to run (in the caller's async context). */
+/** Reports one statement about to run (in the caller's async context; unknown text counts as a write). */
 export function recordStatement(text: string | undefined): void {
-  const wrote = text ? mayWrite(text) : true;
-  if (wrote) writeStatements++;
+  const verdict = text ? verdictOf(text) : 'write';
+  if (verdict === 'write') writeStatements++;
   if (trackedInFlight === 0) return;
   const current = tracking.getStore();
   if (!current) return;
-  if (!text) {
-    current.touched.wrote = true; // a statement we cannot read: assume the worst
-    return;
-  }
-  for (const table of current.classify(text)) current.touched.tables.add(table);
-  if (wrote) current.touched.wrote = true;
+  if (verdict === 'write') current.wrote = true;
+  else if (verdict === 'read') current.statements.add(text!);
 }
 
 /** Drizzle's logger hook: every statement of a database handle is reported before it runs. */
@@ -79,12 +77,12 @@ export const statementLogger: Logger = {
   logQuery: (query) => recordStatement(query),
 };
 
-/** Runs `work` while recording what its statements touch into `tracked.touched`. */
-export async function trackStatements<T>(tracked: Tracked, work: () => Promise<T>): Promise<T> {
+/** Runs `work` while recording the statements it runs into `touched`. */
+export async function trackStatements<T>(touched: Touched, work: () => Promise<T>): Promise<T> {
   trackedInFlight++;
   try {
     // awaited inside the context: a lazy thenable (a Drizzle query) runs its statement there too
-    return await tracking.run(tracked, async () => await work());
+    return await tracking.run(touched, async () => await work());
   } finally {
     if (--trackedInFlight === 0) tracking.disable();
   }

@@ -4,15 +4,11 @@
  * concurrent joins keep the member count exact.
  */
 import { KARMA, MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { sqlNumber } from './catalog-lib/test-helpers';
 import { aggregateDrift, communityWrites, join, karmaOf, newActor, newCommunity, newPost, notificationsOf, type Actor } from './community-lib/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const get = (who: Actor, communityId: number) => t.call('Get_Community', { community_id: communityId }, { token: who.token });
 

@@ -5,15 +5,11 @@
  * delete all).
  */
 import { KARMA, MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { sqlNumber } from './catalog-lib/test-helpers';
 import { aggregateDrift, befriend, communityWrites, follows, join, newActor, newCommunity, newPost, userRow, type Actor } from './community-lib/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const profile = (viewer: Actor, of: Actor) => t.call('Get_UserProfileToken', { user_name: of.user_name }, { token: viewer.token });
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { KARMA, MSG, POST_LIMITS } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, fileTestApp } from '../test/harness';
 import { fakeImage, jpegFile, pngFile, bytesFile } from '../test/fixtures';
 import { sqlNumber, sqlRow } from './catalog-lib/test-helpers';
 import {
@@ -25,11 +25,7 @@ import {
   type Actor,
 } from './community-lib/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const postFolder = () => path.join(t.config.uploadsDir, 'community/posts');
 const feed = (who: Actor, payload: Record<string, unknown> = {}) => t.call('Get_CommunityPostList', { limit: 10, offset: 0, ...payload }, { token: who.token });

@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { news } from '../db/schema';
 import { DEMO_BRAND, DEMO_PRODUCT, DEMO_PROMO, DEMO_SOURCE } from '../seed/fixed-accounts';
-import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
+import { seededActorsBeforeAll, newActor, sqlNumber, sqlRow, writeCounts } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-let sourceOwner: Actor;
-let brandOwner: Actor;
-let newbie: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  sourceOwner = await actorFor(t, 'sourceowner');
-  brandOwner = await actorFor(t, 'brandowner');
-  newbie = await actorFor(t, 'newbie');
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
+const { sourceOwner, brandOwner, newbie } = seededActorsBeforeAll(t);
 
 test('Get_LastTopComments: newest comments on source and brand reviews with their item', async () => {
   const res = await t.call('Get_LastTopComments');

@@ -7,19 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { MSG, calls, type CallName } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp, signedInBeforeAll } from '../test/harness';
 import { managerAudit, sources, users } from '../db/schema';
 import { DEMO_MEMBER, MANAGER, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { runManager } from '../cli/manager';
 import { latestSubmission, sourceSetupPayload } from '../listings/test-helpers';
 
-let t: TestApp;
-let managerToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  managerToken = (await t.loginAs(MANAGER.user_name)).token;
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
+const manager = signedInBeforeAll(t, MANAGER.user_name);
 
 let seq = 0;
 const unique = () => `m${Date.now().toString(36).slice(-6)}${(seq++).toString(36)}`;
@@ -91,16 +86,16 @@ describe('approvals', () => {
   test('a sign-up is listed newest first, approved with its audit row, and leaves the list', async () => {
     const older = await pendingSource();
     const newer = await pendingSource();
-    const list = await t.call('Get_ManageApprovals', { kind: 'signup' }, { token: managerToken });
+    const list = await t.call('Get_ManageApprovals', { kind: 'signup' }, { token: manager.token });
     expect(list.status).toBe(true);
     const names = list.data!.map((x) => x.user_name);
     expect(names.indexOf(newer.name)).toBeLessThan(names.indexOf(older.name));
     expect(list.data!.every((x) => x.kind === 'signup')).toBe(true);
 
-    const detail = await t.call('Get_ManageApproval', { kind: 'signup', id: newer.userId }, { token: managerToken });
+    const detail = await t.call('Get_ManageApproval', { kind: 'signup', id: newer.userId }, { token: manager.token });
     expect(detail.data).toMatchObject({ kind: 'signup', user_name: newer.name, listing_name: `${newer.name}.shop`, e_mail_verified: false });
 
-    const res = await t.call('Set_ManageApprove', { kind: 'signup', id: newer.userId }, { token: managerToken });
+    const res = await t.call('Set_ManageApprove', { kind: 'signup', id: newer.userId }, { token: manager.token });
     expect(res).toMatchObject({ status: true, message: MSG.manage.approved });
     const [user] = await t.db.select().from(users).where(eq(users.user_id, newer.userId));
     expect(user!.user_approval_status).toBe('approved');
@@ -109,17 +104,17 @@ describe('approvals', () => {
     ]);
     expect(t.mails.last(newer.email)?.subject).toBe('Your IronScore business account has been approved');
     // decided: no longer pending, a second decision is refused and writes nothing
-    const again = await t.call('Set_ManageReject', { kind: 'signup', id: newer.userId, reason: 'late' }, { token: managerToken });
+    const again = await t.call('Set_ManageReject', { kind: 'signup', id: newer.userId, reason: 'late' }, { token: manager.token });
     expect(again).toMatchObject({ status: false, message: MSG.manage.notPending });
     expect(await auditRows('signup', newer.userId)).toHaveLength(1);
   });
 
   test('rejecting a sign-up needs a reason, revokes its sessions and mails the reason', async () => {
     const b = await pendingSource();
-    const blank = await t.call('Set_ManageReject', { kind: 'signup', id: b.userId, reason: '  ' }, { token: managerToken });
+    const blank = await t.call('Set_ManageReject', { kind: 'signup', id: b.userId, reason: '  ' }, { token: manager.token });
     expect(blank).toMatchObject({ status: false, message: MSG.manage.reasonRequired });
     expect(await auditRows('signup', b.userId)).toHaveLength(0);
-    const res = await t.call('Set_ManageReject', { kind: 'signup', id: b.userId, reason: 'Not a real shop.' }, { token: managerToken });
+    const res = await t.call('Set_ManageReject', { kind: 'signup', id: b.userId, reason: 'Not a real shop.' }, { token: manager.token });
     expect(res.status).toBe(true);
     expect(t.mails.last(b.email)?.text).toContain('Not a real shop.');
     expect((await t.call('Get_SourceDashboard', {}, { token: b.token })).token_error).toBe(true);
@@ -135,7 +130,7 @@ describe('approvals', () => {
     const submission = await latestSubmission(t, 'source', b.listing.source_id);
     expect(submission).toMatchObject({ kind: 'setup', status: 'pending' });
 
-    const detail = await t.call('Get_ManageApproval', { kind: 'setup', id: submission!.submission_id }, { token: managerToken });
+    const detail = await t.call('Get_ManageApproval', { kind: 'setup', id: submission!.submission_id }, { token: manager.token });
     expect(detail.status).toBe(true);
     const logo = detail.data!.fields.find((f) => f.key === 'profile_image');
     expect(logo).toMatchObject({ image: true, changed: true });
@@ -146,12 +141,12 @@ describe('approvals', () => {
     expect(await runManager(['approve', b.name], { db: t.db, mailer: t.mails, out: (l) => lines.push(l) })).toBe(0);
     expect(await auditRows('signup', b.userId)).toEqual([expect.objectContaining({ manager_id: null, manager_name: 'command line', action: 'approve_signup' })]);
 
-    expect((await t.call('Set_ManageApprove', { kind: 'setup', id: submission!.submission_id }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageApprove', { kind: 'setup', id: submission!.submission_id }, { token: manager.token })).status).toBe(true);
     const [published] = await t.db.select().from(sources).where(eq(sources.source_id, b.listing.source_id));
     expect(published!.source_status).toBe(1);
     expect(await auditRows('setup', submission!.submission_id)).toEqual([expect.objectContaining({ action: 'approve_setup' })]);
     // the wrong kind for an id is refused
-    expect((await t.call('Set_ManageApprove', { kind: 'edit', id: submission!.submission_id }, { token: managerToken })).status).toBe(false);
+    expect((await t.call('Set_ManageApprove', { kind: 'edit', id: submission!.submission_id }, { token: manager.token })).status).toBe(false);
   });
 
   test('the audit row is in the decision\'s transaction: a decision that fails leaves no row', async () => {
@@ -162,7 +157,7 @@ describe('approvals', () => {
       begin if new.user_id = ${b.userId} then raise exception 'refused for the test'; end if; return new; end $$;
       create trigger refuse_approval before update on users for each row execute function refuse_approval();`);
     try {
-      const res = await t.call('Set_ManageApprove', { kind: 'signup', id: b.userId }, { token: managerToken });
+      const res = await t.call('Set_ManageApprove', { kind: 'signup', id: b.userId }, { token: manager.token });
       expect(res.status).toBe(false);
     } finally {
       await t.pool.query('drop trigger refuse_approval on users; drop function refuse_approval();');
@@ -176,7 +171,7 @@ describe('approvals', () => {
 describe('audit log', () => {
   test('is never editable: update, delete and truncate are refused by the database', async () => {
     const b = await pendingSource();
-    expect((await t.call('Set_ManageApprove', { kind: 'signup', id: b.userId }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageApprove', { kind: 'signup', id: b.userId }, { token: manager.token })).status).toBe(true);
     await expect(t.pool.query(`update manager_audit set reason = 'changed' where item_id = $1`, [b.userId])).rejects.toThrow(/append-only/);
     await expect(t.pool.query(`delete from manager_audit where item_id = $1`, [b.userId])).rejects.toThrow(/append-only/);
     await expect(t.pool.query('truncate manager_audit')).rejects.toThrow(/append-only/);
@@ -186,22 +181,22 @@ describe('audit log', () => {
   test('is filtered by manager, kind and date, newest first, paged', async () => {
     const a = await pendingSource();
     const b = await pendingSource();
-    await t.call('Set_ManageApprove', { kind: 'signup', id: a.userId }, { token: managerToken });
-    await t.call('Set_ManageReject', { kind: 'signup', id: b.userId, reason: 'Spam' }, { token: managerToken });
-    const all = await t.call('Get_ManageAudit', { manager_id: MANAGER.user_id, limit: 1, offset: 0 }, { token: managerToken });
+    await t.call('Set_ManageApprove', { kind: 'signup', id: a.userId }, { token: manager.token });
+    await t.call('Set_ManageReject', { kind: 'signup', id: b.userId, reason: 'Spam' }, { token: manager.token });
+    const all = await t.call('Get_ManageAudit', { manager_id: MANAGER.user_id, limit: 1, offset: 0 }, { token: manager.token });
     expect(all.status).toBe(true);
     expect(all.data).toHaveLength(1);
     expect(all.totalData).toBeGreaterThanOrEqual(2);
     expect(all.data![0]).toMatchObject({ action: 'reject_signup', item_id: b.userId, reason: 'Spam', manager_name: MANAGER.user_name });
-    const rejects = await t.call('Get_ManageAudit', { action: 'reject_signup' }, { token: managerToken });
+    const rejects = await t.call('Get_ManageAudit', { action: 'reject_signup' }, { token: manager.token });
     expect(rejects.data!.every((r) => r.action === 'reject_signup')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const past = await t.call('Get_ManageAudit', { date_to: '2000-01-01' }, { token: managerToken });
+    const past = await t.call('Get_ManageAudit', { date_to: '2000-01-01' }, { token: manager.token });
     expect(past).toMatchObject({ status: true, data: [], totalData: 0 });
-    const todays = await t.call('Get_ManageAudit', { date_from: today, date_to: today }, { token: managerToken });
+    const todays = await t.call('Get_ManageAudit', { date_from: today, date_to: today }, { token: manager.token });
     expect(todays.data!.map((r) => r.item_id)).toEqual(expect.arrayContaining([a.userId, b.userId]));
-    expect((await t.call('Get_ManageAudit', { date_from: 'yesterday' }, { token: managerToken })).status).toBe(false);
-    const managers = await t.call('Get_ManageManagers', {}, { token: managerToken });
+    expect((await t.call('Get_ManageAudit', { date_from: 'yesterday' }, { token: manager.token })).status).toBe(false);
+    const managers = await t.call('Get_ManageManagers', {}, { token: manager.token });
     expect(managers.data).toEqual(expect.arrayContaining([{ user_id: MANAGER.user_id, user_name: MANAGER.user_name }]));
   });
 });

@@ -6,19 +6,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { KARMA, MSG, REPORT_REASONS } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, fileTestApp, signedInBeforeAll } from '../test/harness';
 import { insertUser } from '../test/fixtures';
 import { managerAudit, reviews, sessions, sources, users } from '../db/schema';
 import { MANAGER } from '../seed/fixed-accounts';
 import { MODERATION_DEFAULTS, moderationRulesFrom } from '../moderation/rules';
 
-let t: TestApp;
-let managerToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  managerToken = (await t.loginAs(MANAGER.user_name)).token;
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
+const manager = signedInBeforeAll(t, MANAGER.user_name);
 
 /** Published sources no test has used yet (each test takes its own, so holds never cross tests). */
 let sourceCursor = 0;
@@ -101,12 +96,12 @@ describe('reports', () => {
     expect(mine.data!.find((r) => r.rating_id === rv.rating_id)).toMatchObject({ hidden_pending_review: 1 });
 
     // the queue groups it with its count, reasons and reporters
-    const queue = await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken });
+    const queue = await t.call('Get_ManageReports', { tab: 'reported' }, { token: manager.token });
     const item = queue.data!.find((x) => x.item_kind === 'review' && x.item_id === rv.rating_id);
     expect(item).toMatchObject({ moderation: 'reported', report_count: 3, reasons: [REPORT_REASONS[1]], review_type: 'source' });
     expect(item!.reporters.sort()).toEqual([a.user_name, b.user_name, c.user_name].sort());
 
-    const restored = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'restore' }, { token: managerToken });
+    const restored = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'restore' }, { token: manager.token });
     expect(restored).toMatchObject({ status: true, message: MSG.manage.restored });
     expect(await reviewRow(rv.rating_id)).toMatchObject({ review_status: 1, moderation: null });
     expect(await publicIds(sourceId)).toContain(rv.rating_id);
@@ -114,7 +109,7 @@ describe('reports', () => {
     expect((await userRow(author.user_id)).user_score).toBe(karmaWith);
     const open = await t.pool.query('select count(*)::int n from review_reports where rating_id = $1 and report_status = 0', [rv.rating_id]);
     expect(open.rows[0].n).toBe(0);
-    expect((await t.call('Get_ManageReports', { tab: 'reported' }, { token: managerToken })).data!.map((x) => x.item_id)).not.toContain(rv.rating_id);
+    expect((await t.call('Get_ManageReports', { tab: 'reported' }, { token: manager.token })).data!.map((x) => x.item_id)).not.toContain(rv.rating_id);
     expect(t.mails.last(a.user_email)?.subject).toBe('The review you reported has been reviewed');
     expect(await audit('review', rv.rating_id)).toEqual([expect.objectContaining({ action: 'restore_review', manager_id: MANAGER.user_id })]);
   });
@@ -143,12 +138,12 @@ describe('reports', () => {
     expect(karmaWithVote).toBe(KARMA.review + KARMA.reviewUseful);
     expect((await report(sourceId, rv.rating_id, await member())).status).toBe(true);
 
-    const noReason = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove' }, { token: managerToken });
+    const noReason = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove' }, { token: manager.token });
     expect(noReason).toMatchObject({ status: false, message: MSG.manage.reasonRequired });
     expect(await reviewRow(rv.rating_id)).toBeDefined();
     expect(await audit('review', rv.rating_id)).toHaveLength(0);
 
-    const removed = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove', reason: 'Fake review.' }, { token: managerToken });
+    const removed = await t.call('Set_ManageReportDecision', { item_kind: 'review', item_id: rv.rating_id, decision: 'remove', reason: 'Fake review.' }, { token: manager.token });
     expect(removed.status).toBe(true);
     expect(await reviewRow(rv.rating_id)).toBeUndefined();
     expect(await sourceFigures(sourceId)).toMatchObject({ stored: before.stored, stored_n: before.stored_n });
@@ -180,14 +175,14 @@ describe('review-bombing hold', () => {
     const [slug] = await t.db.select({ slug: sources.source_slug_url }).from(sources).where(eq(sources.source_id, sourceId));
     expect((await t.call('Get_Source', { source_slug_url: slug!.slug })).data).toMatchObject({ review_hold: 1 });
 
-    const held = await t.call('Get_ManageReports', { tab: 'held' }, { token: managerToken });
+    const held = await t.call('Get_ManageReports', { tab: 'held' }, { token: manager.token });
     expect(held.data!.map((x) => x.item_id)).toEqual(expect.arrayContaining([written[4]!.rating_id, written[5]!.rating_id, older.rating_id]));
     // a visible review cannot be "approved" as held
-    expect((await t.call('Set_ManageHeldReview', { rating_id: written[0]!.rating_id, decision: 'approve' }, { token: managerToken })).message).toBe(MSG.manage.notPending);
+    expect((await t.call('Set_ManageHeldReview', { rating_id: written[0]!.rating_id, decision: 'approve' }, { token: manager.token })).message).toBe(MSG.manage.notPending);
 
-    expect((await t.call('Set_ManageHeldReview', { rating_id: older.rating_id, decision: 'approve' }, { token: managerToken })).status).toBe(true);
-    expect((await t.call('Set_ManageHeldReview', { rating_id: written[4]!.rating_id, decision: 'remove', reason: 'Bombing.' }, { token: managerToken })).status).toBe(true);
-    expect((await t.call('Set_ManageHeldReview', { rating_id: written[5]!.rating_id, decision: 'remove', reason: 'Bombing.' }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageHeldReview', { rating_id: older.rating_id, decision: 'approve' }, { token: manager.token })).status).toBe(true);
+    expect((await t.call('Set_ManageHeldReview', { rating_id: written[4]!.rating_id, decision: 'remove', reason: 'Bombing.' }, { token: manager.token })).status).toBe(true);
+    expect((await t.call('Set_ManageHeldReview', { rating_id: written[5]!.rating_id, decision: 'remove', reason: 'Bombing.' }, { token: manager.token })).status).toBe(true);
     const after = await sourceFigures(sourceId);
     expect(after.stored_n).toBe(before.stored_n + 5);
     expect(after).toMatchObject({ stored: after.computed });
@@ -240,9 +235,9 @@ describe('suspension', () => {
     const karma = (await userRow(m.user_id)).user_score;
     expect(karma).toBeGreaterThanOrEqual(KARMA.review);
 
-    const blank = await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: '' }, { token: managerToken });
+    const blank = await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: '' }, { token: manager.token });
     expect(blank).toMatchObject({ status: false, message: MSG.manage.reasonRequired });
-    const res = await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'Review bombing.' }, { token: managerToken });
+    const res = await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'Review bombing.' }, { token: manager.token });
     expect(res).toMatchObject({ status: true, message: MSG.manage.suspended });
     const live = await t.db.select().from(sessions).where(sql`${sessions.user_id} = ${m.user_id} and ${sessions.revoked_at} is null`);
     expect(live).toHaveLength(0);
@@ -252,11 +247,11 @@ describe('suspension', () => {
     expect(await publicIds(sourceId)).not.toContain(rv.rating_id);
     expect((await sourceFigures(sourceId)).stored_n).toBe(withReview.stored_n - 1);
     expect((await userRow(m.user_id)).user_score).toBe(karma - KARMA.review);
-    expect((await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'again' }, { token: managerToken })).message).toBe(MSG.manage.alreadySuspended);
-    const found = await t.call('Get_ManageMembers', { search_text: m.user_name }, { token: managerToken });
+    expect((await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'again' }, { token: manager.token })).message).toBe(MSG.manage.alreadySuspended);
+    const found = await t.call('Get_ManageMembers', { search_text: m.user_name }, { token: manager.token });
     expect(found.data).toEqual([expect.objectContaining({ user_id: m.user_id, suspended: true, suspended_reason: 'Review bombing.' })]);
 
-    expect((await t.call('Set_ManageUnsuspend', { user_id: m.user_id }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageUnsuspend', { user_id: m.user_id }, { token: manager.token })).status).toBe(true);
     expect((await signIn()).status).toBe(true);
     expect(await reviewRow(rv.rating_id)).toMatchObject({ review_status: 1, moderation: null });
     expect(await sourceFigures(sourceId)).toMatchObject({ stored: withReview.stored, stored_n: withReview.stored_n });
@@ -301,18 +296,18 @@ describe('suspension', () => {
     };
     expect(await seenBy()).toEqual({ post: true, comment: 1, reviewComment: 1 });
 
-    expect((await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'Spam.' }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageSuspend', { user_id: m.user_id, reason: 'Spam.' }, { token: manager.token })).status).toBe(true);
     expect(await figures()).toEqual({ review_comments: 0, source_comments: before.source_comments - 1, post_comments: 0, post_status: 0, karma: 0, total_posts: 0, total_comments: 0 });
     expect(await seenBy()).toEqual({ post: false, comment: 0, reviewComment: 0 });
 
-    expect((await t.call('Set_ManageUnsuspend', { user_id: m.user_id }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageUnsuspend', { user_id: m.user_id }, { token: manager.token })).status).toBe(true);
     expect(await figures()).toEqual(before);
     expect(await seenBy()).toEqual({ post: true, comment: 1, reviewComment: 1 });
   });
 
   test('a manager cannot be suspended, and an unknown account is refused, writing nothing', async () => {
-    expect((await t.call('Set_ManageSuspend', { user_id: MANAGER.user_id, reason: 'x' }, { token: managerToken })).message).toBe(MSG.manage.cannotSuspendManager);
-    expect((await t.call('Set_ManageSuspend', { user_id: 99_999_999, reason: 'x' }, { token: managerToken })).message).toBe(MSG.manage.noSuchUser);
+    expect((await t.call('Set_ManageSuspend', { user_id: MANAGER.user_id, reason: 'x' }, { token: manager.token })).message).toBe(MSG.manage.cannotSuspendManager);
+    expect((await t.call('Set_ManageSuspend', { user_id: 99_999_999, reason: 'x' }, { token: manager.token })).message).toBe(MSG.manage.noSuchUser);
     expect(await audit('user', MANAGER.user_id)).toHaveLength(0);
   });
 });

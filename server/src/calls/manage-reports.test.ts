@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { KARMA, MSG, REPORT_REASONS, type ReportedItem, type ReportedKind } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp, signedInBeforeAll } from '../test/harness';
 import { managerAudit, users } from '../db/schema';
 import { insertUser } from '../test/fixtures';
 import { MANAGER, SOURCE_OWNER } from '../seed/fixed-accounts';
@@ -17,13 +17,8 @@ import { managerActor } from '../moderation/managers';
 import type { Actor } from './catalog-lib/test-helpers';
 import { karmaOf, newCommunity, newPost, join } from './community-lib/test-helpers';
 
-let t: TestApp;
-let managerToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  managerToken = (await t.loginAs(MANAGER.user_name)).token;
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
+const manager = signedInBeforeAll(t, MANAGER.user_name);
 
 const old = { created_date: new Date(Date.now() - 400 * 86400_000) };
 async function member(fields: Partial<typeof users.$inferInsert> = {}): Promise<Actor> {
@@ -32,10 +27,10 @@ async function member(fields: Partial<typeof users.$inferInsert> = {}): Promise<
 }
 const stars = (n: number) => ({ contact_rating: n, delivery_rating: n, quality_rating: n, pricing_rating: n, support_rating: n });
 const one = async <T extends Record<string, unknown>>(text: string, params: unknown[]) => (await t.pool.query<T>(text, params)).rows[0]!;
-const queue = async () => (await t.call('Get_ManageReports', { tab: 'reported', limit: 100 }, { token: managerToken })).data ?? [];
+const queue = async () => (await t.call('Get_ManageReports', { tab: 'reported', limit: 100 }, { token: manager.token })).data ?? [];
 const inQueue = async (kind: ReportedKind, id: number): Promise<ReportedItem | undefined> => (await queue()).find((x) => x.item_kind === kind && x.item_id === id);
 const decide = (kind: ReportedKind, id: number, decision: 'restore' | 'remove', reason = '') =>
-  t.call('Set_ManageReportDecision', { item_kind: kind, item_id: id, decision, reason }, { token: managerToken });
+  t.call('Set_ManageReportDecision', { item_kind: kind, item_id: id, decision, reason }, { token: manager.token });
 /** The mails sent to an account, newest first. */
 const mailsOf = async (who: Actor) => t.mails.list((await one<{ e: string }>('select user_email e from users where user_id = $1', [who.user_id])).e);
 const lastMailOf = async (who: Actor) => (await mailsOf(who))[0];
@@ -349,7 +344,7 @@ describe('decisions', () => {
     const postId = await newPost(t, author);
     expect(await decide('post', postId, 'restore')).toMatchObject({ status: false, message: MSG.manage.notPending });
     expect((await reportPost(postId, await member())).status).toBe(true);
-    expect((await t.call('Set_ManageSuspend', { user_id: author.user_id, reason: 'Spam.' }, { token: managerToken })).status).toBe(true);
+    expect((await t.call('Set_ManageSuspend', { user_id: author.user_id, reason: 'Spam.' }, { token: manager.token })).status).toBe(true);
     expect(await decide('post', postId, 'remove', 'Spam.')).toMatchObject({ status: false, message: MSG.manage.notPending });
     expect(await inQueue('post', postId)).toBeUndefined();
     expect(await audit('post', postId)).toHaveLength(0);

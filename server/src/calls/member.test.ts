@@ -2,17 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE, MSG, LIVE_IN_OPTIONS, imageVariantName } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { pngFile } from '../test/fixtures';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_MEMBER, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { newActor, rankMismatches, sqlNumber, sqlRow, type Actor } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 /** A fresh verified member with a known password. */
 async function memberWithPassword(password = 'secret123'): Promise<Actor> {

@@ -1,25 +1,17 @@
 import { CHAT_SEND_INTERVAL_MS, MSG } from '@ironscore/contract';
 import { ref, push, serverTimestamp, set, update } from 'firebase/database';
-import { createTestApp, type TestApp } from '../test/harness';
-import { startTestRealtime, type TestClient, type TestRealtime } from '../test/realtime';
+import { type TestClient, fileTestAppWithChat } from '../test/realtime';
 import { readFileSync } from 'node:fs';
 import { mintLocalToken } from '../realtime/chat-store';
 import { RULES_FILE } from '../realtime/local-server';
 import { newActor, sqlRow, type Actor } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-let rt: TestRealtime;
+const { t, rt } = fileTestAppWithChat();
 let alice: Actor;
 let bob: Actor;
 let carol: Actor;
 beforeAll(async () => {
-  rt = await startTestRealtime();
-  t = await createTestApp({ chat: rt.chat });
   [alice, bob, carol] = [await newActor(t), await newActor(t), await newActor(t)];
-});
-afterAll(async () => {
-  await t?.close();
-  await rt?.close();
 });
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {

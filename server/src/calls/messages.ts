@@ -46,15 +46,7 @@ async function sideOf(db: Db, messageId: number, userId: number): Promise<Thread
 export const Get_UserMessageList: Handler<'Get_UserMessageList'> = async ({ db, chat, session, requireUser }) => {
   const me = requireUser();
   // A prepared statement: planned once per connection instead of on every 30 s poll.
-  const rows = await namedQuery<{
-    message_id: number;
-    user_id: number;
-    user_name: string;
-    user_profile_image: string;
-    user_no: 1 | 2;
-    unread_count: number;
-    last_message_time: Date | string | null;
-  }>(
+  const rows = await namedQuery<Omit<Conversation, 'last_message_time'> & { last_message_time: Date | string | null }>(
     db,
     'member_message_list',
     sql`

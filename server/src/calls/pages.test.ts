@@ -1,10 +1,9 @@
 import { MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { generalSettings, pages } from '../db/schema';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(pages).values([
     { page_name: 'Zeta test page', page_slug_url: 'zeta-test', page_content: '<p>Hello</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>', sort_order: 99 },
     { page_name: 'Hidden test page', page_slug_url: 'hidden-test', page_content: '<p>secret</p>', page_status: 0 },
@@ -15,7 +14,6 @@ beforeAll(async () => {
     .onConflictDoUpdate({ target: generalSettings.setting_key, set: { setting_value: 'IronScore Test' } });
   await t.db.insert(generalSettings).values({ setting_key: 'seo_test_template', setting_value: '{source_name} on IronScore' }).onConflictDoNothing();
 });
-afterAll(() => t?.close());
 
 test('Get_Pages lists published pages (id, name, slug) in order', async () => {
   const res = await t.call('Get_Pages');

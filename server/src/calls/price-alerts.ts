@@ -14,17 +14,9 @@ const A = MSG.priceAlerts;
 
 // ================================================================== price watches
 
-type WatchDb = {
-  watch_id: number;
-  product_id: number;
-  product_name: string;
-  product_slug_url: string;
-  product_image: string;
-  brand_name: string;
-  brand_slug_url: string;
+/** A watch's row as the query returns it: the watch's text fields as they are, prices as numeric text, dates as read. */
+type WatchDb = Pick<PriceWatch, 'watch_id' | 'product_id' | 'product_name' | 'product_slug_url' | 'product_image' | 'brand_name' | 'brand_slug_url' | 'paused' | 'unread'> & {
   target_price: string;
-  paused: boolean;
-  unread: boolean;
   cheapest_price: string | null;
   cheapest_source_name: string | null;
   last_alert_price: string | null;

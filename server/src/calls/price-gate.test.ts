@@ -1,18 +1,16 @@
 // Price offers are for signed-in users: Get_BrandProduct takes an optional token (spec/1 §4).
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 
-let t: TestApp;
+const t = fileTestApp();
 let slugs: { brand_slug_url: string; product_slug_url: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { rows } = await t.pool.query(
     `select b.brand_slug_url, p.product_slug_url from products p join brands b using (brand_id)
       where exists (select 1 from price_offers o where o.product_id = p.product_id) limit 1`,
   );
   slugs = rows[0];
 });
-afterAll(() => t.close());
 
 test('a visitor gets the offers without price and seller', async () => {
   const reply = await t.call('Get_BrandProduct', slugs);

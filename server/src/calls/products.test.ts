@@ -1,22 +1,15 @@
 import { MSG, PRODUCT_FEATURE_KEYS, REPORT_REASONS } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { pngFile } from '../test/fixtures';
 import { DEMO_BRAND, DEMO_PRODUCT } from '../seed/fixed-accounts';
-import { actorFor, newActor, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
+import { seededActorsBeforeAll, newActor, sqlNumber, sqlRow, writeCounts } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-let sourceOwner: Actor;
-let brandOwner: Actor;
-let newbie: Actor;
+const t = fileTestApp();
+const { sourceOwner, brandOwner, newbie } = seededActorsBeforeAll(t);
 let demoProductSlug: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  sourceOwner = await actorFor(t, 'sourceowner');
-  brandOwner = await actorFor(t, 'brandowner');
-  newbie = await actorFor(t, 'newbie');
   demoProductSlug = (await sqlRow<{ s: string }>(t, 'select product_slug_url s from products where product_id = $1', [DEMO_PRODUCT.product_id])).s;
 });
-afterAll(() => t?.close());
 
 /** A public product of another brand than the demo one. */
 async function otherProduct(): Promise<{ product_id: number; brand_id: number }> {

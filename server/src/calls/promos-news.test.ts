@@ -1,12 +1,11 @@
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { news, promos } from '../db/schema';
 import { DEMO_PROMO, DEMO_SOURCE } from '../seed/fixed-accounts';
 import { sqlNumber, sqlRow } from './catalog-lib/test-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 const DAY = 86_400_000;
 beforeAll(async () => {
-  t = await createTestApp();
   const now = Date.now();
   await t.db.insert(promos).values([
     // a plain promotion (no code), running, very popular
@@ -25,7 +24,6 @@ beforeAll(async () => {
     total_views: 999_999,
   });
 });
-afterAll(() => t?.close());
 
 const ACTIVE = `p.promo_status = 1 and s.source_status = 1 and p.promo_start_date <= now() and p.promo_end_date > now()`;
 

@@ -1,20 +1,11 @@
 import { KARMA, MSG, REPORT_REASONS, rankName } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { fakeImage, pngFile, bytesFile } from '../test/fixtures';
 import { DEMO_SOURCE, UNCLAIMED_SOURCE } from '../seed/fixed-accounts';
-import { actorFor, expectedRank, newActor, rankMismatches, sqlNumber, sqlRow, writeCounts, type Actor } from './catalog-lib/test-helpers';
+import { seededActorsBeforeAll, expectedRank, newActor, rankMismatches, sqlNumber, sqlRow, writeCounts } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-let sourceOwner: Actor;
-let brandOwner: Actor;
-let newbie: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  sourceOwner = await actorFor(t, 'sourceowner');
-  brandOwner = await actorFor(t, 'brandowner');
-  newbie = await actorFor(t, 'newbie');
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
+const { sourceOwner, brandOwner, newbie } = seededActorsBeforeAll(t);
 
 const SOURCE_CARD_KEYS = [
   'category_name',

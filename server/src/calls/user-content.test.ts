@@ -10,15 +10,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE, MSG, type UploadedFile } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { DEMO_SOURCE, UNCLAIMED_SOURCE } from '../seed/fixed-accounts';
 import { newActor, sqlNumber, writeCounts } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 /** Every way a stored text could load something remote, around formatting and a link that stay. */
 const HOSTILE =

@@ -2,18 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, fileTestApp } from '../test/harness';
 import { authCodes, loginLog, users } from '../db/schema';
 import { DEMO_MEMBER, UNVERIFIED_MEMBER } from '../seed/fixed-accounts';
 import { CODE_ALPHABET } from '../auth/codes';
 import { argon2 } from '../auth/passwords';
 import { newActor } from './catalog-lib/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 let seq = 0;
 const unique = () => `m${Date.now().toString(36).slice(-6)}${(seq++).toString(36)}`;

@@ -2,18 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, fileTestApp } from '../test/harness';
 import { brands, sources, users } from '../db/schema';
 import { UNCLAIMED_BRAND, UNCLAIMED_SOURCE, DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { businessApprovalBlock, listBusinessAccounts } from '../auth/business-accounts';
 import { runManager } from '../cli/manager';
 import { brandSetupPayload, latestSubmission, sourceSetupPayload } from '../listings/test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 let seq = 0;
 const unique = () => `b${Date.now().toString(36).slice(-6)}${(seq++).toString(36)}`;

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { insertUser } from '../test/fixtures';
 import { sessions, users } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 test('loginAs issues a token whose payload is the LoginUser plus jti and exp', async () => {
   const row = await insertUser(t.db, { user_verification_status: 1 });

@@ -1,14 +1,10 @@
 import { MSG } from '@ironscore/contract';
 import { desc } from 'drizzle-orm';
-import { createTestApp, TEST_API_KEY, type TestApp } from '../test/harness';
+import { TEST_API_KEY, fileTestApp } from '../test/harness';
 import { sitePageViews } from '../db/schema';
 import { PAGE_VIEW_ROUTE, PAGE_VIEWS_PER_MINUTE } from './analytics';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const report = (body: unknown, headers: Record<string, string> = { 'x-api-key': TEST_API_KEY }, ip = '10.0.0.1') =>
   t.app.inject({

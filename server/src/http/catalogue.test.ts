@@ -1,11 +1,7 @@
 import { calls } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 test('GET /api answers the version and every call of the contract with its transport flags', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api' });

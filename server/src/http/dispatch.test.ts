@@ -260,10 +260,11 @@ describe('HTTP surface', () => {
     const health = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(200);
-      return res.json<{ status: boolean; message: string; data: { database: boolean; cache: { hits: number; misses: number } } }>();
+      return res.json<{ status: boolean; message: string; data: { database: boolean; cache: { hits: number; misses: number; unresolved: { statements: number; answers: number } } } }>();
     };
     const before = await health();
-    expect(before).toEqual({ status: true, message: 'ok', data: { database: true, cache: { hits: expect.any(Number), misses: expect.any(Number) } } });
+    const unresolved = { statements: expect.any(Number), answers: expect.any(Number) };
+    expect(before).toEqual({ status: true, message: 'ok', data: { database: true, cache: { hits: expect.any(Number), misses: expect.any(Number), unresolved } } });
     await t.call('Get_Page', { page_slug_url: 'health-check-page' });
     await t.call('Get_Page', { page_slug_url: 'health-check-page' });
     await t.call('Get_Pages', {});

@@ -6,18 +6,16 @@
  */
 import * as v from 'valibot';
 import { API_KEY_HEADER, CALL_NAMES, TEXT_MAX, TOKEN_HEADER, calls, type CallName } from '@ironscore/contract';
-import { createTestApp, TEST_API_KEY, type TestApp } from '../test/harness';
+import { TEST_API_KEY, fileTestApp } from '../test/harness';
 import { DEMO_MEMBER, SOURCE_OWNER } from '../seed/fixed-accounts';
 
-let t: TestApp;
+const t = fileTestApp();
 let memberToken: string;
 let ownerToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   memberToken = (await t.loginAs(DEMO_MEMBER.user_name)).token;
   ownerToken = (await t.loginAs(SOURCE_OWNER.user_name)).token;
 }, 120_000);
-afterAll(() => t?.close());
 
 type Schema = { type?: string; entries?: Record<string, unknown>; pipe?: unknown[]; options?: unknown[]; wrapped?: unknown };
 

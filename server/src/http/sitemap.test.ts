@@ -1,15 +1,13 @@
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { pages } from '../db/schema';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(pages).values([
     { page_name: 'Sitemap page', page_slug_url: 'sitemap-test-page' },
     { page_name: 'Hidden', page_slug_url: 'sitemap-hidden-page', page_status: 0 },
   ]);
 });
-afterAll(() => t?.close());
 
 test('sitemap.xml lists the public URLs on the site host', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

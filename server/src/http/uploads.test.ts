@@ -1,15 +1,13 @@
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, fileTestApp } from '../test/harness';
 import { jpegFile } from '../test/fixtures';
 import { processImage, storeImage } from '../storage/images';
 import { MemoryStorage } from '../storage/memory';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.storage.put('brands/profile', 'logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
 });
-afterAll(() => t?.close());
 
 test('serves a stored image with caching headers, cross-origin embeddable', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/uploads/brands/profile/logo.png' });

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, TEST_API_KEY, type TestApp } from '../test/harness';
+import { TEST_API_KEY, fileTestAppPair, type TestApp } from '../test/harness';
 import { startLocalSite, type LocalSite } from '../test/local-site';
 import { freePort } from '../db/embedded';
 import { sources } from '../db/schema';
@@ -21,23 +21,16 @@ import { defineJob, enqueueJob, startJobWorker, type JobDeps, type JobKind, type
 
 jest.setTimeout(240_000);
 
-let t: TestApp;
-let t2: TestApp;
+// A second API instance on the same database, as behind a load balancer.
+const [t, t2] = fileTestAppPair();
 const workers: JobWorker[] = [];
 const quiet = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // A second API instance on the same database, as behind a load balancer.
-  t2 = await createTestApp({ sameDatabaseAs: t });
   await t.db.execute(sql`create table job_runs (kind text, n int, worker text, at timestamptz default clock_timestamp())`);
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
-});
-afterAll(async () => {
-  await t2?.close();
-  await t?.close();
 });
 
 const deps = (app: TestApp): JobDeps => ({ db: app.db, chat: noChatStore, policy: {}, mailer: app.mails, siteUrl: app.config.siteUrl, log: quiet });

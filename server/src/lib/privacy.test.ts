@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { insertUser } from '../test/fixtures';
 import { userFollows } from '../db/schema';
 import { areFriends, canSee, contentVisibleSql } from './privacy';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 async function follow(a: number, b: number) {
   await t.db.insert(userFollows).values({ follower_id: a, followed_id: b });

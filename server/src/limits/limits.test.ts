@@ -8,7 +8,7 @@
  * - WRITE_LIMITS overrides parse strictly.
  */
 import { MSG, type CallName } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp, fileTestApp } from '../test/harness';
 import { newActor, sqlNumber, type Actor } from '../calls/catalog-lib/test-helpers';
 import { CALL_WRITE_KIND, WRITE_KINDS, WRITE_LIMITS, defaultWriteLimits, parseWriteLimits, type WriteKind } from './index';
 import type { Executor } from '../aggregates';
@@ -16,11 +16,7 @@ import { LimitCounter, hitLimit, hitLimitMany, peekLimit } from './store';
 
 const SMALL = 2;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { writeLimits: parseWriteLimits(WRITE_KINDS.map((k) => `${k}=${SMALL}`).join(',')) } });
-});
-afterAll(() => t?.close());
+const t = fileTestApp({ config: { writeLimits: parseWriteLimits(WRITE_KINDS.map((k) => `${k}=${SMALL}`).join(',')) } });
 
 /** Published sources with a published review by someone else, distinct, for review/vote/favourite calls. */
 async function reviewedSources(n: number): Promise<Array<{ source_id: number; rating_id: number }>> {

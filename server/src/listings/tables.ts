@@ -70,6 +70,22 @@ export interface ListingTable {
 
 const fromClause = (table: PgTable, as?: string): SQL => (as ? sql`${sql.identifier(getTableName(table))} ${sql.identifier(as)}` : sql`${table}`);
 
+/** The columns both listing tables name alike (a column renamed in one of them fails to compile here). */
+function sameNamedColumns(l: typeof sources | typeof brands) {
+  return {
+    user_id: l.user_id,
+    country_id: l.country_id,
+    badge_hash: l.badge_hash,
+    badge_checked_at: l.badge_checked_at,
+    total_review: l.total_review,
+    bad_review: l.bad_review,
+    total_comment: l.total_comment,
+    total_views: l.total_views,
+    total_favourite: l.total_favourite,
+    updated_date: l.updated_date,
+  } satisfies Partial<ListingTable>;
+}
+
 // The id lists are read in correlated subqueries under their own names (never aliased).
 function sourceTable(l: typeof sources, as?: string): ListingTable {
   const delivery = sourceDeliveryCountries;
@@ -78,8 +94,8 @@ function sourceTable(l: typeof sources, as?: string): ListingTable {
   return {
     table: l,
     from: fromClause(sources, as),
+    ...sameNamedColumns(l),
     id: l.source_id,
-    user_id: l.user_id,
     name: l.source_name,
     slug: l.source_slug_url,
     profile_image: l.source_profile_image,
@@ -88,19 +104,10 @@ function sourceTable(l: typeof sources, as?: string): ListingTable {
     email: l.source_email,
     description: l.source_description,
     since: l.source_since,
-    country_id: l.country_id,
     setup_status: l.source_setup_status,
     status: l.source_status,
     verification_status: l.source_verification_status,
-    badge_hash: l.badge_hash,
-    badge_checked_at: l.badge_checked_at,
     rating: l.source_rating,
-    total_review: l.total_review,
-    bad_review: l.bad_review,
-    total_comment: l.total_comment,
-    total_views: l.total_views,
-    total_favourite: l.total_favourite,
-    updated_date: l.updated_date,
     delivery_countries: { table: delivery, listing_id: delivery.source_id, country_id: delivery.country_id },
     restricted_countries: { table: restricted, listing_id: restricted.source_id, country_id: restricted.country_id },
     source: {
@@ -117,8 +124,8 @@ function brandTable(l: typeof brands, as?: string): ListingTable {
   return {
     table: l,
     from: fromClause(brands, as),
+    ...sameNamedColumns(l),
     id: l.brand_id,
-    user_id: l.user_id,
     name: l.brand_name,
     slug: l.brand_slug_url,
     profile_image: l.brand_profile_image,
@@ -127,19 +134,10 @@ function brandTable(l: typeof brands, as?: string): ListingTable {
     email: l.brand_email,
     description: l.brand_description,
     since: l.brand_since,
-    country_id: l.country_id,
     setup_status: l.brand_setup_status,
     status: l.brand_status,
     verification_status: l.brand_verification_status,
-    badge_hash: l.badge_hash,
-    badge_checked_at: l.badge_checked_at,
     rating: l.brand_rating,
-    total_review: l.total_review,
-    bad_review: l.bad_review,
-    total_comment: l.total_comment,
-    total_views: l.total_views,
-    total_favourite: l.total_favourite,
-    updated_date: l.updated_date,
     delivery_countries: { table: delivery, listing_id: delivery.brand_id, country_id: delivery.country_id },
     restricted_countries: { table: restricted, listing_id: restricted.brand_id, country_id: restricted.country_id },
     source: null,

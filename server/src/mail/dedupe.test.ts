@@ -3,7 +3,7 @@
  * (notification_mail_keys), through the real calls — the issue's 40 toggles of a useful vote and of
  * a favourite — and across two API instances on one database.
  */
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp, fileTestAppPair } from '../test/harness';
 import { newActor, sqlRow } from '../calls/catalog-lib/test-helpers';
 import { DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
 import { notifyUser } from './notify';
@@ -12,16 +12,7 @@ import type { Mailer } from './types';
 import { applyMetadata, markRead } from '../realtime/relay';
 import { noChatStore } from '../realtime/chat-store';
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTestApp({ sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+const [a, b] = fileTestAppPair();
 
 const mailsTo = (to: string, subject: RegExp) => [...a.mails.mails, ...b.mails.mails].filter((m) => m.to === to && subject.test(m.subject));
 

@@ -1,13 +1,9 @@
 /** The notification e-mails of the site honour the recipient's five switches (spec/2 §2.1 Settings). */
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { newActor, sqlRow, type Actor } from '../calls/catalog-lib/test-helpers';
 import { DEMO_SOURCE, SOURCE_OWNER } from '../seed/fixed-accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const emailOf = async (id: number) => (await sqlRow<{ user_email: string }>(t, 'select user_email from users where user_id = $1', [id])).user_email;
 

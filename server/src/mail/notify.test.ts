@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { insertUser } from '../test/fixtures';
 import { sql } from 'drizzle-orm';
 import { notifyUser, NOTIFICATION_SWITCHES, type NotificationKind } from './notify';
@@ -7,11 +7,7 @@ import { JOB_KINDS } from '../jobs/kinds';
 import { noChatStore } from '../realtime/chat-store';
 import { until } from '../test/server-process';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const deps = () => ({ db: t.db, mailer: t.mails });
 const message = { subject: 'Someone commented on your review', text: 'Open IronScore to read it.' };

@@ -1,17 +1,13 @@
 /** No e-mailed code is kept in clear at rest: mail_outbox stores code mails with the code masked. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { DEMO_MEMBER } from '../seed/fixed-accounts';
 import { MASK } from './outbox';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
 import { codeMail } from '../auth/mails';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = fileTestApp();
 
 const codeIn = (text: string | undefined) => /Your code: ([A-Z0-9]{6})/.exec(text ?? '')?.[1];
 

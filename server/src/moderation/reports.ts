@@ -28,22 +28,14 @@ const excerpt = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, 
 /** Where the community feed's posts are (posts outside a community). */
 const FEED_NAME = 'Community feed';
 
-interface QueueRow {
-  item_kind: ReportedKind;
-  item_id: number;
-  review_type: 'source' | 'brand' | 'product' | null;
-  item_name: string;
-  item_path: string;
-  author_name: string;
+/** A queue row as the query returns it: the item's fields, the rating as read, the lists maybe null, and the queue's total. */
+type QueueRow = Omit<ReportedItem, 'rating' | 'created_date' | 'reasons' | 'reporters'> & {
   rating: string | number;
-  content: string;
   created_date: Date | string;
-  moderation: 'reported' | 'held' | null;
-  report_count: number;
   reasons: string[] | null;
   reporters: string[] | null;
   total: number;
-}
+};
 
 /** The reviewed item's name and public path (joins s, b, p on the review r). */
 const reviewedName = sql`coalesce(p.product_name, s.source_name, b.brand_name)`;

@@ -15,6 +15,7 @@ import { CallFailure } from '../calls/types';
 import { withAggregates, type Touched } from '../aggregates';
 import { revokeUserSessions } from '../auth/tokens';
 import { writeAudit, type Actor } from './audit';
+import { accountColumns } from '../auth/account-columns';
 
 /** Members and businesses by name (user name, full name, listing name) or e-mail. */
 export async function findMembers(db: Db, search: string, limit: number, offset: number): Promise<{ rows: ManagedUser[]; total: number }> {
@@ -31,10 +32,7 @@ export async function findMembers(db: Db, search: string, limit: number, offset:
   const where = and(sql`${users.user_id} <> 1`, cond);
   const rows = await db
     .select({
-      user_id: users.user_id,
-      user_name: users.user_name,
-      user_email: users.user_email,
-      user_type: users.user_type,
+      ...accountColumns,
       is_manager: users.is_manager,
       created_date: users.created_date,
       suspended_at: users.suspended_at,

@@ -1,6 +1,6 @@
 // changeOffers: the one path of an offer's price / stock / shipping change, with its history row
 // in the same transaction (issue 25 item 1).
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import { CallFailure } from '../calls/types';
 import type { Tx } from '../db/executor';
 import { changeOffers, type OfferChangeInput } from './offers';
@@ -8,7 +8,7 @@ import { changeOffers, type OfferChangeInput } from './offers';
 /** One offer change: a batch of one. */
 const changeOffer = async (tx: Tx, input: OfferChangeInput) => (await changeOffers(tx, [input]))[0]!;
 
-let t: TestApp;
+const t = fileTestApp();
 /** An offer of the seed and a published source that has no offer for its product. */
 let offer: { offer_id: number; product_id: number; source_id: number; sale_price: number; stock_status: number };
 let newSourceId: number;
@@ -26,7 +26,6 @@ const product = async (productId: number) =>
   (await t.pool.query(`select price_count, min_price::float8 min_price from products where product_id = $1`, [productId])).rows[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { rows } = await t.pool.query(
     `select offer_id, product_id, source_id, sale_price::float8 sale_price, stock_status from price_offers order by offer_id limit 1`,
   );
@@ -39,7 +38,6 @@ beforeAll(async () => {
   );
   newSourceId = free.rows[0].source_id;
 });
-afterAll(() => t.close());
 
 test('the seed gives every offer a history whose newest row equals the offer', async () => {
   const { rows } = await t.pool.query(`

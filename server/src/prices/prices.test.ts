@@ -1,7 +1,7 @@
 // Deal detection (the 30-day median rule), the landed-price ranking and the price-history and
 // price-drops calls with their price gate (issue 25 items 1, 2, 5), on the real database.
 import { DEAL_RULES, MSG } from '@ironscore/contract';
-import { createTestApp, type TestApp } from '../test/harness';
+import { fileTestApp } from '../test/harness';
 import type { Tx } from '../db/executor';
 import { changeOffers, type OfferChangeInput } from './offers';
 
@@ -9,7 +9,7 @@ import { changeOffers, type OfferChangeInput } from './offers';
 const changeOffer = async (tx: Tx, input: OfferChangeInput) => (await changeOffers(tx, [input]))[0]!;
 import { refreshOfferDeals, refreshStaleDeals } from './deals';
 
-let t: TestApp;
+const t = fileTestApp();
 let demoToken: string;
 /** A product with at least three offers; their sources' delivery and restricted countries are cleared (ship everywhere). */
 let p: { product_id: number; brand_slug_url: string; product_slug_url: string };
@@ -36,7 +36,6 @@ async function setHistory(offer: { offer_id: number; source_id: number }, points
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   demoToken = (await t.loginAs('demo')).token;
   const { rows } = await t.pool.query(`
     select p.product_id, b.brand_slug_url, p.product_slug_url from products p join brands b using (brand_id)
@@ -56,7 +55,6 @@ beforeAll(async () => {
   await t.pool.query(`delete from source_delivery_countries where source_id = any($1::int[])`, [sourceIds]);
   await t.pool.query(`delete from source_restricted_countries where source_id = any($1::int[])`, [sourceIds]);
 });
-afterAll(() => t.close());
 
 describe('the 30-day median rule', () => {
   test(`an in-stock offer ${DEAL_RULES.minPercentUnder} % or more under its own 30-day median is a good deal`, async () => {

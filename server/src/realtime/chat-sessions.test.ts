@@ -8,22 +8,14 @@ import { onValue, push, ref, serverTimestamp, update } from 'firebase/database';
 import { CHAT_SEND_INTERVAL_MS } from '@ironscore/contract';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
-import { createTestApp, type TestApp } from '../test/harness';
-import { startTestRealtime, type TestClient, type TestRealtime } from '../test/realtime';
+import { type TestClient, fileTestAppWithChat } from '../test/realtime';
 import { newActor, type Actor } from '../calls/catalog-lib/test-helpers';
 import { endChatSessionsOnce, endRevokedChatSessions } from './chat-sessions';
 
-let t: TestApp;
-let rt: TestRealtime;
+const { t, rt } = fileTestAppWithChat();
 let bob: Actor;
 beforeAll(async () => {
-  rt = await startTestRealtime();
-  t = await createTestApp({ chat: rt.chat });
   bob = await newActor(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await rt?.close();
 });
 
 async function chatToken(token: string): Promise<string> {

@@ -3,9 +3,7 @@
  * template), the real app with a temp-dir storage and a captured mailer, and call() to send a call
  * as multipart form data exactly like the browser client.
  *
- *   let t: TestApp;
- *   beforeAll(async () => { t = await createTestApp(); });
- *   afterAll(() => t.close());
+ *   const t = fileTestApp();   // created before the file's first test, closed after its last
  *
  *   const res = await t.call('Get_Page', { page_slug_url: 'about-us' });
  *   const { token } = await t.loginAs('some_seeded_user');
@@ -146,6 +144,43 @@ async function dropDatabase(base: string, name: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * The test file's app: `const t = fileTestApp();` at the top of a file creates it before the file's
+ * first test and closes it after its last (the object is filled in then: use it in tests and
+ * hooks). `options` may be a function when they depend on what an earlier hook made.
+ */
+export function fileTestApp(options: CreateTestAppOptions | (() => CreateTestAppOptions) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof options === 'function' ? options() : options));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** Two API instances on one database (as behind a load balancer) for the file's tests; the second closes first. */
+export function fileTestAppPair(): [TestApp, TestApp] {
+  const [a, b] = [{} as TestApp, {} as TestApp];
+  beforeAll(async () => {
+    Object.assign(a, await createTestApp());
+    Object.assign(b, await createTestApp({ sameDatabaseAs: a }));
+  });
+  afterAll(async () => {
+    await b.close?.();
+    await a.close?.();
+  });
+  return [a, b];
+}
+
+/** A seeded user signed in before the file's tests (filled in then, like fileTestApp). */
+export function signedInBeforeAll(t: TestApp, userName: string): { token: string; user: LoginUser; jti: string } {
+  const session = {} as { token: string; user: LoginUser; jti: string };
+  beforeAll(async () => {
+    Object.assign(session, await t.loginAs(userName));
+  });
+  return session;
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {

@@ -13,6 +13,7 @@ import { initializeApp, deleteApp, setLogLevel, type FirebaseApp } from 'firebas
 import { connectDatabaseEmulator, getDatabase, onValue, ref, type Database } from 'firebase/database';
 import { createChatStore, localAdmin, type ChatStore } from '../realtime/chat-store';
 import { startLocalRealtimeDb, type LocalRealtimeDb } from '../realtime/local-server';
+import { createTestApp, type TestApp } from './harness';
 
 export interface TestClient {
   db: Database;
@@ -59,4 +60,21 @@ export async function startTestRealtime(): Promise<TestRealtime> {
       await server.close();
     },
   };
+}
+
+/**
+ * The test file's app with a local chat server: both started before the file's first test (the
+ * objects are filled in then, like the harness's fileTestApp) and closed after its last.
+ */
+export function fileTestAppWithChat(): { t: TestApp; rt: TestRealtime } {
+  const [t, rt] = [{} as TestApp, {} as TestRealtime];
+  beforeAll(async () => {
+    Object.assign(rt, await startTestRealtime());
+    Object.assign(t, await createTestApp({ chat: rt.chat }));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await rt.close?.();
+  });
+  return { t, rt };
 }

@@ -22,18 +22,10 @@ export const sourceCardFields = {
   user_profile_image: users.user_profile_image,
 };
 
-type SourceCardRow = {
-  source_id: number;
-  source_name: string;
-  source_slug_url: string;
-  source_profile_image: string;
-  source_rating: number;
-  total_review: number;
-  total_views: number;
+/** A source card's row as selected (sourceCardFields): the flag a number, the category left-joined, no rank yet. */
+type SourceCardRow = Omit<SourceCard, 'source_verification_status' | 'category_name' | 'source_ranked'> & {
   source_verification_status: number;
   category_name: string | null;
-  user_name: string;
-  user_profile_image: string;
 };
 
 /** A card from its row and its ranking position (computed when read: src/aggregates/ranks.ts). */
@@ -160,19 +152,8 @@ export const brandCardFields = {
   user_profile_image: users.user_profile_image,
 };
 
-type BrandCardRow = {
-  brand_id: number;
-  brand_name: string;
-  brand_slug_url: string;
-  brand_profile_image: string;
-  brand_rating: number;
-  total_review: number;
-  total_views: number;
-  total_product: number;
-  brand_verification_status: number;
-  user_name: string;
-  user_profile_image: string;
-};
+/** A brand card's row as selected (brandCardFields): the flag a number, no rank yet. */
+type BrandCardRow = Omit<BrandCard, 'brand_verification_status' | 'brand_ranked'> & { brand_verification_status: number };
 
 /** A card from its row and its ranking position (computed when read: src/aggregates/ranks.ts). */
 export function toBrandCard(r: BrandCardRow, rank: number): BrandCard {
@@ -276,21 +257,8 @@ export const productItemFields = {
   price_count: products.price_count,
 };
 
-type ProductItemRow = {
-  product_id: number;
-  product_name: string;
-  product_image: string;
-  product_slug_url: string;
-  brand_id: number;
-  brand_name: string;
-  brand_slug_url: string;
-  brand_profile_image: string;
-  brand_verification_status: number;
-  product_rating: number;
-  total_review: number;
-  percent_cheaper: number;
-  price_count: number;
-};
+/** A product item's row as selected (productItemFields): every figure present, the flag a number. */
+type ProductItemRow = Required<Omit<ProductListItem, 'brand_verification_status'>> & { brand_verification_status: number };
 
 export function toProductItem(r: ProductItemRow): ProductListItem {
   return {

@@ -26,7 +26,7 @@ import { deleteImage, processImage, storeImage } from '../../storage/images';
 import type { Storage } from '../../storage/types';
 import { CallFailure } from '../types';
 import { withAggregates, type Touched } from '../../aggregates';
-import { isUniqueViolation, type Executor } from '../../db/executor';
+import { isUniqueViolation, type Executor, type Tx } from '../../db/executor';
 import type { Db } from '../../db/client';
 import { notifyUser, type NotificationKind } from '../../mail/notify';
 import { notificationMails } from '../../mail/notifications';
@@ -338,24 +338,12 @@ export async function createReport(
   reason: string,
   rules: ModerationRules = MODERATION_DEFAULTS,
 ): Promise<void> {
-  const actor = await loadActor(db, userId);
-  await gateCommentOrReport(db, actor, target, {
-    business: cannotComplain(target.kind),
-    unverified: MSG.gating.complainNeedsVerification,
-  });
+  const actor = await loadReporter(db, userId, target);
   const review = await findTargetReview(db, target, ratingId);
   if (review.user_id === actor.user_id) throw new CallFailure(MSG.review.ownReviewReport);
-  try {
-    await db.transaction((tx) =>
-      withAggregates(tx, { reviewCounters: [review.rating_id], ...itemReviewStats(target), users: [review.user_id] }, async () => {
-        await tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason });
-        await hideWhenReported(tx, 'review', review.rating_id, rules.reportHoldReporters);
-      }),
-    );
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReported);
-    throw err;
-  }
+  await recordReport(db, target, { kind: 'review', id: review.rating_id, ...review }, MSG.review.alreadyReported, rules, (tx) =>
+    tx.insert(reviewReports).values({ rating_id: review.rating_id, user_id: actor.user_id, report_reason: reason }),
+  );
 }
 
 /**
@@ -372,11 +360,7 @@ export async function createCommentReport(
   reason: string,
   rules: ModerationRules = MODERATION_DEFAULTS,
 ): Promise<void> {
-  const actor = await loadActor(db, userId);
-  await gateCommentOrReport(db, actor, target, {
-    business: cannotComplain(target.kind),
-    unverified: MSG.gating.complainNeedsVerification,
-  });
+  const actor = await loadReporter(db, userId, target);
   const [comment] = await db
     .select({ comment_id: reviewComments.comment_id, rating_id: reviewComments.rating_id, user_id: reviewComments.user_id })
     .from(reviewComments)
@@ -388,15 +372,43 @@ export async function createCommentReport(
     throw new CallFailure(MSG.notFound.reviewComment);
   });
   if (comment.user_id === actor.user_id) throw new CallFailure(MSG.review.ownCommentReport);
+  await recordReport(db, target, { kind: 'review_comment', id: comment.comment_id, ...comment }, MSG.review.alreadyReportedComment, rules, (tx) =>
+    tx.insert(reviewCommentReports).values({ comment_id: comment.comment_id, user_id: actor.user_id, report_reason: reason }),
+  );
+}
+
+/** The account reporting on the target's item, once it may (as for a comment, in the complaint's words). */
+async function loadReporter(db: Db, userId: number, target: ReviewTarget): Promise<Actor> {
+  const actor = await loadActor(db, userId);
+  await gateCommentOrReport(db, actor, target, {
+    business: cannotComplain(target.kind),
+    unverified: MSG.gating.complainNeedsVerification,
+  });
+  return actor;
+}
+
+/**
+ * Inserts one report (`insert`) of a review or a review comment and hides it once enough distinct
+ * verified accounts reported it, with the review's, the item's and the author's figures recomputed,
+ * in one transaction. A second report by the same account fails with `alreadyReported`.
+ */
+async function recordReport(
+  db: Db,
+  target: ReviewTarget,
+  reported: { kind: 'review' | 'review_comment'; id: number; rating_id: number; user_id: number },
+  alreadyReported: string,
+  rules: ModerationRules,
+  insert: (tx: Tx) => Promise<unknown>,
+): Promise<void> {
   try {
     await db.transaction((tx) =>
-      withAggregates(tx, { reviewCounters: [comment.rating_id], ...itemReviewStats(target), users: [comment.user_id] }, async () => {
-        await tx.insert(reviewCommentReports).values({ comment_id: comment.comment_id, user_id: actor.user_id, report_reason: reason });
-        await hideWhenReported(tx, 'review_comment', comment.comment_id, rules.reportHoldReporters);
+      withAggregates(tx, { reviewCounters: [reported.rating_id], ...itemReviewStats(target), users: [reported.user_id] }, async () => {
+        await insert(tx);
+        await hideWhenReported(tx, reported.kind, reported.id, rules.reportHoldReporters);
       }),
     );
   } catch (err) {
-    if (isUniqueViolation(err)) throw new CallFailure(MSG.review.alreadyReportedComment);
+    if (isUniqueViolation(err)) throw new CallFailure(alreadyReported);
     throw err;
   }
 }

@@ -36,6 +36,20 @@ export async function actorFor(t: TestApp, userName: string): Promise<Actor> {
 }
 
 /**
+ * The seeded accounts the catalogue tests act as — a source owner, a brand owner and a new member —
+ * signed in before the file's tests (the objects are filled in then, like the harness's fileTestApp).
+ */
+export function seededActorsBeforeAll(t: TestApp): { sourceOwner: Actor; brandOwner: Actor; newbie: Actor } {
+  const actors = { sourceOwner: {} as Actor, brandOwner: {} as Actor, newbie: {} as Actor };
+  beforeAll(async () => {
+    Object.assign(actors.sourceOwner, await actorFor(t, 'sourceowner'));
+    Object.assign(actors.brandOwner, await actorFor(t, 'brandowner'));
+    Object.assign(actors.newbie, await actorFor(t, 'newbie'));
+  });
+  return actors;
+}
+
+/**
  * The expected ranking position of a published source or brand (row_number in the ranking order);
  * 0 when unpublished.
  */
