@@ -28,6 +28,21 @@ const routes = [
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
+/** Hydrates `container` (the page's first frame) with the catalog's /sources area. */
+const hydrateSources = (container: HTMLElement, loader: RemoteLoader, onRecoverableError: (error: unknown) => void) =>
+  act(async () => {
+    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
+    hydrateRoot(
+      container,
+      <DataProvider>
+        <RemoteLoaderProvider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderProvider>
+      </DataProvider>,
+      { onRecoverableError },
+    );
+  });
+
 describe('RemoteArea', () => {
   it('shows the page’s first frame from the HTML while its remote loads, and the page once its preload is in', async () => {
     const html = document.createElement('div');
@@ -77,20 +92,9 @@ describe('RemoteArea', () => {
     );
     let finishLoad = (_: unknown) => undefined as void;
     const loader = fakeLoader({ load: jest.fn(() => new Promise((resolve) => (finishLoad = resolve))) } as Partial<RemoteLoader>);
-    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
     const recoverable = jest.fn();
     try {
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <DataProvider>
-            <RemoteLoaderProvider value={loader}>
-              <RouterProvider router={router} />
-            </RemoteLoaderProvider>
-          </DataProvider>,
-          { onRecoverableError: recoverable },
-        );
-      });
+      await hydrateSources(container, loader, recoverable);
       expect(container.querySelector('h1')).toBe(heading); // the frame, while the remote loads
       expect(screen.getByRole('button', { name: 'Filter', hidden: true })).toHaveAttribute('inert');
 
@@ -117,19 +121,8 @@ describe('RemoteArea', () => {
     const working = fakeLoader();
     const load = jest.fn().mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script')).mockImplementation(working.load);
     const loader = fakeLoader({ load } as Partial<RemoteLoader>);
-    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
     try {
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <DataProvider>
-            <RemoteLoaderProvider value={loader}>
-              <RouterProvider router={router} />
-            </RemoteLoaderProvider>
-          </DataProvider>,
-          { onRecoverableError: () => undefined },
-        );
-      });
+      await hydrateSources(container, loader, () => undefined);
       expect(await screen.findByRole('heading', { name: /could not be loaded/ })).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(1); // not loaded a second time before the fallback shows
 
