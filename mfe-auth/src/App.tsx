@@ -6,33 +6,18 @@
  * the frame (this panel) inside DataProvider.
  */
 import './calls';
-import { useEffect, useState } from 'react';
-import { emit, on } from '@ironscore/events';
+import { emit } from '@ironscore/events';
+import { useAuthRequest } from '@ironscore/host/src/authRequest';
 import { createRemoteApp } from '@ironscore/host/src/remoteApp';
 import { selectUser, signOut, useSession } from '@ironscore/session';
 import { AlertHost, ToastHost } from '@ironscore/ui';
-import AuthPopup, { type AuthRequest } from './AuthPopup';
+import AuthPopup from './AuthPopup';
 import { ROUTES } from './routes';
 import styles from './App.module.css';
 
 function AuthPanel() {
-  const [request, setRequest] = useState<AuthRequest | null>(null);
-  const [serial, setSerial] = useState(0);
+  const { request, serial, close } = useAuthRequest();
   const user = useSession(selectUser);
-  useEffect(() => {
-    const offOpen = on('auth:open', (detail) => {
-      setRequest({ kind: 'open', detail });
-      setSerial((n) => n + 1);
-    });
-    const offClaim = on('auth:claim', (detail) => {
-      setRequest({ kind: 'claim', detail });
-      setSerial((n) => n + 1);
-    });
-    return () => {
-      offOpen();
-      offClaim();
-    };
-  }, []);
   return (
     <section className={styles.panel}>
       <h1 className={styles.title}>Authentication</h1>
@@ -52,7 +37,7 @@ function AuthPanel() {
           </button>
         </p>
       )}
-      {request && <AuthPopup key={serial} request={request} onClose={() => setRequest(null)} />}
+      {request && <AuthPopup key={serial} request={request} onClose={close} />}
       <ToastHost />
       <AlertHost />
     </section>

@@ -9,20 +9,31 @@ import './calls';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@ironscore/api';
+import { RUNTIME_FILE, loadRuntimeConfig, parseRuntimeConfig } from '@ironscore/contract';
 import { restoreSession, startUnreadPolling } from '@ironscore/session';
 import { startRealtimeUnread } from '@ironscore/chat';
 import '@ironscore/ui/tokens.css';
 import { App, queryClient } from './App';
 import { createAnalytics } from './analytics/adapters';
-import { fetchRuntimeConfig } from './runtime/config';
 import { federationLoader, initFederation, preloadRouteRemote } from './runtime/federation';
 import { loadRouteTable } from './runtime/routeTable';
 import { hydrateServedData, prefetchRouteData } from './runtime/routeData';
 import { captureFirstFrame } from './remote/firstFrame';
 import { createRouter, routerReady } from './routes/routes';
 
+/**
+ * The runtime file (packages/contract runtimeConfig.mjs). When it cannot be read the shell still
+ * renders: the remote areas show their fallback and API-backed parts (footer) stay empty.
+ */
+async function readRuntimeConfig() {
+  const config = await loadRuntimeConfig();
+  if (config) return config;
+  console.error(`IronScore: ${RUNTIME_FILE} could not be read; remotes are unavailable.`);
+  return parseRuntimeConfig({});
+}
+
 async function boot() {
-  const config = await fetchRuntimeConfig();
+  const config = await readRuntimeConfig();
   configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
   initFederation(config.remotes);
   const table = await loadRouteTable(config);

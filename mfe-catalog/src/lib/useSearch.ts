@@ -4,6 +4,7 @@
  * loses focus the results and the text are cleared (focusing again before that keeps them).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@ironscore/ui';
 import { SEARCH_CLEAR_MS, SEARCH_MIN_CHARS, type SearchResult } from '@ironscore/contract';
 import { keepPreviousData, useCallQuery } from '@ironscore/data';
 
@@ -27,16 +28,11 @@ export interface SearchState {
 
 export function useSearch(callName: SearchCall, options: { onlyType?: SearchResult['type'] } = {}): SearchState {
   const [text, setText] = useState('');
-  // The text of the last typing pause: what is sent.
-  const [paused, setPaused] = useState('');
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const trimmed = text.trim();
+  // The text of the last typing pause: what is sent.
+  const paused = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const active = trimmed.length >= SEARCH_MIN_CHARS;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(trimmed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
 
   const sending = active && paused === trimmed;
   // The previous answer stays on screen while the next one loads.

@@ -66,14 +66,15 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
   const user = useSession((s) => s.user);
   const [sending, setSending] = useState(false);
   const [burst, setBurst] = useState<{ key: number; type: 'positive' | 'negative' } | null>(null);
-  const [delta, setDelta] = useState(0);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  // spec/1 §8: a refusal is the warning dialog, a network failure a toast.
-  const write = useCallMutation(REVIEW_CALLS.useful[target.kind], { feedback: { refused: 'dialog', network: 'toast' } });
+  // spec/1 §8: a refusal is the warning dialog, a network failure a toast. The reply's direction
+  // gives the review's new count, shown wherever the review is (contract WRITES) until the list reloads.
+  const write = useCallMutation(REVIEW_CALLS.useful[target.kind], {
+    feedback: { refused: 'dialog', network: 'toast' },
+    changed: (reply) => ({ rating_id: ratingId, useful_count: Math.max(0, count + (reply.type === 'positive' ? 1 : -1)) }),
+  });
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  // A reloaded count replaces the optimistic one.
-  useEffect(() => setDelta(0), [count]);
 
   const later = (fn: () => void, ms: number) => {
     timers.current.push(setTimeout(fn, ms));
@@ -90,7 +91,6 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
     }
     const type = reply.type === 'positive' ? 'positive' : 'negative';
     toast('success', MSG.review.usefulThanks, { ms: USEFUL_TOAST_MS });
-    setDelta(type === 'positive' ? 1 : -1);
     const key = Date.now();
     setBurst({ key, type });
     later(() => setBurst((b) => (b?.key === key ? null : b)), EMOJI_MS);
@@ -100,14 +100,13 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
     }, USEFUL_RELOAD_MS);
   };
 
-  const shown = Math.max(0, count + delta);
   const emojis = burst?.type === 'positive' ? POSITIVE : NEGATIVE;
   return (
     <span className={styles.usefulWrap}>
       <button
         type="button"
         className={styles.action}
-        data-active={delta > 0 || undefined}
+        data-active={(sending && write.data?.type === 'positive') || undefined}
         onClick={vote}
         disabled={sending}
         aria-busy={sending || undefined}
@@ -116,7 +115,7 @@ export function UsefulButton({ target, ratingId, count, onVoted }: UsefulButtonP
           <path d="M7 11v9H4a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5.2a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.5 20H7" />
         </svg>
         <span>Useful</span>{' '}
-        <span className={styles.count}>{shown}</span>
+        <span className={styles.count}>{count}</span>
       </button>
       {burst && (
         <span className={styles.burst} data-testid="useful-emoji" data-type={burst.type} aria-hidden="true" key={burst.key}>

@@ -7,13 +7,10 @@
  * job: packages/data turns `cached` into TanStack Query stale times.
  */
 import { MSG, API_KEY_HEADER, IMAGE, TOKEN_HEADER, imageVariantName } from '@ironscore/contract';
-import type { CallDef, CallName, Calls, DataOf, Envelope, NoExtraFields, PayloadIn } from '@ironscore/contract';
+import type { BasicAuth, CallDef, CallName, Calls, DataOf, Envelope, NoExtraFields, PayloadIn } from '@ironscore/contract';
 import { emit } from '@ironscore/events';
 
-export interface BasicAuth {
-  user: string;
-  password: string;
-}
+export type { BasicAuth };
 
 /** The `Authorization` header value of basic credentials (UTF-8, base64). */
 export function basicAuthHeader({ user, password }: BasicAuth): string {

@@ -45,6 +45,7 @@ export * from './limits';
 export * from './countries';
 export * from './routes';
 export * from './platform';
+export * from './runtimeConfig.mjs';
 export * from './writes';
 export * from './areas/general';
 export * from './areas/reviews';

@@ -52,6 +52,9 @@ const none: WriteEffect = { invalidates: [] };
 const sourceReviews = ['Get_SourceReviewSingle'] as const;
 const brandReviews = ['Get_BrandReviewSingle'] as const;
 const productReviews = ['Get_BrandProductReviewSingle'] as const;
+// A useful vote changes the review's count wherever it is shown (the screen knows the new count
+// from the vote's direction in the reply) until the list asks again.
+const usefulCount = (...into: CallName[]): WriteEffect => ({ invalidates: [], item: { into, key: 'rating_id' } });
 const follows = ['Get_CommunityUserFollowedList', 'Get_CommunityUserFollowersList', 'Get_UserProfileToken', 'Get_WhoToFollow'] as const;
 const communities = ['Get_Community', 'Get_CommunityList', 'Get_CommunitySearchList', 'Get_ExploreCommunities'] as const;
 const notifications = ['Get_CommunityNotificationList', 'Get_CommunityNotificationCount'] as const;
@@ -67,18 +70,18 @@ export const WRITES: { readonly [K in WriteCallName]: WriteEffect } = {
   Set_SourceNewReview: { invalidates: ['Get_LastSourceReviews'] },
   Set_SourceNewComment: { invalidates: [...sourceReviews, 'Get_LastTopComments'] },
   Set_SourceReviewReport: none,
-  Set_SourceReviewUseful: none,
+  Set_SourceReviewUseful: usefulCount('Get_SourceReviewsPagination', ...sourceReviews),
   Set_BrandNewReview: { invalidates: ['Get_LastBrandReviews'] },
   Set_BrandNewComment: { invalidates: [...brandReviews, 'Get_LastTopComments'] },
   Set_BrandReviewReport: none,
-  Set_BrandReviewUseful: none,
+  Set_BrandReviewUseful: usefulCount('Get_BrandReviewsPagination', ...brandReviews),
   Set_BrandProductNewReview: none,
   Set_BrandProductNewComment: { invalidates: [...productReviews, 'Get_LastTopComments'] },
   Set_BrandProductReviewReport: none,
   Set_SourceReviewCommentReport: none,
   Set_BrandReviewCommentReport: none,
   Set_BrandProductReviewCommentReport: none,
-  Set_BrandProductReviewUseful: none,
+  Set_BrandProductReviewUseful: usefulCount('Get_BrandProductReviewsPagination', ...productReviews),
   // Accounts: the session package stores the signed-in user; nothing cached to forget.
   Sign_Up: none,
   Sign_UpBusiness: none,

@@ -35,6 +35,12 @@ export interface CallMutationOptions<K extends CallName> {
    * cache at once (TanStack's `onMutate`) and put back as it was if the write fails.
    */
   optimistic?: (payload: PayloadIn<K>, client: QueryClient) => Item | null;
+  /**
+   * For calls whose reply says how the item changed without returning it (a useful vote answers
+   * whether it was added or taken back): the item as it is after the write, put into the cache
+   * like a returned item.
+   */
+  changed?: (reply: Reply<K>, payload: PayloadIn<K>) => Item | null;
   /** After the reply is in the cache and the declared reads are stale. */
   onSuccess?: (reply: Reply<K>, payload: PayloadIn<K>) => unknown;
   /**
@@ -72,7 +78,9 @@ export function useCallMutation<K extends CallName>(name: K, options: CallMutati
     },
     onSuccess: async (reply, payload) => {
       dropRemovedItem(client, name, payload as object);
-      await putChangedItem(client, name, payload as object, reply.data);
+      const changed = latest.current.changed?.(reply, payload);
+      if (changed) putItem(client, name, changed);
+      else await putChangedItem(client, name, payload as object, reply.data);
       await latest.current.onSuccess?.(reply, payload);
     },
     onSettled: () => invalidateDeclared(client, name),

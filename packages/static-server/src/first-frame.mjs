@@ -50,6 +50,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTE_FILE, composeRoutes, matchRoute, pageTitle, readRouteFile } from '@ironscore/contract/src/routeTable.mjs';
+import { siteUrlOf } from '@ironscore/contract/src/runtimeConfig.mjs';
+
+// The site's public address of the runtime file (`siteUrl`), as the shell's pages link it.
+export { siteUrlOf };
 
 /** The API's key header (packages/contract envelope.ts API_KEY_HEADER). */
 const API_KEY_HEADER = 'x-api-key';
@@ -169,19 +173,6 @@ const TITLE = /<title>([\s\S]*?)<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i;
 const decodeHtml = (text) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]);
-
-/** The site's public address from the runtime file (remotes.json `siteUrl`), without a trailing slash; null when absent or not http(s). */
-export function siteUrlOf(config) {
-  const value = config?.siteUrl;
-  if (!isString(value)) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
 
 /**
  * `index` with the page's head: its title and description (`meta`, else index.html's: the site's),

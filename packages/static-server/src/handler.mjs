@@ -23,10 +23,11 @@ import {
   shellContentSecurityPolicy,
   shellLinkHeader,
 } from './headers.mjs';
+import { RUNTIME_FILE } from '@ironscore/contract/src/runtimeConfig.mjs';
+import { readRuntimeConfigFile } from '@ironscore/contract/src/runtimeConfig.node.mjs';
 import { createFirstFrames } from './first-frame.mjs';
 import { ENDPOINT as REQUEST_FRAME_ENDPOINT, createRequestFrames } from './request-frame.mjs';
 
-const RUNTIME_FILE = '/remotes.json';
 const ROBOTS_FILE = '/robots.txt';
 
 /** The shell's robots.txt: crawling allowed, the sitemap's absolute address (the API serves it). */
@@ -53,14 +54,6 @@ function acceptedEncodings(req) {
   return list;
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
 function decodeURIComponentSafe(value) {
   try {
     return decodeURIComponent(value);
@@ -83,7 +76,7 @@ export function createHandler({ dir, spa, files, render = null }) {
       return;
     }
     // The runtime file is read per page, so a changed remotes.json changes the headers at once.
-    const config = readJson(runtimeFile);
+    const config = readRuntimeConfigFile(runtimeFile);
     res.setHeader('Content-Security-Policy', shellContentSecurityPolicy(config));
     res.setHeader('Link', shellLinkHeader(config));
   };
@@ -120,7 +113,7 @@ export function createHandler({ dir, spa, files, render = null }) {
 
   /** The shell's page with the route's first frame; false when the route has none. */
   const sendFirstFrame = async (req, res, pathname, search) => {
-    const page = await firstFrames.page(pathname, readJson(runtimeFile), search);
+    const page = await firstFrames.page(pathname, readRuntimeConfigFile(runtimeFile), search);
     if (!page) return false;
     const [encoding = null] = acceptedEncodings(req)[0] ?? [];
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.html;
@@ -174,7 +167,7 @@ export function createHandler({ dir, spa, files, render = null }) {
       return;
     }
     if (isShell && pathname === ROBOTS_FILE) {
-      sendBody(req, res, Buffer.from(robotsTxt(readJson(runtimeFile))), 'text/plain; charset=utf-8');
+      sendBody(req, res, Buffer.from(robotsTxt(readRuntimeConfigFile(runtimeFile))), 'text/plain; charset=utf-8');
       return;
     }
     const mapped = files[pathname];

@@ -58,9 +58,8 @@ const FIREBASE_AUTH_CONNECT = ['https://identitytoolkit.googleapis.com', 'https:
 const GOOGLE_APIS = 'https://apis.google.com';
 
 /**
- * The origins the shell's page talks to, from its runtime file (remotes.json): see
- * shell/src/runtime/config.ts, mfe-auth/src/auth/runtime.ts, packages/chat/src/runtime.ts and
- * shell/src/analytics/adapters.ts for the blocks read here.
+ * The origins the shell's page talks to, from its runtime file (remotes.json) as
+ * packages/contract runtimeConfig.mjs reads it (the blocks the page's clients use).
  * @param {any} config
  */
 export function runtimeOrigins(config) {

@@ -6,9 +6,9 @@
  * workerData: { file, configFile }. Messages in: { id, path, budget }; out: { id, frame } or
  * { id, error }, and { failed } once when the renderer cannot start.
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readRuntimeConfigFile } from '@ironscore/contract/src/runtimeConfig.node.mjs';
 
 // React & co. (required by the renderer) pick their production builds.
 process.env.NODE_ENV ??= 'production';
@@ -17,8 +17,9 @@ const require = createRequire(import.meta.url);
 const { file, configFile } = workerData;
 
 const render = (async () => {
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  return require(file).createRenderer({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth ?? null, siteUrl: config.siteUrl });
+  const config = readRuntimeConfigFile(configFile);
+  if (!config) throw new Error(`the runtime file ${configFile} cannot be read`);
+  return require(file).createRenderer({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth, siteUrl: config.siteUrl });
 })();
 
 render.catch((error) => parentPort.postMessage({ failed: error instanceof Error ? error.stack ?? error.message : String(error) }));

@@ -94,5 +94,5 @@ export { formatDate, formatDateTime, formatPrice, formatNumber, quantity, excerp
 export { htmlToText, textToHtml } from './lib/paragraphs';
 export { useEvent, useDebouncedValue, useHydrated, useMediaQuery, BREAKPOINTS } from './hooks';
 export { StandaloneFrame, StandaloneNotFound, readRuntimeConfig, startStandalone, DEFAULT_RUNTIME_CONFIG } from './standalone/Standalone';
-export type { RuntimeConfig, StandaloneOptions } from './standalone/Standalone';
+export type { StandaloneApi, StandaloneOptions } from './standalone/Standalone';
 export { SectionPending } from './components/SectionPending';

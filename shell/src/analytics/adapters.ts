@@ -11,6 +11,10 @@
  * request as finished (the page would never reach network idle).
  */
 import { apiHeaders, getApiConfig } from '@ironscore/api';
+import { PLAUSIBLE_ENDPOINT, type AnalyticsConfig } from '@ironscore/contract';
+
+// The `analytics` block is read with the rest of the file (packages/contract runtimeConfig.mjs).
+export { parseAnalyticsConfig, PLAUSIBLE_ENDPOINT, type AnalyticsConfig } from '@ironscore/contract';
 
 export interface PageView {
   /** Pathname and query of the page. */
@@ -23,24 +27,8 @@ export interface AnalyticsAdapter {
   pageView(view: PageView): void;
 }
 
-export type AnalyticsConfig =
-  | { provider: 'first-party' }
-  | { provider: 'plausible'; domain: string; endpoint: string }
-  | { provider: 'off' };
-
-export const PLAUSIBLE_ENDPOINT = 'https://plausible.io/api/event';
 const MAX = 512;
 const clip = (text: string) => text.slice(0, MAX);
-
-export function parseAnalyticsConfig(value: unknown): AnalyticsConfig {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  if (v.provider === 'off') return { provider: 'off' };
-  if (v.provider === 'plausible' && typeof v.domain === 'string' && v.domain.trim()) {
-    const endpoint = typeof v.endpoint === 'string' && /^https?:\/\//.test(v.endpoint) ? v.endpoint : PLAUSIBLE_ENDPOINT;
-    return { provider: 'plausible', domain: v.domain.trim(), endpoint };
-  }
-  return { provider: 'first-party' };
-}
 
 type Send = (url: string, init: RequestInit) => Promise<unknown>;
 const quietFetch: Send = (url, init) =>

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { on } from '@ironscore/events';
-import type { AuthRequest } from '@ironscore/host';
+import { lazy, Suspense } from 'react';
+import { useAuthRequest } from '@ironscore/host/src/authRequest';
 
 /** The popup's frame (a Radix dialog): its own chunk, loaded on the first request. */
 const AuthPopupHost = lazy(() => import('./AuthPopupHost'));
@@ -11,25 +10,7 @@ const AuthPopupHost = lazy(() => import('./AuthPopupHost'));
  * shell shows its own modal (spinner, or the fallback with Retry).
  */
 export function AuthHost() {
-  const [request, setRequest] = useState<AuthRequest | null>(null);
-  const [serial, setSerial] = useState(0);
-
-  useEffect(() => {
-    const offOpen = on('auth:open', (detail) => {
-      setRequest({ kind: 'open', detail });
-      setSerial((n) => n + 1);
-    });
-    const offClaim = on('auth:claim', (detail) => {
-      setRequest({ kind: 'claim', detail });
-      setSerial((n) => n + 1);
-    });
-    return () => {
-      offOpen();
-      offClaim();
-    };
-  }, []);
-
-  const close = useCallback(() => setRequest(null), []);
+  const { request, serial, close } = useAuthRequest();
   if (!request) return null;
 
   return (

@@ -28,6 +28,39 @@ const routes = [
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
+let served: HTMLElement | null = null;
+
+/** The page as the shell's server sent it (`html` in #root), kept as its first frame until the test ends. */
+function serveFrame(html: string): HTMLElement {
+  served = document.createElement('div');
+  served.innerHTML = html;
+  document.body.append(served);
+  captureFirstFrame(served);
+  return served;
+}
+
+afterEach(() => {
+  if (!served) return;
+  captureFirstFrame(document.createElement('div'));
+  served.remove();
+  served = null;
+});
+
+/** Hydrates `container` (the page's first frame) with the catalog's /sources area. */
+const hydrateSources = (container: HTMLElement, loader: RemoteLoader, onRecoverableError: (error: unknown) => void) =>
+  act(async () => {
+    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
+    hydrateRoot(
+      container,
+      <DataProvider>
+        <RemoteLoaderProvider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderProvider>
+      </DataProvider>,
+      { onRecoverableError },
+    );
+  });
+
 describe('RemoteArea', () => {
   it('shows the page’s first frame from the HTML while its remote loads, and the page once its preload is in', async () => {
     const html = document.createElement('div');
@@ -59,11 +92,9 @@ describe('RemoteArea', () => {
 
   it('hydrates the page’s request-time frame once the remote is in: the markup stays, its controls go live', async () => {
     // The area as the shell's server sends it: the remote's render with its data as a completed Suspense boundary.
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-remote="catalog" data-route="sources"><!--$--><section><h1>Sources</h1><button inert="" data-frame-inert="">Filter</button></section><!--/$--></div>';
-    document.body.append(container);
-    captureFirstFrame(container);
+    const container = serveFrame(
+      '<div data-remote="catalog" data-route="sources"><!--$--><section><h1>Sources</h1><button inert="" data-frame-inert="">Filter</button></section><!--/$--></div>',
+    );
     const heading = container.querySelector('h1');
     const onFilter = jest.fn();
     const App = Object.assign(
@@ -77,70 +108,35 @@ describe('RemoteArea', () => {
     );
     let finishLoad = (_: unknown) => undefined as void;
     const loader = fakeLoader({ load: jest.fn(() => new Promise((resolve) => (finishLoad = resolve))) } as Partial<RemoteLoader>);
-    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
     const recoverable = jest.fn();
-    try {
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <DataProvider>
-            <RemoteLoaderProvider value={loader}>
-              <RouterProvider router={router} />
-            </RemoteLoaderProvider>
-          </DataProvider>,
-          { onRecoverableError: recoverable },
-        );
-      });
-      expect(container.querySelector('h1')).toBe(heading); // the frame, while the remote loads
-      expect(screen.getByRole('button', { name: 'Filter', hidden: true })).toHaveAttribute('inert');
+    await hydrateSources(container, loader, recoverable);
+    expect(container.querySelector('h1')).toBe(heading); // the frame, while the remote loads
+    expect(screen.getByRole('button', { name: 'Filter', hidden: true })).toHaveAttribute('inert');
 
-      await act(async () => finishLoad({ default: App }));
-      expect(App.preload).toHaveBeenCalledWith('sources');
-      expect(container.querySelector('h1')).toBe(heading); // hydrated, not built again
-      const button = screen.getByRole('button', { name: 'Filter' });
-      expect(button).not.toHaveAttribute('inert');
-      expect(button).not.toHaveAttribute('data-frame-inert');
-      fireEvent.click(button);
-      expect(onFilter).toHaveBeenCalled();
-      expect(recoverable).not.toHaveBeenCalled();
-    } finally {
-      captureFirstFrame(document.createElement('div'));
-      container.remove();
-    }
+    await act(async () => finishLoad({ default: App }));
+    expect(App.preload).toHaveBeenCalledWith('sources');
+    expect(container.querySelector('h1')).toBe(heading); // hydrated, not built again
+    const button = screen.getByRole('button', { name: 'Filter' });
+    expect(button).not.toHaveAttribute('inert');
+    expect(button).not.toHaveAttribute('data-frame-inert');
+    fireEvent.click(button);
+    expect(onFilter).toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('shows the fallback at once when the remote of a request-time frame does not load, and recovers on Retry', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<div data-remote="catalog" data-route="sources"><!--$--><section><h1>Sources</h1></section><!--/$--></div>';
-    document.body.append(container);
-    captureFirstFrame(container);
+    const container = serveFrame('<div data-remote="catalog" data-route="sources"><!--$--><section><h1>Sources</h1></section><!--/$--></div>');
     const working = fakeLoader();
     const load = jest.fn().mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script')).mockImplementation(working.load);
     const loader = fakeLoader({ load } as Partial<RemoteLoader>);
-    const router = createMemoryRouter([{ path: '/sources', element: <RemoteArea remote="catalog" route="sources" /> }], { initialEntries: ['/sources'] });
-    try {
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <DataProvider>
-            <RemoteLoaderProvider value={loader}>
-              <RouterProvider router={router} />
-            </RemoteLoaderProvider>
-          </DataProvider>,
-          { onRecoverableError: () => undefined },
-        );
-      });
-      expect(await screen.findByRole('heading', { name: /could not be loaded/ })).toBeInTheDocument();
-      expect(load).toHaveBeenCalledTimes(1); // not loaded a second time before the fallback shows
+    await hydrateSources(container, loader, () => undefined);
+    expect(await screen.findByRole('heading', { name: /could not be loaded/ })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1); // not loaded a second time before the fallback shows
 
-      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-      expect(loader.reset).toHaveBeenCalledWith('catalog');
-      expect(await screen.findByTestId('remote')).toHaveTextContent('route sources');
-      expect(load).toHaveBeenCalledTimes(2);
-    } finally {
-      captureFirstFrame(document.createElement('div'));
-      container.remove();
-    }
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loader.reset).toHaveBeenCalledWith('catalog');
+    expect(await screen.findByTestId('remote')).toHaveTextContent('route sources');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows a placeholder, not another route’s first frame, while loading', async () => {

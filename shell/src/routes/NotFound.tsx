@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import { MSG } from '@ironscore/contract';
 import styles from './NotFound.module.css';
 
-/** /404 (spec/3 §2.4). */
-export function NotFound() {
+/** A page with nothing to show: its title (above it the 404 code, under it a text), and the way back home. */
+function NothingHere({ title, text, code }: { title: string; text?: string; code?: boolean }) {
   return (
     <section className={styles.wrap}>
       <div className={styles.card}>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
-        <h1 className={styles.title}>{MSG.notFoundTitle}</h1>
-        <p className={styles.text}>{MSG.notFoundText}</p>
+        {code && (
+          <p className={styles.code} aria-hidden="true">
+            404
+          </p>
+        )}
+        <h1 className={styles.title}>{title}</h1>
+        {text && <p className={styles.text}>{text}</p>}
         <Link to="/" className={styles.home}>
           Back to home
         </Link>
@@ -20,16 +22,12 @@ export function NotFound() {
   );
 }
 
+/** /404 (spec/3 §2.4). */
+export function NotFound() {
+  return <NothingHere code title={MSG.notFoundTitle} text={MSG.notFoundText} />;
+}
+
 /** Text of a profile slug that the signed-in account type does not have (spec/3 §2.3). */
 export function NoContent() {
-  return (
-    <section className={styles.wrap}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{MSG.noContentFound}</h1>
-        <Link to="/" className={styles.home}>
-          Back to home
-        </Link>
-      </div>
-    </section>
-  );
+  return <NothingHere title={MSG.noContentFound} />;
 }

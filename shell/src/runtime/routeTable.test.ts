@@ -1,7 +1,6 @@
-import { SHELL_PATHS, matchRoute, profileOwner, type RouteFile } from '@ironscore/contract';
+import { SHELL_PATHS, matchRoute, parseRuntimeConfig, profileOwner, type RouteFile } from '@ironscore/contract';
 import { getRouteTable, publishRouteTable } from '@ironscore/host';
 import { repoRouteFiles, repoRouteTable } from '@ironscore/host/src/testing/routeTable';
-import { parseRuntimeConfig } from './config';
 import { COMPOSITION_REPORT_ID, loadRouteTable } from './routeTable';
 
 /** spec/3 §2.1's route table (the reference): every path, with a value for each parameter. */

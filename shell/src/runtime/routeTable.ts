@@ -11,9 +11,8 @@
  * routes render its area, which shows the remote's fallback, not the 404. Without such a copy its
  * paths are unknown and go to the 404.
  */
-import { composeRoutes, describeConflict, readRouteFile, ROUTE_FILE, type ComposedRoutes, type ReadRouteFile } from '@ironscore/contract';
+import { composeRoutes, describeConflict, readRouteFile, ROUTE_FILE, type ComposedRoutes, type ReadRouteFile, type RuntimeConfig } from '@ironscore/contract';
 import { publishRouteTable } from '@ironscore/host';
-import type { RuntimeConfig } from './config';
 
 /** How long boot waits for a remote's routes.json before it takes the copy of /remotes.json. */
 export const ROUTE_FILE_TIMEOUT_MS = 3_000;

@@ -19,6 +19,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  ScrollRestoration,
   createBrowserRouter,
   createMemoryRouter,
   createSearchParams,

@@ -5,22 +5,19 @@
  * third-party packages it requires are the ones the app was built with.
  */
 import { transform } from 'esbuild';
-import { configureApi, type BasicAuth } from '@ironscore/api';
+import { configureApi } from '@ironscore/api';
+import type { RuntimeConfig } from '@ironscore/contract';
 import app from '@ironscore-app/firstFrame';
 import { createRequestRenderer } from './render';
 
 declare const __IRONSCORE_APP__: string;
 
 /**
- * The API the pages read: the deployment's runtime file (remotes.json: apiBase, apiKey, basicAuth),
- * and the site's public address (siteUrl: which links of rich text lead to another site).
+ * The API the pages read: the deployment's runtime file (remotes.json: apiBase, apiKey, basicAuth,
+ * read by packages/contract runtimeConfig.node.mjs), and the site's public address (siteUrl: which
+ * links of rich text lead to another site).
  */
-export interface RendererConfig {
-  apiBase: string;
-  apiKey: string;
-  basicAuth?: BasicAuth | null;
-  siteUrl?: string;
-}
+export type RendererConfig = Pick<RuntimeConfig, 'apiBase' | 'apiKey' | 'basicAuth' | 'siteUrl'>;
 
 /** A page's CSS is one of few (the style sheets a route's components use): each minified once. */
 const minified = new Map<string, Promise<string>>();
@@ -37,8 +34,8 @@ function minifyCss(css: string): Promise<string> {
 }
 
 export async function createRenderer(config: RendererConfig) {
-  configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth ?? null });
-  const render = await createRequestRenderer(app, __IRONSCORE_APP__, { siteUrl: config.siteUrl });
+  configureApi({ apiBase: config.apiBase, apiKey: config.apiKey, basicAuth: config.basicAuth });
+  const render = await createRequestRenderer(app, __IRONSCORE_APP__, { siteUrl: config.siteUrl ?? undefined });
   return async (pathname: string, budgetMs: number) => {
     const frame = await render(pathname, budgetMs);
     return frame && (frame.html === null ? frame : { ...frame, css: await minifyCss(frame.css) });

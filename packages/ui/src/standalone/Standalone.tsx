@@ -10,34 +10,19 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { configureApi } from '@ironscore/api';
-import { DEV_API_KEY, LOCAL_API_BASE, MSG, PROFILE_SLUG_PARAM, type RemoteRoutes } from '@ironscore/contract';
+import { DEV_API_KEY, LOCAL_API_BASE, MSG, PROFILE_SLUG_PARAM, loadRuntimeConfig, type RemoteRoutes, type RuntimeConfig } from '@ironscore/contract';
 import { AlertHost } from '../components/AlertHost';
 import { ToastHost } from '../components/ToastHost';
 import styles from './Standalone.module.css';
 
-export interface RuntimeConfig {
-  apiBase: string;
-  apiKey: string;
-  /** The deployment's basic credentials (remotes.json `basicAuth`), when it uses them. */
-  basicAuth?: { user: string; password: string } | null;
-}
+/** What a remote opened alone needs of the runtime file: its API. */
+export type StandaloneApi = Pick<RuntimeConfig, 'apiBase' | 'apiKey' | 'basicAuth'>;
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBase: LOCAL_API_BASE, apiKey: DEV_API_KEY };
+export const DEFAULT_RUNTIME_CONFIG: StandaloneApi = { apiBase: LOCAL_API_BASE, apiKey: DEV_API_KEY, basicAuth: null };
 
-export async function readRuntimeConfig(): Promise<RuntimeConfig> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
-    const json = (await response.json()) as Partial<RuntimeConfig>;
-    const basic = json.basicAuth;
-    return {
-      apiBase: typeof json.apiBase === 'string' ? json.apiBase : DEFAULT_RUNTIME_CONFIG.apiBase,
-      apiKey: typeof json.apiKey === 'string' ? json.apiKey : DEFAULT_RUNTIME_CONFIG.apiKey,
-      basicAuth: basic && typeof basic.user === 'string' && typeof basic.password === 'string' ? basic : null,
-    };
-  } catch {
-    return DEFAULT_RUNTIME_CONFIG;
-  }
+/** The API of this server's runtime file (packages/contract runtimeConfig.mjs), else the local API with the development key. */
+export async function readRuntimeConfig(): Promise<StandaloneApi> {
+  return (await loadRuntimeConfig()) ?? DEFAULT_RUNTIME_CONFIG;
 }
 
 export function StandaloneFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +63,8 @@ export interface StandaloneOptions {
  * path; or App alone when the remote declares nothing (mfe-auth's page with the sign-in buttons).
  */
 export async function startStandalone(App: ComponentType<{ route?: string }>, { title, routes }: StandaloneOptions) {
-  configureApi(await readRuntimeConfig());
+  const { apiBase, apiKey, basicAuth } = await readRuntimeConfig();
+  configureApi({ apiBase, apiKey, basicAuth });
   const container = document.getElementById('root');
   if (!container) return;
   const hasProfile = (routes.profile ?? []).length > 0;
