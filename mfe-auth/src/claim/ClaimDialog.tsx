@@ -23,7 +23,7 @@ import {
 import { DataProvider, useCallMutation } from '@ironscore/data';
 import { toast, type IronEvents } from '@ironscore/events';
 import { signIn, selectUser, useSession } from '@ironscore/session';
-import { Button, CodeField, Confetti, Form, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
+import { Button, CodeField, Confetti, Form, FormButtons, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
 import { AuthNotice, CodeTimerRow, TextLink } from '../auth/parts';
 import { TermsCheckbox } from '../auth/forms/TermsCheckbox';
 import styles from '../auth/Auth.module.css';
@@ -150,11 +150,7 @@ function ClaimCodeStep({
         </TextLink>
       </CodeTimerRow>
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Verify
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Verify" className={styles.actions} />
     </Form>
   );
 }
@@ -221,11 +217,7 @@ function ClaimDialogBody({ target, onClose }: ClaimDialogProps) {
         </div>
         <TermsCheckbox kind="claim" name="Member_terms_conditions" />
         <AuthNotice />
-        <div className={styles.actions}>
-          <Button type="submit" block loading={form.formState.isSubmitting}>
-            {MSG.claim.getFreeAccount}
-          </Button>
-        </div>
+        <FormButtons block submitLabel={MSG.claim.getFreeAccount} className={styles.actions} />
       </Form>
     );
   } else if (step === 1) {

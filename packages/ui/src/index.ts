@@ -87,6 +87,8 @@ export {
   CheckboxListField,
 } from './form/fields';
 export type { TextFieldProps, CheckboxListOption } from './form/fields';
+export { FormButtons } from './form/FormButtons';
+export type { FormButtonsProps } from './form/FormButtons';
 export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';
 export type { CompressOptions } from './lib/image';

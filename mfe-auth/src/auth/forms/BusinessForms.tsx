@@ -2,7 +2,7 @@ import { MSG, TOAST_MS, WEBSITE_EXAMPLE, businessSignUpForm } from '@ironscore/c
 import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn } from '@ironscore/session';
-import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, PasswordField, TextField, useContractForm } from '@ironscore/ui';
 import { AuthNotice, TextLink } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { BusinessType, Go } from '../types';
@@ -102,11 +102,7 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
       </div>
       <TermsCheckbox kind="business" />
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Register {noun.toLowerCase()}
-        </Button>
-      </div>
+      <FormButtons block submitLabel={`Register ${noun.toLowerCase()}`} className={styles.actions} />
       <p className={styles.links}>
         <TextLink onClick={() => go({ form: 'sign-up' })}>← Source or brand</TextLink>
         <span>

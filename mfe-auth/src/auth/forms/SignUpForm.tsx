@@ -2,7 +2,7 @@ import { MSG, TOAST_MS, memberSignUpForm } from '@ironscore/contract';
 import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn } from '@ironscore/session';
-import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, PasswordField, TextField, useContractForm } from '@ironscore/ui';
 import { AuthNotice, TextLink } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { Go } from '../types';
@@ -39,11 +39,7 @@ export function SignUpForm({ go }: { go: Go }) {
       <PasswordField name="user_password_confirm" label="Confirm password" required />
       <TermsCheckbox kind="member" />
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Create account
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Create account" className={styles.actions} />
       <p className={styles.links}>
         <span>
           Already have an account? <TextLink onClick={() => go({ form: 'sign-in' })}>Sign in</TextLink>

@@ -3,7 +3,7 @@ import { isCallError, useCallMutation } from '@ironscore/data';
 import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
 import { toast } from '@ironscore/events';
 import { refreshSession } from '@ironscore/session';
-import { Button, CodeField, Form, useContractForm, useCountdown } from '@ironscore/ui';
+import { Button, CodeField, Form, FormButtons, useContractForm, useCountdown } from '@ironscore/ui';
 import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
 import styles from '../Auth.module.css';
 
@@ -89,11 +89,7 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
         </TextLink>
       </CodeTimerRow>
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Verify account
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Verify account" className={styles.actions} />
     </Form>
   );
 }

@@ -6,7 +6,7 @@
 import { MSG, PRICE_FEED, priceFeedForm, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Badge, Button, Form, FormNotice, Placeholder, RadioGroupField, TextField, formatDateTime, formatNumber, useContractForm } from '@ironscore/ui';
+import { Badge, Button, Form, FormButtons, FormNotice, Placeholder, RadioGroupField, TextField, formatDateTime, formatNumber, useContractForm } from '@ironscore/ui';
 import type { PriceFeedSettings } from '@ironscore/contract';
 import styles from './Prices.module.css';
 
@@ -56,16 +56,13 @@ function FeedForm({ settings }: { settings: PriceFeedSettings }) {
         ]}
       />
       <FormNotice />
-      <div className={styles.buttons}>
+      <FormButtons>
         {settings.feed_url && (
           <Button variant="secondary" onClick={() => void importNow()} disabled={form.formState.isSubmitting}>
             {P.importNow}
           </Button>
         )}
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {MSG.labels.save}
-        </Button>
-      </div>
+      </FormButtons>
     </Form>
   );
 }

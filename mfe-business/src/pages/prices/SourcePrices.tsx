@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { MSG, SOURCE_PRICES_PAGE, sourcePriceForm, type SourcePriceRow } from '@ironscore/contract';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Badge, Button, EmptyState, Form, FormNotice, Modal, Pagination, Placeholder, RadioGroupField, TextField, formatDateTime, formatPrice, pageOffset, useContractForm } from '@ironscore/ui';
+import { Badge, Button, EmptyState, Form, FormButtons, FormNotice, Modal, Pagination, Placeholder, RadioGroupField, TextField, formatDateTime, formatPrice, pageOffset, useContractForm } from '@ironscore/ui';
 import { PriceFeed } from './PriceFeed';
 import styles from './Prices.module.css';
 
@@ -131,14 +131,7 @@ function PriceEdit({ row, onClose }: { row: SourcePriceRow; onClose: () => void 
           ]}
         />
         <FormNotice />
-        <div className={styles.buttons}>
-          <Button variant="ghost" onClick={onClose}>
-            {MSG.labels.cancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.labels.save}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

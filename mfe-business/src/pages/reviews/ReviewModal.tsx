@@ -21,6 +21,7 @@ import { useSession } from '@ironscore/session';
 import {
   Button,
   Form,
+  FormButtons,
   FormNotice,
   Img,
   Modal,
@@ -174,14 +175,7 @@ function CommentPanel({ kind, review, onDone }: { kind: ReceivedKind; review: An
     <Form form={form} onSubmit={submit} className={styles.panel} aria-label="Add a comment">
       <TextAreaField name="review_comment" label="Your comment" required rows={3} />
       <FormNotice />
-      <div className={styles.actions}>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          {MSG.labels.cancel}
-        </Button>
-        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
-          {MSG.labels.send}
-        </Button>
-      </div>
+      <FormButtons size="sm" onCancel={onDone} submitLabel={MSG.labels.send} />
     </Form>
   );
 }
