@@ -1,7 +1,8 @@
 /** Small pieces shared by the forms of the popup and the claim dialog. */
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { FormNotice } from '@ironscore/ui';
+import { MSG } from '@ironscore/contract';
+import { Button, FormNotice } from '@ironscore/ui';
 import styles from './Auth.module.css';
 
 /** A notice above the buttons (the Google button's, outside a form). */
@@ -45,6 +46,22 @@ export function CodeTimerRow({ text, remaining, children }: { text: string; rema
         </span>
       </span>
       {children}
+    </div>
+  );
+}
+
+/** The code's time ran out ("The confirmation period has expired…"): the one way on is the button. */
+export function CodeExpired({ action, onAction, busy }: { action: ReactNode; onAction: () => void; busy?: boolean }) {
+  return (
+    <div className={styles.form}>
+      <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
+        {MSG.auth.confirmTimeout}
+      </p>
+      <div className={styles.actions}>
+        <Button block variant="secondary" loading={busy} onClick={onAction}>
+          {action}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -24,7 +24,7 @@ import { DataProvider, useCallMutation } from '@ironscore/data';
 import { toast, type IronEvents } from '@ironscore/events';
 import { signIn, selectUser, useSession } from '@ironscore/session';
 import { Button, CodeField, Confetti, Form, FormButtons, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
-import { AuthNotice, CodeTimerRow, TextLink } from '../auth/parts';
+import { AuthNotice, CodeExpired, CodeTimerRow, TextLink } from '../auth/parts';
 import { TermsCheckbox } from '../auth/forms/TermsCheckbox';
 import styles from '../auth/Auth.module.css';
 
@@ -123,20 +123,7 @@ function ClaimCodeStep({
     onDone();
   });
 
-  if (expired) {
-    return (
-      <div className={styles.form}>
-        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
-          {MSG.auth.confirmTimeout}
-        </p>
-        <div className={styles.actions}>
-          <Button block variant="secondary" loading={resending} onClick={() => void resend()}>
-            Send a new code
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (expired) return <CodeExpired action="Send a new code" onAction={() => void resend()} busy={resending} />;
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>

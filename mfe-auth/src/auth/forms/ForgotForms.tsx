@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { CODE_COUNTDOWN_S, FORGOT_WRONG_CODE_ALLOWANCE, MSG, forgotStep1Form, forgotStep2Form } from '@ironscore/contract';
 import { isCallError, useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Button, CodeField, Form, FormButtons, PasswordField, TextField, useContractForm, useCountdown } from '@ironscore/ui';
-import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
+import { CodeField, Form, FormButtons, PasswordField, TextField, useContractForm, useCountdown } from '@ironscore/ui';
+import { AuthNotice, CodeExpired, CodeTimerRow, TextLink } from '../parts';
 import type { Go } from '../types';
 import styles from '../Auth.module.css';
 
@@ -63,20 +63,7 @@ export function ForgotStep2Form({ go, email }: { go: Go; email: string }) {
     }
   });
 
-  if (expired) {
-    return (
-      <div className={styles.form}>
-        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
-          {MSG.auth.confirmTimeout}
-        </p>
-        <div className={styles.actions}>
-          <Button block variant="secondary" onClick={() => go({ form: 'sign-in' })}>
-            Back to sign in
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (expired) return <CodeExpired action="Back to sign in" onAction={() => go({ form: 'sign-in' })} />;
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>
