@@ -9,7 +9,7 @@ import { MSG, privacyForm } from '@ironscore/contract';
 import type { ExposeProps } from '@ironscore/host';
 import { toast } from '@ironscore/events';
 import { DataProvider, useCallMutation } from '@ironscore/data';
-import { Button, Form, FormNotice, Placeholder, RadioGroupField, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, FormNotice, Placeholder, RadioGroupField, useContractForm } from '@ironscore/ui';
 import { useProfile } from './frame/useProfile';
 import styles from './settings/Settings.module.css';
 
@@ -58,11 +58,7 @@ function PrivacyForm({ defaults, onSaved }: { defaults: NonNullable<ReturnType<t
       <RadioGroupField name="privacy_see_special_ads" label={L.showSpecialAdverts} options={YES_NO} columns={2} className={styles.privacyGroup} />
       <RadioGroupField name="privacy_holiday_mode" label={L.holidayMode} options={YES_NO} columns={2} className={styles.privacyGroup} />
       <FormNotice />
-      <div className={styles.actions}>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {MSG.profile.save}
-        </Button>
-      </div>
+      <FormButtons submitLabel={MSG.profile.save} />
     </Form>
   );
 }

@@ -12,7 +12,7 @@ import { MSG, SECURITY_FIELD_TO_PAYLOAD, securityForm } from '@ironscore/contrac
 import type { ExposeProps } from '@ironscore/host';
 import { alertDialog, toast } from '@ironscore/events';
 import { DataProvider, useCallMutation } from '@ironscore/data';
-import { Button, Form, FormField, FormNotice, PasswordField, Placeholder, SwitchField, TextField, TextInput, formatDateTime, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, FormField, FormNotice, PasswordField, Placeholder, SwitchField, TextField, TextInput, formatDateTime, useContractForm } from '@ironscore/ui';
 import { useProfile } from './frame/useProfile';
 import styles from './settings/Settings.module.css';
 
@@ -103,14 +103,11 @@ function SecurityForm({ profile, onSaved }: { profile: NonNullable<ReturnType<ty
         </FormField>
       </div>
       <FormNotice />
-      <div className={styles.actions}>
+      <FormButtons submitLabel={P.save}>
         <button type="button" className={styles.linkButton} onClick={() => alertDialog('info', P.deleteAccountLink, P.deleteAccountInfo)}>
           {P.deleteAccountLink}
         </button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {P.save}
-        </Button>
-      </div>
+      </FormButtons>
     </Form>
   );
 }

@@ -23,8 +23,8 @@ import {
 import { DataProvider, useCallMutation } from '@ironscore/data';
 import { toast, type IronEvents } from '@ironscore/events';
 import { signIn, selectUser, useSession } from '@ironscore/session';
-import { Button, CodeField, Confetti, Form, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
-import { AuthNotice, CodeTimerRow, TextLink } from '../auth/parts';
+import { Button, CodeField, Confetti, Form, FormButtons, FormField, Modal, PasswordField, TextField, TextInput, buttonClass, useContractForm, useCountdown, type ContractForm } from '@ironscore/ui';
+import { AuthNotice, CodeExpired, CodeTimerRow, TextLink } from '../auth/parts';
 import { TermsCheckbox } from '../auth/forms/TermsCheckbox';
 import styles from '../auth/Auth.module.css';
 
@@ -123,20 +123,7 @@ function ClaimCodeStep({
     onDone();
   });
 
-  if (expired) {
-    return (
-      <div className={styles.form}>
-        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
-          {MSG.auth.confirmTimeout}
-        </p>
-        <div className={styles.actions}>
-          <Button block variant="secondary" loading={resending} onClick={() => void resend()}>
-            Send a new code
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (expired) return <CodeExpired action="Send a new code" onAction={() => void resend()} busy={resending} />;
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>
@@ -150,11 +137,7 @@ function ClaimCodeStep({
         </TextLink>
       </CodeTimerRow>
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Verify
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Verify" className={styles.actions} />
     </Form>
   );
 }
@@ -221,11 +204,7 @@ function ClaimDialogBody({ target, onClose }: ClaimDialogProps) {
         </div>
         <TermsCheckbox kind="claim" name="Member_terms_conditions" />
         <AuthNotice />
-        <div className={styles.actions}>
-          <Button type="submit" block loading={form.formState.isSubmitting}>
-            {MSG.claim.getFreeAccount}
-          </Button>
-        </div>
+        <FormButtons block submitLabel={MSG.claim.getFreeAccount} className={styles.actions} />
       </Form>
     );
   } else if (step === 1) {

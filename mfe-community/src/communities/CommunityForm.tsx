@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_STYLE_NAMES, MSG, communityForm, type Community } from '@ironscore/contract';
 import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Button, Form, FormNotice, Modal, RadioGroupField, TextAreaField, TextField, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, FormNotice, Modal, RadioGroupField, TextAreaField, TextField, useContractForm, VisuallyHidden } from '@ironscore/ui';
 import { communityStyleClass } from '../lib/communityStyle';
 import styles from './Communities.module.css';
 
@@ -16,7 +16,7 @@ const STYLE_OPTIONS = COMMUNITY_STYLE_NAMES.map((style, i) => ({
   value: style,
   label: (
     <span className={clsx(styles.swatch, communityStyleClass(style))}>
-      <span className={styles.srOnly}>Style {i + 1}</span>
+      <VisuallyHidden>Style {i + 1}</VisuallyHidden>
     </span>
   ),
 }));
@@ -48,14 +48,7 @@ function CommunityFormBody({ community, onDone }: { community?: Community; onDon
       <RadioGroupField name="community_style" id="community-style" label="Style" options={STYLE_OPTIONS} className={styles.styles} optionClassName={styles.styleOption} checkedClassName={styles.styleChecked} />
       <TextAreaField name="community_description" id="community-description" label="Description" required rows={4} />
       <FormNotice />
-      <div className={styles.formActions}>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {community ? 'Save' : 'Create'}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} submitLabel={community ? 'Save' : 'Create'} />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ import { MSG, postEditForm, type Post } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation } from '@ironscore/data';
 import { alertDialog, toast } from '@ironscore/events';
-import { Button, Form, FormNotice, Img, RankBadge, ReportDialog, SafeHtml, ShareDialog, TextAreaField, UserQuickView, communityProfilePath, confirm, fireEmojiBurst, formatNumber, timeAgo, useContractForm, type ReportReason } from '@ironscore/ui';
+import { Form, FormButtons, FormNotice, Img, RankBadge, ReportDialog, SafeHtml, ShareDialog, TextAreaField, UserQuickView, communityProfilePath, confirm, fireEmojiBurst, formatNumber, timeAgo, useContractForm, type ReportReason } from '@ironscore/ui';
 import { linkHashtags, postHtmlToText, textToPostHtml } from '../lib/postHtml';
 import { communityStyleClass } from '../lib/communityStyle';
 import { Comments } from './Comments';
@@ -45,14 +45,7 @@ function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
     <Form form={form} onSubmit={submit} className={styles.editForm}>
       <TextAreaField name="post_content" id={`edit-${post.post_id}`} label="Edit your post" rows={4} autoFocus />
       <FormNotice />
-      <div className={styles.editActions}>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
-          Save
-        </Button>
-      </div>
+      <FormButtons size="sm" onCancel={onDone} />
     </Form>
   );
 }

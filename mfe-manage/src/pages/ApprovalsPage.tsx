@@ -9,7 +9,7 @@ import { MSG, type ApprovalItem, type ApprovalKind } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { CallError, useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Badge, Button, EmptyState, FormField, Img, Modal, Placeholder, Select, formatDateTime } from '@ironscore/ui';
+import { Badge, Button, DataTable, EmptyState, FormField, Img, Modal, Placeholder, Select, formatDateTime } from '@ironscore/ui';
 import { ManagePage } from '../ManageFrame';
 import { ReasonDialog } from '../ReasonDialog';
 import styles from '../Manage.module.css';
@@ -85,30 +85,19 @@ function Detail({ item, onClose }: { item: ApprovalItem; onClose: () => void }) 
         ) : detail.isError ? (
           <EmptyState text={detail.error.message} />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.compare}>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Published</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d!.fields.map((f) => (
-                  <tr key={f.key} className={f.changed ? styles.changed : undefined}>
-                    <th scope="row">{f.key}</th>
-                    <td>
-                      <Value json={f.submitted} type={item.business_type} field={f.key} image={f.image} />
-                    </td>
-                    <td>
-                      <Value json={f.published} type={item.business_type} field={f.key} image={f.image} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Field', 'Submitted', 'Published']} look="plain" className={styles.compare}>
+            {d!.fields.map((f) => (
+              <tr key={f.key} className={f.changed ? styles.changed : undefined}>
+                <th scope="row">{f.key}</th>
+                <td>
+                  <Value json={f.submitted} type={item.business_type} field={f.key} image={f.image} />
+                </td>
+                <td>
+                  <Value json={f.published} type={item.business_type} field={f.key} image={f.image} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Modal>
       {rejecting && (

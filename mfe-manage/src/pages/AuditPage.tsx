@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { MANAGE_ACTIONS, MANAGE_PAGE_SIZE, MSG, type ManageAction } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { EmptyState, FormField, Pagination, Placeholder, Select, TextInput, formatDateTime, pageOffset } from '@ironscore/ui';
+import { DataTable, EmptyState, FormField, Pagination, Placeholder, Select, TextInput, formatDateTime, pageOffset } from '@ironscore/ui';
 import { ManagePage } from '../ManageFrame';
 import styles from '../Manage.module.css';
 
@@ -90,34 +90,21 @@ export function AuditPage() {
       ) : rows.length === 0 ? (
         <EmptyState text={M.noAudit} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.audit}>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Manager</th>
-                <th scope="col">What</th>
-                <th scope="col">Item</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.audit_id}>
-                  <td>
-                    <time dateTime={r.created_date}>{formatDateTime(r.created_date)}</time>
-                  </td>
-                  <td>{r.manager_name}</td>
-                  <td>{ACTION_LABEL[r.action] ?? r.action}</td>
-                  <td>
-                    {r.item_type} #{r.item_id} {r.item_label}
-                  </td>
-                  <td>{r.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['When', 'Manager', 'What', 'Item', 'Reason']} look="plain">
+          {rows.map((r) => (
+            <tr key={r.audit_id}>
+              <td>
+                <time dateTime={r.created_date}>{formatDateTime(r.created_date)}</time>
+              </td>
+              <td>{r.manager_name}</td>
+              <td>{ACTION_LABEL[r.action] ?? r.action}</td>
+              <td>
+                {r.item_type} #{r.item_id} {r.item_label}
+              </td>
+              <td>{r.reason}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} total={list.data?.total ?? 0} pageSize={MANAGE_PAGE_SIZE} hideIfSinglePage onChange={(p) => set('page', String(p))} />
     </ManagePage>

@@ -1,7 +1,7 @@
 import { MSG, reviewEditForm, type MyReview } from '@ironscore/contract';
 import { alertDialog, toast } from '@ironscore/events';
 import { isCallError, useCallMutation } from '@ironscore/data';
-import { Button, Form, FormNotice, Modal, StarsField, TextAreaField, htmlToText, textToHtml, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, FormNotice, Modal, StarsField, TextAreaField, htmlToText, textToHtml, useContractForm } from '@ironscore/ui';
 import type { ReviewKind } from './MyReviewsPage';
 import styles from './MyReviews.module.css';
 
@@ -61,14 +61,7 @@ export function EditReviewModal({ kind, review, onClose }: { kind: ReviewKind; r
         )}
         <TextAreaField name="review_comment" label={MSG.profile.reviewComment} rows={5} required />
         <FormNotice />
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={onClose}>
-            {MSG.profile.cancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.profile.save}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} submitLabel={MSG.profile.save} />
       </Form>
     </Modal>
   );

@@ -10,7 +10,7 @@ import { MSG, PRICE_WATCH_LIMIT, priceWatchForm, type PriceWatch } from '@ironsc
 import { uploadUrl } from '@ironscore/api';
 import { toast } from '@ironscore/events';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
-import { Badge, Button, Card, EmptyState, Form, FormNotice, Img, Modal, Placeholder, TextField, confirm, formatDateTime, formatPrice, useContractForm } from '@ironscore/ui';
+import { Badge, Button, Card, EmptyState, Form, FormButtons, FormNotice, Img, Modal, Placeholder, TextField, confirm, formatDateTime, formatPrice, useContractForm } from '@ironscore/ui';
 import styles from './PriceAlerts.module.css';
 
 const A = MSG.priceAlerts;
@@ -125,14 +125,7 @@ function EditWatch({ watch, onClose }: { watch: PriceWatch; onClose: () => void 
       <Form form={form} onSubmit={submit} className={styles.form} aria-label="Price watch">
         <TextField name="target_price" label={`${A.targetPrice} (USD)`} hint={A.targetHint} required inputMode="decimal" autoComplete="off" />
         <FormNotice />
-        <div className={styles.buttons}>
-          <Button variant="ghost" onClick={onClose}>
-            {MSG.labels.cancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.labels.save}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { LIVE_IN_OPTIONS, MSG, profileForm, type ProfileUser } from '@ironscore/
 import { uploadUrl } from '@ironscore/api';
 import { toast } from '@ironscore/events';
 import { useCallMutation } from '@ironscore/data';
-import { Button, FileField, Form, FormNotice, Img, Placeholder, SafeHtml, SelectField, TextAreaField, TextField, plainText, useContractForm } from '@ironscore/ui';
+import { Button, FileField, Form, FormButtons, FormNotice, Img, Placeholder, SafeHtml, SelectField, TextAreaField, TextField, plainText, useContractForm } from '@ironscore/ui';
 import { useProfile } from '../frame/useProfile';
 import styles from './Settings.module.css';
 
@@ -100,14 +100,7 @@ function EditPersonalInfo({ profile, onDone }: { profile: ProfileUser; onDone: (
         />
       </div>
       <FormNotice />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onDone}>
-          {P.cancel}
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {P.save}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} submitLabel={P.save} />
     </Form>
   );
 }

@@ -51,6 +51,10 @@ export type { ReportDialogProps, ReportFormProps, ReportReason } from './compone
 export { UserQuickView, communityProfilePath } from './components/UserQuickView';
 export type { UserQuickViewProps } from './components/UserQuickView';
 export { EmptyState } from './components/EmptyState';
+export { DataTable } from './components/DataTable';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export type { DataTableProps, DataTableLook } from './components/DataTable';
 export type { EmptyStateProps } from './components/EmptyState';
 export { Confetti, fireConfetti, fireEmojiBurst, CONFETTI } from './components/Confetti';
 export type { ConfettiProps } from './components/Confetti';
@@ -87,6 +91,8 @@ export {
   CheckboxListField,
 } from './form/fields';
 export type { TextFieldProps, CheckboxListOption } from './form/fields';
+export { FormButtons } from './form/FormButtons';
+export type { FormButtonsProps } from './form/FormButtons';
 export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';
 export type { CompressOptions } from './lib/image';

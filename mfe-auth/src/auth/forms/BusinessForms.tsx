@@ -1,9 +1,7 @@
-import { MSG, TOAST_MS, WEBSITE_EXAMPLE, businessSignUpForm } from '@ironscore/contract';
+import { WEBSITE_EXAMPLE, businessSignUpForm } from '@ironscore/contract';
 import { useCallMutation } from '@ironscore/data';
-import { toast } from '@ironscore/events';
-import { signIn } from '@ironscore/session';
-import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
-import { AuthNotice, TextLink } from '../parts';
+import { Form, FormButtons, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { AuthNotice, TextLink, UserNameField, signedUp } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { BusinessType, Go } from '../types';
 import styles from '../Auth.module.css';
@@ -56,11 +54,7 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
       offical_website: value.offical_website,
       user_password: value.user_password,
     });
-    if (!reply) return;
-    if (!reply.data) return form.failed(reply);
-    if (!signIn(reply.data)) return form.failed({ message: MSG.somethingWentWrong });
-    toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
-    go({ form: 'verify-account', email: value.offical_email });
+    signedUp(reply, form, value.offical_email, go);
   });
 
   return (
@@ -77,15 +71,7 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
         autoCapitalize="none"
         data-autofocus
       />
-      <TextField
-        name="user_name"
-        label="Username"
-        hint="3 to 14 characters: lowercase letters and digits."
-        required
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <UserNameField />
       <TextField name="offical_email" label="Official e-mail" type="email" autoComplete="email" required />
       <TextField
         name="offical_website"
@@ -102,11 +88,7 @@ export function BusinessDetailsForm({ go, businessType }: { go: Go; businessType
       </div>
       <TermsCheckbox kind="business" />
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Register {noun.toLowerCase()}
-        </Button>
-      </div>
+      <FormButtons block submitLabel={`Register ${noun.toLowerCase()}`} className={styles.actions} />
       <p className={styles.links}>
         <TextLink onClick={() => go({ form: 'sign-up' })}>← Source or brand</TextLink>
         <span>

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { CODE_COUNTDOWN_S, FORGOT_WRONG_CODE_ALLOWANCE, MSG, forgotStep1Form, forgotStep2Form } from '@ironscore/contract';
 import { isCallError, useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Button, CodeField, Form, PasswordField, TextField, useContractForm, useCountdown } from '@ironscore/ui';
-import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
+import { CodeField, Form, FormButtons, PasswordField, TextField, useContractForm, useCountdown } from '@ironscore/ui';
+import { AuthNotice, CodeExpired, CodeTimerRow, TextLink } from '../parts';
 import type { Go } from '../types';
 import styles from '../Auth.module.css';
 
@@ -22,11 +22,7 @@ export function ForgotStep1Form({ go }: { go: Go }) {
       <p className={styles.lead}>Enter the e-mail address of your account. We will send you a 6-character code to choose a new password.</p>
       <TextField name="user_email" label="E-mail" type="email" autoComplete="email" required data-autofocus />
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Send code
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Send code" className={styles.actions} />
       <p className={styles.links}>
         <TextLink onClick={() => go({ form: 'sign-in' })}>← Back to sign in</TextLink>
       </p>
@@ -67,20 +63,7 @@ export function ForgotStep2Form({ go, email }: { go: Go; email: string }) {
     }
   });
 
-  if (expired) {
-    return (
-      <div className={styles.form}>
-        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
-          {MSG.auth.confirmTimeout}
-        </p>
-        <div className={styles.actions}>
-          <Button block variant="secondary" onClick={() => go({ form: 'sign-in' })}>
-            Back to sign in
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (expired) return <CodeExpired action="Back to sign in" onAction={() => go({ form: 'sign-in' })} />;
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>
@@ -97,11 +80,7 @@ export function ForgotStep2Form({ go, email }: { go: Go; email: string }) {
       <PasswordField name="user_password" label="New password" hint="6 to 30 characters." required />
       <PasswordField name="user_password_confirm" label="Confirm new password" required />
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Change password
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Change password" className={styles.actions} />
       <p className={styles.links}>
         <TextLink onClick={() => go({ form: 'sign-in' })}>← Back to sign in</TextLink>
       </p>

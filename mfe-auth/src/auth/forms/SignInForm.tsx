@@ -2,7 +2,7 @@ import { MSG, TOAST_MS, signInForm } from '@ironscore/contract';
 import { useCallMutation } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import { signIn, type LoginUser } from '@ironscore/session';
-import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { Form, FormButtons, PasswordField, TextField, useContractForm } from '@ironscore/ui';
 import { AuthNotice, TextLink } from '../parts';
 import { GoogleSignIn } from '../GoogleSignIn';
 import type { AuthVariant, Go } from '../types';
@@ -41,11 +41,7 @@ export function SignInForm({ variant, go, onSignedIn, hint }: SignInFormProps) {
         <TextLink onClick={() => go({ form: 'forgot-password-step-1' })}>Forgot password?</TextLink>
       </div>
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Sign in
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Sign in" className={styles.actions} />
       {variant === 'member' && (
         <>
           <div className={styles.divider}>or</div>

@@ -1,9 +1,7 @@
-import { MSG, TOAST_MS, memberSignUpForm } from '@ironscore/contract';
+import { memberSignUpForm } from '@ironscore/contract';
 import { useCallMutation } from '@ironscore/data';
-import { toast } from '@ironscore/events';
-import { signIn } from '@ironscore/session';
-import { Button, Form, PasswordField, TextField, useContractForm } from '@ironscore/ui';
-import { AuthNotice, TextLink } from '../parts';
+import { Form, FormButtons, PasswordField, TextField, useContractForm } from '@ironscore/ui';
+import { AuthNotice, TextLink, UserNameField, signedUp } from '../parts';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { Go } from '../types';
 import styles from '../Auth.module.css';
@@ -15,35 +13,18 @@ export function SignUpForm({ go }: { go: Go }) {
 
   const submit = form.submit(async (value) => {
     const reply = await signUp.send({ user_name: value.user_name, user_email: value.user_email, user_password: value.user_password });
-    if (!reply) return;
-    if (!reply.data) return form.failed(reply);
-    if (!signIn(reply.data)) return form.failed({ message: MSG.somethingWentWrong });
-    toast('success', MSG.auth.registrationSuccessful, { ms: TOAST_MS });
-    go({ form: 'verify-account', email: value.user_email });
+    signedUp(reply, form, value.user_email, go);
   });
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>
-      <TextField
-        name="user_name"
-        label="Username"
-        hint="3 to 14 characters: lowercase letters and digits."
-        required
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        data-autofocus
-      />
+      <UserNameField autoFocus />
       <TextField name="user_email" label="E-mail" type="email" autoComplete="email" required />
       <PasswordField name="user_password" label="Password" hint="6 to 30 characters." required />
       <PasswordField name="user_password_confirm" label="Confirm password" required />
       <TermsCheckbox kind="member" />
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Create account
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Create account" className={styles.actions} />
       <p className={styles.links}>
         <span>
           Already have an account? <TextLink onClick={() => go({ form: 'sign-in' })}>Sign in</TextLink>

@@ -3,8 +3,8 @@ import { isCallError, useCallMutation } from '@ironscore/data';
 import { CODE_COUNTDOWN_S, MSG, TOAST_MS, verificationCodeForm } from '@ironscore/contract';
 import { toast } from '@ironscore/events';
 import { refreshSession } from '@ironscore/session';
-import { Button, CodeField, Form, useContractForm, useCountdown } from '@ironscore/ui';
-import { AuthNotice, CodeTimerRow, TextLink } from '../parts';
+import { CodeField, Form, FormButtons, useContractForm, useCountdown } from '@ironscore/ui';
+import { AuthNotice, CodeExpired, CodeTimerRow, TextLink } from '../parts';
 import styles from '../Auth.module.css';
 
 export interface VerifyFormProps {
@@ -61,20 +61,7 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
     onVerified();
   });
 
-  if (expired) {
-    return (
-      <div className={styles.form}>
-        <p className={`${styles.notice} ${styles.warning}`} role="alert" data-testid="code-expired">
-          {MSG.auth.confirmTimeout}
-        </p>
-        <div className={styles.actions}>
-          <Button block variant="secondary" loading={sending} onClick={() => void send(false)}>
-            Send a new code
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (expired) return <CodeExpired action="Send a new code" onAction={() => void send(false)} busy={sending} />;
 
   return (
     <Form form={form} onSubmit={submit} className={styles.form}>
@@ -89,11 +76,7 @@ export function VerifyForm({ email, autoSend, onVerified }: VerifyFormProps) {
         </TextLink>
       </CodeTimerRow>
       <AuthNotice />
-      <div className={styles.actions}>
-        <Button type="submit" block loading={form.formState.isSubmitting}>
-          Verify account
-        </Button>
-      </div>
+      <FormButtons block submitLabel="Verify account" className={styles.actions} />
     </Form>
   );
 }

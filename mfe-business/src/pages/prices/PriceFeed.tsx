@@ -6,7 +6,7 @@
 import { MSG, PRICE_FEED, priceFeedForm, type PriceFeedReport, type PriceFeedRowIssue } from '@ironscore/contract';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Badge, Button, Form, FormNotice, Placeholder, RadioGroupField, TextField, formatDateTime, formatNumber, useContractForm } from '@ironscore/ui';
+import { Badge, Button, DataTable, Form, FormButtons, FormNotice, Placeholder, RadioGroupField, TextField, formatDateTime, formatNumber, useContractForm } from '@ironscore/ui';
 import type { PriceFeedSettings } from '@ironscore/contract';
 import styles from './Prices.module.css';
 
@@ -56,16 +56,13 @@ function FeedForm({ settings }: { settings: PriceFeedSettings }) {
         ]}
       />
       <FormNotice />
-      <div className={styles.buttons}>
+      <FormButtons>
         {settings.feed_url && (
           <Button variant="secondary" onClick={() => void importNow()} disabled={form.formState.isSubmitting}>
             {P.importNow}
           </Button>
         )}
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {MSG.labels.save}
-        </Button>
-      </div>
+      </FormButtons>
     </Form>
   );
 }
@@ -78,24 +75,15 @@ function IssueList({ title, count, rows }: { title: string; count: number; rows:
         {title}: {formatNumber(count)}
         {count > rows.length ? ` (first ${rows.length} shown)` : ''}
       </summary>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Link or brand/product</th>
-            <th scope="col">Why</th>
+      <DataTable columns={['Row', 'Link or brand/product', 'Why']} look="bare">
+        {rows.map((r) => (
+          <tr key={r.row}>
+            <td>{r.row}</td>
+            <td className={styles.link}>{r.key || '-'}</td>
+            <td>{r.reason}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row}>
-              <td>{r.row}</td>
-              <td className={styles.link}>{r.key || '-'}</td>
-              <td>{r.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </details>
   );
 }

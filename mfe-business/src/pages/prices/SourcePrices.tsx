@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { MSG, SOURCE_PRICES_PAGE, sourcePriceForm, type SourcePriceRow } from '@ironscore/contract';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Badge, Button, EmptyState, Form, FormNotice, Modal, Pagination, Placeholder, RadioGroupField, TextField, formatDateTime, formatPrice, pageOffset, useContractForm } from '@ironscore/ui';
+import { Badge, Button, DataTable, EmptyState, Form, FormButtons, FormNotice, Modal, Pagination, Placeholder, RadioGroupField, TextField, formatDateTime, formatPrice, pageOffset, useContractForm, VisuallyHidden } from '@ironscore/ui';
 import { PriceFeed } from './PriceFeed';
 import styles from './Prices.module.css';
 
@@ -34,56 +34,38 @@ export function SourcePrices() {
         ) : rows.length === 0 ? (
           <EmptyState text={P.noOffers} />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.srOnly}>{P.sourcePricesTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Shipping</th>
-                  <th scope="col">Product link</th>
-                  <th scope="col">Last update</th>
-                  <th scope="col">
-                    <span className={styles.srOnly}>Edit</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.offer_id} data-offer={r.offer_id}>
-                    <td>
-                      <Link to={`/brand/${r.brand_slug_url}/${r.product_slug_url}`} className={styles.name}>
-                        {r.product_name}
-                      </Link>
-                      <span className={styles.meta}>{r.brand_name}</span>
-                    </td>
-                    <td className={styles.price}>{formatPrice(r.sale_price)}</td>
-                    <td>{r.stock_status === 1 ? <Badge tone="success">{P.inStock}</Badge> : <Badge tone="danger">{P.outOfStock}</Badge>}</td>
-                    <td className={styles.price}>{formatPrice(r.shipping_fee)}</td>
-                    <td className={styles.link}>
-                      {r.matching_product_link ? (
-                        <a href={r.matching_product_link} target="_blank" rel="noopener noreferrer nofollow">
-                          {shortLink(r.matching_product_link)}
-                        </a>
-                      ) : (
-                        '-'
-                      )}
-                    </td>
-                    <td>
-                      <time dateTime={r.updated_date}>{formatDateTime(r.updated_date)}</time>
-                    </td>
-                    <td>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit the price of ${r.product_name}`}>
-                        {MSG.labels.edit}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Product', 'Price', 'Stock', 'Shipping', 'Product link', 'Last update', <VisuallyHidden key="edit">Edit</VisuallyHidden>]} caption={P.sourcePricesTitle}>
+            {rows.map((r) => (
+              <tr key={r.offer_id} data-offer={r.offer_id}>
+                <td>
+                  <Link to={`/brand/${r.brand_slug_url}/${r.product_slug_url}`} className={styles.name}>
+                    {r.product_name}
+                  </Link>
+                  <span className={styles.meta}>{r.brand_name}</span>
+                </td>
+                <td className={styles.price}>{formatPrice(r.sale_price)}</td>
+                <td>{r.stock_status === 1 ? <Badge tone="success">{P.inStock}</Badge> : <Badge tone="danger">{P.outOfStock}</Badge>}</td>
+                <td className={styles.price}>{formatPrice(r.shipping_fee)}</td>
+                <td className={styles.link}>
+                  {r.matching_product_link ? (
+                    <a href={r.matching_product_link} target="_blank" rel="noopener noreferrer nofollow">
+                      {shortLink(r.matching_product_link)}
+                    </a>
+                  ) : (
+                    '-'
+                  )}
+                </td>
+                <td>
+                  <time dateTime={r.updated_date}>{formatDateTime(r.updated_date)}</time>
+                </td>
+                <td>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit the price of ${r.product_name}`}>
+                    {MSG.labels.edit}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pagination page={page} total={query.data?.total ?? 0} pageSize={SOURCE_PRICES_PAGE} onChange={setPage} hideIfSinglePage disabled={query.isFetching} previousLabel={MSG.labels.previousPage} nextLabel={MSG.labels.nextPage} />
       </section>
@@ -131,14 +113,7 @@ function PriceEdit({ row, onClose }: { row: SourcePriceRow; onClose: () => void 
           ]}
         />
         <FormNotice />
-        <div className={styles.buttons}>
-          <Button variant="ghost" onClick={onClose}>
-            {MSG.labels.cancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.labels.save}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

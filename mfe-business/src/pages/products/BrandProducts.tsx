@@ -10,7 +10,7 @@ import { MSG, PAGE_SIZE, type BrandProduct } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
-import { Button, EmptyState, Img, Modal, Pagination, Placeholder, StarRating, confirm, pageOffset } from '@ironscore/ui';
+import { Button, DataTable, EmptyState, Img, Modal, Pagination, Placeholder, StarRating, confirm, pageOffset } from '@ironscore/ui';
 import { ReviewModal } from '../reviews/ReviewModal';
 import { ProductForm } from './ProductForm';
 import styles from './Products.module.css';
@@ -45,49 +45,36 @@ export function BrandProducts() {
       ) : rows.length === 0 ? (
         <EmptyState text={MSG.empty.noSourceReview} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Reviews</th>
-                <th scope="col">Edit</th>
-                <th scope="col">Delete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.product_id} data-product={p.product_id}>
-                  <td>
-                    <Img src={uploadUrl('brands/products', p.product_image)} alt="" width={48} height={48} className={styles.thumb} />
-                  </td>
-                  <td>
-                    <span className={styles.name}>{p.product_name}</span>
-                    <span className={styles.meta}>
-                      {p.category_name} · {p.product_type} · {p.product_status === '1' ? MSG.labels.active : MSG.labels.passive}
-                    </span>
-                  </td>
-                  <td>
-                    <Button size="sm" variant="secondary" onClick={() => setReviewsOf(p)} aria-label={`${p.total_review} reviews of ${p.product_name}`}>
-                      {p.total_review}
-                    </Button>
-                  </td>
-                  <td>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.product_name}`}>
-                      {MSG.labels.edit}
-                    </Button>
-                  </td>
-                  <td>
-                    <Button size="sm" variant="danger" onClick={() => void del(p)} aria-label={`Delete ${p.product_name}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Image', 'Name', 'Reviews', 'Edit', 'Delete']}>
+          {rows.map((p) => (
+            <tr key={p.product_id} data-product={p.product_id}>
+              <td>
+                <Img src={uploadUrl('brands/products', p.product_image)} alt="" width={48} height={48} className={styles.thumb} />
+              </td>
+              <td>
+                <span className={styles.name}>{p.product_name}</span>
+                <span className={styles.meta}>
+                  {p.category_name} · {p.product_type} · {p.product_status === '1' ? MSG.labels.active : MSG.labels.passive}
+                </span>
+              </td>
+              <td>
+                <Button size="sm" variant="secondary" onClick={() => setReviewsOf(p)} aria-label={`${p.total_review} reviews of ${p.product_name}`}>
+                  {p.total_review}
+                </Button>
+              </td>
+              <td>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.product_name}`}>
+                  {MSG.labels.edit}
+                </Button>
+              </td>
+              <td>
+                <Button size="sm" variant="danger" onClick={() => void del(p)} aria-label={`Delete ${p.product_name}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={page} total={query.data?.total ?? 0} pageSize={SIZE} onChange={setPage} hideIfSinglePage disabled={query.isFetching} previousLabel={MSG.labels.previousPage} nextLabel={MSG.labels.nextPage} />
       {editing && <ProductForm product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -18,9 +18,9 @@ import {
 import { useCallMutation, useCallQuery } from '@ironscore/data';
 import { toast } from '@ironscore/events';
 import {
-  Button,
   FileField,
   Form,
+  FormButtons,
   FormNotice,
   Modal,
   RadioGroupField,
@@ -105,14 +105,7 @@ export function ProductForm({ product, onClose }: { product: BrandProduct | null
           )}
         </fieldset>
         <FormNotice />
-        <div className={styles.buttons}>
-          <Button variant="ghost" onClick={onClose}>
-            {MSG.labels.cancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.labels.save}
-          </Button>
-        </div>
+        <FormButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

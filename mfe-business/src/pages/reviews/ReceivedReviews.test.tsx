@@ -110,6 +110,64 @@ test('READ: the review with amended note, own comments highlighted; comment and 
   await waitFor(() => expect(payloadsOf('Get_BrandReviewSingle').length).toBeGreaterThan(1));
 });
 
+describe("reports of others' comments in the READ modal (issue 24)", () => {
+  const commented = (over: Partial<ReceivedSourceReview> = {}) =>
+    sourceReview(8, {
+      comments: [
+        { comment_id: 81, user_id: 4, user_name: 'owner', user_profile_image: '', user_rank: rank, user_score: 0, review_comment: '<p>Thanks</p>', updated_comment: 0, created_date: '2026-11-02T10:00:00Z' },
+        { comment_id: 82, user_id: 120, user_name: 'rude', user_profile_image: '', user_rank: rank, user_score: 0, review_comment: '<p>Meh</p>', updated_comment: 0, created_date: '2026-11-03T10:00:00Z' },
+      ],
+      ...over,
+    });
+
+  test("only others' comments have Report: the report dialog needs a reason, sends the comment_id and shows 'Report Sent'", async () => {
+    const review = commented();
+    answerCalls({
+      Get_SourceReviewPaginationToken: ok([review], 1),
+      Get_SourceReviewSingle: ok(review),
+      Set_SourceReviewCommentReport: { status: true, message: '', data: null },
+    });
+    renderPage('source-reviews', 'source');
+    await userEvent.click(await screen.findByRole('button', { name: 'READ the review by member8' }));
+    const modal = await screen.findByRole('dialog', { name: 'Review' });
+    await within(modal).findByText('Meh');
+    expect(within(modal).queryByRole('button', { name: 'Report the comment by owner' })).not.toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Report the comment by rude' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: MSG.labels.reportComment }));
+    await userEvent.click(dialog.getByRole('button', { name: /Send report/ }));
+    expect(dialog.getByText('Please choose a reason for complaint!')).toBeInTheDocument();
+    expect(payloadsOf('Set_SourceReviewCommentReport')).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Contains Insults and Profanity' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Send report/ }));
+    await waitFor(() =>
+      expect(payloadsOf('Set_SourceReviewCommentReport')).toEqual([{ source_id: 9, comment_id: 82, report_reason: 'Contains Insults and Profanity' }]),
+    );
+    const sent = await screen.findByRole('alertdialog', { name: MSG.review.reportSent });
+    expect(sent).toHaveTextContent(MSG.review.reportThanks);
+    expect(screen.queryByRole('dialog', { name: MSG.labels.reportComment })).not.toBeInTheDocument();
+  });
+
+  test('a brand\'s comment report goes to its call; a refusal is the warning with the server\'s message', async () => {
+    const review = { ...commented(), brand_id: 5 } as unknown as ReceivedBrandReview;
+    answerCalls({
+      Get_BrandReviewPaginationToken: ok([review], 1),
+      Get_BrandReviewSingle: ok(review),
+      Set_BrandReviewCommentReport: refused(MSG.review.alreadyReportedComment),
+    });
+    renderPage('brand-reviews', 'brand');
+    await userEvent.click(await screen.findByRole('button', { name: 'READ the review by member8' }));
+    const modal = await screen.findByRole('dialog', { name: 'Review' });
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Report the comment by rude' }));
+    const dialog = within(await screen.findByRole('dialog', { name: MSG.labels.reportComment }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Off-Topic' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Send report/ }));
+    expect(await screen.findByRole('alertdialog', { name: 'Warning' })).toHaveTextContent(MSG.review.alreadyReportedComment);
+    expect(payloadsOf('Set_BrandReviewCommentReport')).toEqual([{ brand_id: 5, comment_id: 82, report_reason: 'Off-Topic' }]);
+    expect(screen.queryByRole('alertdialog', { name: MSG.review.reportSent })).not.toBeInTheDocument();
+  });
+});
+
 test('READ of a review the server refuses shows its message', async () => {
   answerCalls({
     Get_SourceReviewPaginationToken: ok([sourceReview(1)], 1),

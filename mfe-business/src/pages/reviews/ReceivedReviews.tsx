@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { uploadUrl } from '@ironscore/api';
 import { MSG, PAGE_SIZE, type ReceivedBrandReview, type ReceivedSourceReview } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Button, EmptyState, Img, Pagination, Placeholder, StarRating, pageOffset } from '@ironscore/ui';
+import { Button, DataTable, EmptyState, Img, Pagination, Placeholder, StarRating, pageOffset } from '@ironscore/ui';
 import type { BusinessType } from '../../business';
 import { ReviewModal, SUB_RATINGS } from './ReviewModal';
 import styles from './Reviews.module.css';
@@ -36,53 +36,34 @@ export function ReceivedReviews({ type }: { type: BusinessType }) {
       ) : rows.length === 0 ? (
         <EmptyState text={MSG.empty.noSourceReview} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{L.customer}</th>
-                <th scope="col">{L.review}</th>
-                {type === 'source' ? (
-                  SUB_RATINGS.map(([key, label]) => (
-                    <th scope="col" key={key}>
-                      {label}
-                    </th>
-                  ))
-                ) : (
-                  <th scope="col">{L.rating}</th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.rating_id}>
-                  <td>
-                    <span className={styles.customer}>
-                      <Img src={uploadUrl('users/profile', r.user_profile_image)} fallback="avatar" alt="" width={28} height={28} className={styles.avatarSm} />
-                      {r.user_name}
-                    </span>
+        <DataTable columns={[L.customer, L.review, ...(type === 'source' ? SUB_RATINGS.map(([, label]) => label) : [L.rating])]} className={styles.received}>
+          {rows.map((r) => (
+            <tr key={r.rating_id}>
+              <td>
+                <span className={styles.customer}>
+                  <Img src={uploadUrl('users/profile', r.user_profile_image)} fallback="avatar" alt="" width={28} height={28} className={styles.avatarSm} />
+                  {r.user_name}
+                </span>
+              </td>
+              <td>
+                <Button size="sm" variant="secondary" onClick={() => setOpen(r.rating_id)} aria-label={`${L.read} the review by ${r.user_name}`}>
+                  {L.read}
+                </Button>
+              </td>
+              {type === 'source' ? (
+                SUB_RATINGS.map(([key, label]) => (
+                  <td key={key} data-label={label}>
+                    {(r as ReceivedSourceReview)[key]}
                   </td>
-                  <td>
-                    <Button size="sm" variant="secondary" onClick={() => setOpen(r.rating_id)} aria-label={`${L.read} the review by ${r.user_name}`}>
-                      {L.read}
-                    </Button>
-                  </td>
-                  {type === 'source' ? (
-                    SUB_RATINGS.map(([key, label]) => (
-                      <td key={key} data-label={label}>
-                        {(r as ReceivedSourceReview)[key]}
-                      </td>
-                    ))
-                  ) : (
-                    <td>
-                      <StarRating value={r.rating} showValue />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ))
+              ) : (
+                <td>
+                  <StarRating value={r.rating} showValue />
+                </td>
+              )}
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         page={page}

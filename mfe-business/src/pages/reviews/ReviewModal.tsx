@@ -2,8 +2,9 @@
  * The READ modal of a received review (spec/3 §2.5, §2.6): reviewer, rank and score, sub-ratings
  * (sources), stars, text, "This review has subsequently been amended.", comment count, date, a
  * comment panel and a report panel (one open at a time) and the thread, the owner's own comments
- * highlighted. Read fresh through Get_*ReviewSingle (answers the listing's owner only); a comment
- * by the owner reads "Your comment has been successfully submitted.", a report "Report Sent".
+ * highlighted, each comment by someone else with its Report (issue 24: the shared report dialog).
+ * Read fresh through Get_*ReviewSingle (answers the listing's owner only); a comment by the owner
+ * reads "Your comment has been successfully submitted.", a report "Report Sent".
  */
 import { useState } from 'react';
 import { uploadUrl } from '@ironscore/api';
@@ -20,11 +21,13 @@ import { useSession } from '@ironscore/session';
 import {
   Button,
   Form,
+  FormButtons,
   FormNotice,
   Img,
   Modal,
   Placeholder,
   RankBadge,
+  ReportDialog,
   ReportForm,
   SafeHtml,
   StarRating,
@@ -61,6 +64,7 @@ export function ReviewModal({ kind, ratingId, onClose }: { kind: ReceivedKind; r
   const query = useCallQuery(SINGLE[kind], { rating_id: ratingId });
   const me = useSession((s) => s.user?.user_id ?? 0);
   const [panel, setPanel] = useState<'comment' | 'report' | null>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
   const review = query.data?.data as AnyReview | null | undefined;
 
   return (
@@ -111,9 +115,15 @@ export function ReviewModal({ kind, ratingId, onClose }: { kind: ReceivedKind; r
                   {c.user_name} <time dateTime={c.created_date}>{formatDate(c.created_date)}</time>
                 </p>
                 <SafeHtml html={c.review_comment} />
+                {c.user_id !== me && (
+                  <Button variant="ghost" size="sm" className={styles.commentReport} aria-haspopup="dialog" aria-label={`Report the comment by ${c.user_name}`} onClick={() => setReporting(c.comment_id)}>
+                    {MSG.labels.reportAction}
+                  </Button>
+                )}
               </li>
             ))}
           </ol>
+          <ReportCommentDialog kind={kind} review={review} commentId={reporting} onClose={() => setReporting(null)} />
         </article>
       )}
     </Modal>
@@ -130,6 +140,23 @@ function targetOf(kind: ReceivedKind, r: AnyReview) {
 
 const COMMENT = { source: 'Set_SourceNewComment', brand: 'Set_BrandNewComment', product: 'Set_BrandProductNewComment' } as const;
 const REPORT = { source: 'Set_SourceReviewReport', brand: 'Set_BrandReviewReport', product: 'Set_BrandProductReviewReport' } as const;
+const COMMENT_REPORT = {
+  source: 'Set_SourceReviewCommentReport',
+  brand: 'Set_BrandReviewCommentReport',
+  product: 'Set_BrandProductReviewCommentReport',
+} as const;
+
+/**
+ * The onSubmit of a report form sending `call`: "Report Sent" when it is taken; a refusal is the
+ * warning dialog (default feedback); the form closes either way.
+ */
+function useSendReport(call: (typeof REPORT)[ReceivedKind] | (typeof COMMENT_REPORT)[ReceivedKind]) {
+  const report = useCallMutation(call);
+  return async (payload: Record<string, unknown>) => {
+    if (await report.send(payload as never)) alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
+    return true;
+  };
+}
 
 function CommentPanel({ kind, review, onDone }: { kind: ReceivedKind; review: AnyReview; onDone: () => void }) {
   const form = useContractForm(commentForm, { review_comment: '' });
@@ -148,33 +175,33 @@ function CommentPanel({ kind, review, onDone }: { kind: ReceivedKind; review: An
     <Form form={form} onSubmit={submit} className={styles.panel} aria-label="Add a comment">
       <TextAreaField name="review_comment" label="Your comment" required rows={3} />
       <FormNotice />
-      <div className={styles.actions}>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          {MSG.labels.cancel}
-        </Button>
-        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
-          {MSG.labels.send}
-        </Button>
-      </div>
+      <FormButtons size="sm" onCancel={onDone} submitLabel={MSG.labels.send} />
     </Form>
   );
 }
 
 function ReportPanel({ kind, review, onDone }: { kind: ReceivedKind; review: AnyReview; onDone: () => void }) {
-  const report = useCallMutation(REPORT[kind]);
+  const send = useSendReport(REPORT[kind]);
   return (
     <div className={styles.panel} role="group" aria-label="Report this review">
       <ReportForm
         onCancel={onDone}
         onDone={onDone}
-        onSubmit={async (reason) => {
-          // A refusal is the warning dialog (default feedback); the panel closes either way.
-          if (await report.send({ ...targetOf(kind, review), rating_id: review.rating_id, report_reason: reason } as never)) {
-            alertDialog('success', MSG.review.reportSent, MSG.review.reportThanks);
-          }
-          return true;
-        }}
+        onSubmit={(reason) => send({ ...targetOf(kind, review), rating_id: review.rating_id, report_reason: reason })}
       />
     </div>
+  );
+}
+
+/** 'Report comment' (issue 24): the shared report dialog for the comment `commentId` (open while set). */
+function ReportCommentDialog({ kind, review, commentId, onClose }: { kind: ReceivedKind; review: AnyReview; commentId: number | null; onClose: () => void }) {
+  const send = useSendReport(COMMENT_REPORT[kind]);
+  return (
+    <ReportDialog
+      open={commentId !== null}
+      onClose={onClose}
+      title={MSG.labels.reportComment}
+      onSubmit={(reason) => send({ ...targetOf(kind, review), comment_id: commentId, report_reason: reason })}
+    />
   );
 }

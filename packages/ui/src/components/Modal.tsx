@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Dialog } from 'radix-ui';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type MouseEvent } from 'react';
 import { isTopDialog, lockScroll, pushDialog, unlockScroll } from '../lib/overlays';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -147,7 +148,11 @@ export function Modal({
                 )}
               </div>
             )}
-            {!title && <Dialog.Title className={styles.srOnly}>{ariaLabel}</Dialog.Title>}
+            {!title && (
+              <VisuallyHidden asChild>
+                <Dialog.Title>{ariaLabel}</Dialog.Title>
+              </VisuallyHidden>
+            )}
             <div className={styles.body}>{children}</div>
             {footer && <div className={styles.footer}>{footer}</div>}
           </Dialog.Content>

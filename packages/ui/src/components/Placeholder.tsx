@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Placeholder.module.css';
 
 export type PlaceholderVariant = 'card' | 'line' | 'avatar' | 'image';
@@ -46,7 +47,7 @@ function One({ variant, className, style }: { variant: PlaceholderVariant; class
 export function Placeholder({ variant = 'card', count = 1, className, style }: PlaceholderProps) {
   return (
     <div className={styles.group} role="status" aria-busy="true" aria-label="Loading" data-testid="placeholder">
-      <span className={styles.srOnly}>Loading...</span>
+      <VisuallyHidden>Loading...</VisuallyHidden>
       {Array.from({ length: Math.max(0, count) }, (_, i) => (
         <One key={i} variant={variant} className={className} style={style} />
       ))}

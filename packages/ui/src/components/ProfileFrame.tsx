@@ -8,6 +8,7 @@ import { Dot } from './Badge';
 import { Img } from './Img';
 import { Placeholder } from './Placeholder';
 import { RankBadge } from './RankBadge';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './ProfileFrame.module.css';
 
 export interface ProfileFrameProps {
@@ -57,7 +58,11 @@ export function ProfileFrame({ profile, menu, slug, ownHeading = false, children
         </nav>
       </aside>
       <section className={styles.main}>
-        {!ownHeading && <h1 className={styles.visuallyHidden}>{section ?? MSG.profile.area}</h1>}
+        {!ownHeading && (
+          <VisuallyHidden asChild>
+            <h1>{section ?? MSG.profile.area}</h1>
+          </VisuallyHidden>
+        )}
         {children}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg' | number;
@@ -26,7 +27,7 @@ export function Spinner({ size = 'md', label = 'Loading...', tone = 'accent', ce
         className={clsx(styles.spinner, tone === 'accent' && styles.accent)}
         style={{ width: px, height: px, borderWidth: Math.max(2, Math.round(px / 9)) }}
       />
-      <span className={styles.srOnly}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
   return center ? <div className={clsx(styles.center, className)}>{spinner}</div> : spinner;
