@@ -38,7 +38,7 @@ test('source owner: dashboard with real figures → account edit waits for a man
   await expect(page.getByRole('heading', { level: 1, name: 'ALL THE REVIEWS YOU RECEIVE' })).toBeVisible({ timeout: 30_000 });
   if (d.all_reviews > 0) {
     await page.getByRole('button', { name: /^READ the review by / }).first().click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Comment' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Comment', exact: true })).toBeVisible({ timeout: 20_000 });
     await shots(page, 'source-review-modal');
     await page.keyboard.press('Escape');
   }
