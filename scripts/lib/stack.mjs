@@ -199,6 +199,13 @@ export function appServerArgs(app, { host, port, remotesJson, dir }) {
  *          seed) starts at once, each app's static server once its build is in, and remotes.json
  *          gets the remotes' routes once every build is (default: the builds are done).
  */
+/** Ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#bad-port): browsers and Node's fetch refuse them. */
+const BROWSER_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723,
+  2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 export async function startStack(options) {
   const host = options.host ?? '127.0.0.1';
   const offset = options.portOffset ?? 0;
@@ -233,6 +240,9 @@ export async function startStack(options) {
   const replicaPort = pgPort + 10;
   const replicaEnv = scaled && readReplica ? { DATABASE_READ_URL: `postgres://postgres:ironscore@${host}:${replicaPort}/ironscore`, EMBEDDED_READ_REPLICA: '0' } : {};
   const ports = [apiPort, ...backendPorts, ...(orphanPg || (scaled && externalDb) ? [] : [pgPort]), ...(readReplica && !orphanPg ? [replicaPort] : []), ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  const browserPorts = [apiPort, ...served.map((a) => appPorts[a.name]), ...(firebase?.emulator ? [firebase.port] : []), ...(realtime.local ? [realtime.port] : [])];
+  const blocked = browserPorts.filter((port) => BROWSER_BLOCKED_PORTS.has(port));
+  if (blocked.length) throw new Error(`port ${blocked.join(', ')} is one browsers and fetch refuse to connect to (the Fetch standard's bad ports); choose another PORT_OFFSET`);
   const busy = [];
   for (const port of ports) if (!(await portIsFree(host, port))) busy.push(port);
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
