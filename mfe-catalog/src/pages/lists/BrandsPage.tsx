@@ -3,10 +3,10 @@
  * 'Verified Brand' checkbox; page (default 1) and rating in the address; a filter change goes
  * back to page 1.
  */
-import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { Placeholder, pageOffset } from '@ironscore/ui';
 import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { Page, PageHeader, PagedGrid } from '../../components/Page';
 import { FilterPanel, RatingFilter, VerifiedFilter } from '../../components/FilterPanel';
 import { BrandListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
@@ -28,7 +28,6 @@ export function BrandsPage() {
     rating_id: rating,
     verification: verified,
   });
-  const items = brands.data?.data ?? [];
   const total = brands.data?.total ?? 0;
 
   return (
@@ -49,18 +48,15 @@ export function BrandsPage() {
               <strong>{total}</strong> {total === 1 ? 'brand' : 'brands'}
             </p>
           )}
-          <div className={styles.grid}>
-            {brands.isPending ? (
-              <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
-            ) : items.length === 0 ? (
-              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-            ) : (
-              items.map((b) => <BrandListCard key={b.brand_id} brand={b} />)
-            )}
-          </div>
-          {!brands.isPending && items.length > 0 && (
-            <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.brands} onChange={query.setPage} className={styles.pager} />
-          )}
+          <PagedGrid
+            loading={brands.isPending}
+            items={brands.data?.data ?? []}
+            renderItem={(b) => <BrandListCard key={b.brand_id} brand={b} />}
+            placeholders={<Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />}
+            empty={MSG.empty.noRecordFound}
+            className={styles.grid}
+            pagination={{ page: query.page, total, pageSize: PAGE_SIZE.brands, onChange: query.setPage, className: styles.pager }}
+          />
         </div>
       </div>
     </Page>

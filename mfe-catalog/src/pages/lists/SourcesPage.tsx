@@ -2,10 +2,10 @@
  * Sources list 'Best in Sources' (spec/1 §2): 20 per page, filters Rating, 'Verified Source' and
  * Categories; page and filters in the address; a filter change goes back to page 1.
  */
-import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { Placeholder, pageOffset } from '@ironscore/ui';
 import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { Page, PageHeader, PagedGrid } from '../../components/Page';
 import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../../components/FilterPanel';
 import { SourceListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
@@ -36,7 +36,6 @@ export function SourcesPage() {
   // task when it arrives; the placeholders stay until then.
   const answer = useLater(sources.data);
   const loading = sources.isPending || answer.pending;
-  const items = answer.data?.data ?? [];
   const total = answer.data?.total ?? 0;
   const categoryList = (categories.data?.data ?? []).map((c) => ({ id: Number(c.category_id), name: c.category_name }));
 
@@ -59,18 +58,15 @@ export function SourcesPage() {
               <strong>{total}</strong> {total === 1 ? 'source' : 'sources'}
             </p>
           )}
-          <div className={styles.grid}>
-            {loading ? (
-              <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
-            ) : items.length === 0 ? (
-              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-            ) : (
-              items.map((s) => <SourceListCard key={s.source_id} source={s} />)
-            )}
-          </div>
-          {!loading && items.length > 0 && (
-            <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.sources} onChange={query.setPage} className={styles.pager} />
-          )}
+          <PagedGrid
+            loading={loading}
+            items={answer.data?.data ?? []}
+            renderItem={(s) => <SourceListCard key={s.source_id} source={s} />}
+            placeholders={<Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />}
+            empty={MSG.empty.noRecordFound}
+            className={styles.grid}
+            pagination={{ page: query.page, total, pageSize: PAGE_SIZE.sources, onChange: query.setPage, className: styles.pager }}
+          />
         </div>
       </div>
     </Page>
