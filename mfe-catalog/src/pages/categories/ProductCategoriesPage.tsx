@@ -65,14 +65,8 @@ export function ProductCategoriesPage() {
           </Link>
         )}
         placeholders={<Placeholder variant="image" count={PLACEHOLDERS.productCategories} className={styles.skeleton} />}
-        empty={MSG.empty.noRecordFound}
         className={styles.grid}
-        pagination={{
-          page: query.page,
-          total: categories.data?.total ?? 0,
-          pageSize: PAGE_SIZE.productCategories,
-          onChange: query.setPage,
-        }}
+        pagination={{ page: query.page, onChange: query.setPage, total: categories.data?.total ?? 0, pageSize: PAGE_SIZE.productCategories }}
       />
     </Page>
   );

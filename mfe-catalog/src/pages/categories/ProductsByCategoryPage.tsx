@@ -80,14 +80,8 @@ export function ProductsByCategoryPage() {
             items={items}
             renderItem={(p) => <ProductCard key={p.product_id} product={p} />}
             placeholders={<Placeholder count={PLACEHOLDERS.productsByCategory} />}
-            empty={MSG.empty.noRecordFound}
             className={styles.grid}
-            pagination={{
-              page: query.page,
-              total: products.data?.total ?? 0,
-              pageSize: PAGE_SIZE.productsByCategory,
-              onChange: query.setPage,
-            }}
+            pagination={{ page: query.page, onChange: query.setPage, total: products.data?.total ?? 0, pageSize: PAGE_SIZE.productsByCategory }}
           />
         </div>
       </div>

@@ -3,15 +3,15 @@
  * 'Verified Brand' checkbox; page (default 1) and rating in the address; a filter change goes
  * back to page 1.
  */
-import { Placeholder, pageOffset } from '@ironscore/ui';
+import { pageOffset } from '@ironscore/ui';
 import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, PagedGrid } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
 import { FilterPanel, RatingFilter, VerifiedFilter } from '../../components/FilterPanel';
 import { BrandListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
-import { LIST_PLACEHOLDERS } from './SourcesPage';
+import { ListingResults } from './ListingResults';
 import styles from './ListPage.module.css';
 
 export function BrandsPage() {
@@ -28,7 +28,6 @@ export function BrandsPage() {
     rating_id: rating,
     verification: verified,
   });
-  const total = brands.data?.total ?? 0;
 
   return (
     <Page>
@@ -42,22 +41,12 @@ export function BrandsPage() {
           <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
           <VerifiedFilter label={MSG.catalogue.verifiedBrand} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
         </FilterPanel>
-        <div className={styles.results}>
-          {!brands.isPending && total > 0 && (
-            <p className={styles.count}>
-              <strong>{total}</strong> {total === 1 ? 'brand' : 'brands'}
-            </p>
-          )}
-          <PagedGrid
-            loading={brands.isPending}
-            items={brands.data?.data ?? []}
-            renderItem={(b) => <BrandListCard key={b.brand_id} brand={b} />}
-            placeholders={<Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />}
-            empty={MSG.empty.noRecordFound}
-            className={styles.grid}
-            pagination={{ page: query.page, total, pageSize: PAGE_SIZE.brands, onChange: query.setPage, className: styles.pager }}
-          />
-        </div>
+        <ListingResults
+          results={{ loading: brands.isPending, items: brands.data?.data ?? [], total: brands.data?.total ?? 0 }}
+          noun="brand"
+          renderItem={(b) => <BrandListCard key={b.brand_id} brand={b} />}
+          pagination={{ page: query.page, onChange: query.setPage, pageSize: PAGE_SIZE.brands }}
+        />
       </div>
     </Page>
   );

@@ -2,18 +2,17 @@
  * Sources list 'Best in Sources' (spec/1 §2): 20 per page, filters Rating, 'Verified Source' and
  * Categories; page and filters in the address; a filter change goes back to page 1.
  */
-import { Placeholder, pageOffset } from '@ironscore/ui';
+import { pageOffset } from '@ironscore/ui';
 import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, PagedGrid } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
 import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../../components/FilterPanel';
 import { SourceListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { useLater } from '../../lib/later';
+import { ListingResults } from './ListingResults';
 import styles from './ListPage.module.css';
-
-export const LIST_PLACEHOLDERS = 10;
 
 export function SourcesPage() {
   const query = useListQuery();
@@ -36,7 +35,6 @@ export function SourcesPage() {
   // task when it arrives; the placeholders stay until then.
   const answer = useLater(sources.data);
   const loading = sources.isPending || answer.pending;
-  const total = answer.data?.total ?? 0;
   const categoryList = (categories.data?.data ?? []).map((c) => ({ id: Number(c.category_id), name: c.category_name }));
 
   return (
@@ -52,22 +50,12 @@ export function SourcesPage() {
           <VerifiedFilter label={MSG.catalogue.verifiedSource} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
           <CategoryFilter categories={categoryList} value={categoryId} onChange={(id) => query.setFilters({ category: id || null })} />
         </FilterPanel>
-        <div className={styles.results}>
-          {!loading && total > 0 && (
-            <p className={styles.count}>
-              <strong>{total}</strong> {total === 1 ? 'source' : 'sources'}
-            </p>
-          )}
-          <PagedGrid
-            loading={loading}
-            items={answer.data?.data ?? []}
-            renderItem={(s) => <SourceListCard key={s.source_id} source={s} />}
-            placeholders={<Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />}
-            empty={MSG.empty.noRecordFound}
-            className={styles.grid}
-            pagination={{ page: query.page, total, pageSize: PAGE_SIZE.sources, onChange: query.setPage, className: styles.pager }}
-          />
-        </div>
+        <ListingResults
+          results={{ loading, items: answer.data?.data ?? [], total: answer.data?.total ?? 0 }}
+          noun="source"
+          renderItem={(s) => <SourceListCard key={s.source_id} source={s} />}
+          pagination={{ page: query.page, onChange: query.setPage, pageSize: PAGE_SIZE.sources }}
+        />
       </div>
     </Page>
   );

@@ -2,7 +2,7 @@
  * News list (/news, spec/2 §2.3): category buttons All plus the fetched categories, 8 per page,
  * page and category in the address; a category change goes back to page 1.
  */
-import { Placeholder, pageOffset } from '@ironscore/ui';
+import { pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, PagedGrid } from '../../components/Page';
@@ -43,9 +43,8 @@ export function NewsListPage() {
         loading={news.isPending}
         items={news.data?.data ?? []}
         renderItem={(n) => <NewsCard key={n.news_id} news={n} />}
-        placeholders={<Placeholder count={PAGE_SIZE.news} />}
         empty={MSG.empty.noNews}
-        pagination={{ page: query.page, total: news.data?.total ?? 0, pageSize: PAGE_SIZE.news, onChange: query.setPage }}
+        pagination={{ page: query.page, onChange: query.setPage, total: news.data?.total ?? 0, pageSize: PAGE_SIZE.news }}
       />
     </Page>
   );

@@ -1,5 +1,5 @@
 /** Promotions list 'Promotions Ads' (spec/1 §2 "Promotions"): 8 per page, page in the address. */
-import { Placeholder, pageOffset } from '@ironscore/ui';
+import { pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader, PagedGrid } from '../../components/Page';
@@ -22,9 +22,7 @@ export function PromosPage() {
         loading={promos.isPending}
         items={promos.data?.data ?? []}
         renderItem={(p) => <PromoCard key={p.promo_id} promo={p} />}
-        placeholders={<Placeholder count={PAGE_SIZE.promos} />}
-        empty={MSG.empty.noRecordFound}
-        pagination={{ page: query.page, total: promos.data?.total ?? 0, pageSize: PAGE_SIZE.promos, onChange: query.setPage }}
+        pagination={{ page: query.page, onChange: query.setPage, total: promos.data?.total ?? 0, pageSize: PAGE_SIZE.promos }}
       />
     </Page>
   );
