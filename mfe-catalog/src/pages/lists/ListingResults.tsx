@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Placeholder, type PaginationProps } from '@ironscore/ui';
-import { PagedGrid } from '../../components/Page';
+import { PagedGrid } from '../../components/PagedGrid';
 import styles from './ListPage.module.css';
 
 /** Row placeholders of a sources or brands list while its page loads. */

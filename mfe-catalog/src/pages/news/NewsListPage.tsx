@@ -5,7 +5,8 @@
 import { pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, PagedGrid } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
+import { PagedGrid } from '../../components/PagedGrid';
 import { Chips } from '../../components/Chips';
 import { NewsCard } from '../../components/NewsCard';
 import { useListQuery, readInt } from '../../lib/query';

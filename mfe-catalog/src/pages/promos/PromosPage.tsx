@@ -2,7 +2,8 @@
 import { pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, PagedGrid } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
+import { PagedGrid } from '../../components/PagedGrid';
 import { PromoCard } from '../../components/PromoCard';
 import { useListQuery } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
