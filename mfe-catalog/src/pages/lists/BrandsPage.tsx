@@ -4,21 +4,19 @@
  * back to page 1.
  */
 import { pageOffset } from '@ironscore/ui';
-import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
+import { PAGE_SIZE, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader } from '../../components/Page';
-import { FilterPanel, RatingFilter, VerifiedFilter } from '../../components/FilterPanel';
+import { FilterPanel, RatingAndVerifiedFilters, ratingAndVerified } from '../../components/FilterPanel';
 import { BrandListCard } from '../../components/ListingCard';
-import { useListQuery, readInt } from '../../lib/query';
+import { useListQuery } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { ListingResults } from './ListingResults';
 import styles from './ListPage.module.css';
 
 export function BrandsPage() {
   const query = useListQuery();
-  const ratingParam = readInt(query.get('rating'), 0, 0);
-  const rating = (RATING_FILTERS as readonly number[]).includes(ratingParam) ? ratingParam : 0;
-  const verified = query.get('verified') === '1';
+  const { rating, verified } = ratingAndVerified(query);
 
   useSeo('seo_brand_list', {}, MSG.catalogue.bestInBrands);
 
@@ -38,8 +36,7 @@ export function BrandsPage() {
       />
       <div className={styles.layout}>
         <FilterPanel>
-          <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
-          <VerifiedFilter label={MSG.catalogue.verifiedBrand} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+          <RatingAndVerifiedFilters query={query} verifiedLabel={MSG.catalogue.verifiedBrand} />
         </FilterPanel>
         <ListingResults
           results={{ loading: brands.isPending, items: brands.data?.data ?? [], total: brands.data?.total ?? 0 }}

@@ -3,10 +3,10 @@
  * Categories; page and filters in the address; a filter change goes back to page 1.
  */
 import { pageOffset } from '@ironscore/ui';
-import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
+import { PAGE_SIZE, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, PageHeader } from '../../components/Page';
-import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../../components/FilterPanel';
+import { FilterPanel, RatingAndVerifiedFilters, CategoryFilter, ratingAndVerified } from '../../components/FilterPanel';
 import { SourceListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
@@ -17,9 +17,7 @@ import styles from './ListPage.module.css';
 export function SourcesPage() {
   const query = useListQuery();
   const categoryId = readInt(query.get('category'), 0, 0);
-  const ratingParam = readInt(query.get('rating'), 0, 0);
-  const rating = (RATING_FILTERS as readonly number[]).includes(ratingParam) ? ratingParam : 0;
-  const verified = query.get('verified') === '1';
+  const { rating, verified } = ratingAndVerified(query);
 
   useSeo('seo_source_list', {}, MSG.catalogue.bestInSources);
 
@@ -46,8 +44,7 @@ export function SourcesPage() {
       />
       <div className={styles.layout}>
         <FilterPanel>
-          <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
-          <VerifiedFilter label={MSG.catalogue.verifiedSource} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+          <RatingAndVerifiedFilters query={query} verifiedLabel={MSG.catalogue.verifiedSource} />
           <CategoryFilter categories={categoryList} value={categoryId} onChange={(id) => query.setFilters({ category: id || null })} />
         </FilterPanel>
         <ListingResults
