@@ -8,7 +8,7 @@ import { createRequestRenderer, type RequestFrame } from '@ironscore/mf-config/s
 import { answerCalls, callMock, payloadsOf } from '@ironscore/api/src/testing';
 import firstFrame from './firstFrame';
 import { ok, refused } from './testing/helpers';
-import { brandDetail, productDetail, promo, sourceDetail } from './testing/fixtures';
+import { brandDetail, newsItem as news, productDetail, promo, sourceDetail } from './testing/fixtures';
 import { review } from './reviews/testing';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
@@ -120,18 +120,6 @@ it('renders another public page for its metadata only (the settings’ templates
 });
 
 describe('the lists whose first screen is their data (/promos, /news, the price matcher)', () => {
-  const news = (i: number) => ({
-    news_id: i,
-    news_name: `Story ${i}`,
-    news_slug_url: `story-${i}`,
-    news_image: 'n.jpg',
-    news_content: '<p>Body text</p>',
-    category_id: 2,
-    category_name: 'Research',
-    created_date: '2026-02-01T09:00:00.000Z',
-    total_views: 5,
-  });
-
   it('renders /promos with its promos, and the page its query asks for', async () => {
     answerCalls({ Get_PromoPagination: ok([promo(), promo({ promo_id: 42, promo_name: 'Summer stack', promo_slug_url: 'summer' })], 12) });
     const first = await page('/promos');

@@ -7,7 +7,7 @@ import { MSG, PLACEHOLDERS } from '@ironscore/contract';
 import { STAND_IN_PARAM, renderFirstFrame, type RemoteFrames } from '@ironscore/mf-config/src/firstFrame/render';
 import firstFrame from './firstFrame';
 import { ROUTES } from './routes';
-import { LIST_PLACEHOLDERS } from './pages/lists/SourcesPage';
+import { LIST_PLACEHOLDERS } from './pages/lists/ListingResults';
 
 let frames: RemoteFrames;
 

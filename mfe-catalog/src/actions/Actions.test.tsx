@@ -6,16 +6,10 @@ import { ShareButton, absoluteUrl } from './ShareButton';
 import { brandAccount, deferred, member, newbie, recordBus, renderAt, sourceAccount, type BusLog } from '../reviews/testing';
 
 const mockCall = jest.fn();
-jest.mock('@ironscore/api', () => ({
-  ...jest.requireActual('@ironscore/api'),
-  api: { call: (...args: unknown[]) => mockCall(...args) },
-  uploadUrl: () => null,
-}));
+jest.mock('@ironscore/api', () => jest.requireActual('../testing/moduleMocks').apiCalling((...args: unknown[]) => mockCall(...args)));
 
 let mockUser: LoginUser | null = null;
-jest.mock('@ironscore/session', () => ({
-  useSession: (selector: (s: { user: LoginUser | null }) => unknown) => selector({ user: mockUser }),
-}));
+jest.mock('@ironscore/session', () => jest.requireActual('../testing/moduleMocks').sessionOf(() => mockUser));
 
 let bus: BusLog;
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { RATING_FILTERS } from '@ironscore/contract';
 import clsx from 'clsx';
 import { FunnelIcon } from 'lucide-react';
+import { readInt, type ListQuery } from '../lib/query';
 import styles from './FilterPanel.module.css';
 
 export const ratingLabel = (r: number) => (r === 0 ? 'Any' : `${r.toFixed(1)}+`);
@@ -111,5 +112,22 @@ export function CategoryFilter({
         ))}
       </div>
     </FilterGroup>
+  );
+}
+
+/** The rating and verification filters of a list as its address holds them ('rating', 'verified=1'). */
+export function ratingAndVerified(query: ListQuery): { rating: number; verified: boolean } {
+  const rating = readInt(query.get('rating'), 0, 0);
+  return { rating: (RATING_FILTERS as readonly number[]).includes(rating) ? rating : 0, verified: query.get('verified') === '1' };
+}
+
+/** The Rating and Verified filters of the sources and brands lists; a change is written to the address. */
+export function RatingAndVerifiedFilters({ query, verifiedLabel }: { query: ListQuery; verifiedLabel: string }) {
+  const { rating, verified } = ratingAndVerified(query);
+  return (
+    <>
+      <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
+      <VerifiedFilter label={verifiedLabel} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+    </>
   );
 }

@@ -17,12 +17,13 @@ interface ListingCardProps {
   verification: unknown;
   /** Line under the name (category). */
   kicker?: ReactNode;
-  stats: ReactNode;
+  /** The counts under the stars (products only for a brand). */
+  counts: { reviews: number; products?: number; views: number };
   rank?: number;
 }
 
 /** A source or brand in a list: logo, name, verification, stars, counts. The whole card is a link. */
-function ListingCard({ to, name, image, rating, verification, kicker, stats, rank }: ListingCardProps) {
+function ListingCard({ to, name, image, rating, verification, kicker, counts, rank }: ListingCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.logoWrap}>
@@ -40,7 +41,19 @@ function ListingCard({ to, name, image, rating, verification, kicker, stats, ran
         </div>
         {kicker && <div className={styles.kicker}>{kicker}</div>}
         <StarRating value={rating} showValue size={16} />
-        <div className={styles.stats}>{stats}</div>
+        <div className={styles.stats}>
+          <span title="Reviews">
+            <MessageSquareIcon size={14} /> {formatCount(counts.reviews)} reviews
+          </span>
+          {counts.products !== undefined && (
+            <span title="Products">
+              <BoxIcon size={14} /> {formatCount(counts.products)} products
+            </span>
+          )}
+          <span title="Views">
+            <EyeIcon size={14} /> {formatCount(counts.views)} views
+          </span>
+        </div>
       </div>
     </article>
   );
@@ -56,16 +69,7 @@ export function SourceListCard({ source }: { source: SourceCardData }) {
       verification={source.source_verification_status}
       kicker={source.category_name}
       rank={source.source_ranked}
-      stats={
-        <>
-          <span title="Reviews">
-            <MessageSquareIcon size={14} /> {formatCount(source.total_review)} reviews
-          </span>
-          <span title="Views">
-            <EyeIcon size={14} /> {formatCount(source.total_views)} views
-          </span>
-        </>
-      }
+      counts={{ reviews: source.total_review, views: source.total_views }}
     />
   );
 }
@@ -79,19 +83,7 @@ export function BrandListCard({ brand }: { brand: BrandCardData }) {
       rating={brand.brand_rating}
       verification={brand.brand_verification_status}
       rank={brand.brand_ranked}
-      stats={
-        <>
-          <span title="Reviews">
-            <MessageSquareIcon size={14} /> {formatCount(brand.total_review)} reviews
-          </span>
-          <span title="Products">
-            <BoxIcon size={14} /> {formatCount(brand.total_product)} products
-          </span>
-          <span title="Views">
-            <EyeIcon size={14} /> {formatCount(brand.total_views)} views
-          </span>
-        </>
-      }
+      counts={{ reviews: brand.total_review, products: brand.total_product, views: brand.total_views }}
     />
   );
 }

@@ -17,6 +17,7 @@ import { paths } from '../lib/links';
 import { formatDay, formatUsd } from '../lib/format';
 import clsx from 'clsx';
 import { ExternalLinkIcon, InfoIcon } from 'lucide-react';
+import { PriceGate } from './prices/PriceGate';
 import styles from './PriceOffers.module.css';
 
 /** What a visitor sees in place of a price. */
@@ -44,13 +45,7 @@ export function PriceOffers({ offers, signedIn, landedCountry = '' }: { offers: 
       ) : (
         <>
           {!signedIn && (
-            <div className={styles.gate} role="note">
-              <LockIcon size={18} />
-              <span>{MSG.catalogue.signInForPrices}</span>
-              <Button size="sm" onClick={() => openAuth('member')}>
-                Sign in
-              </Button>
-            </div>
+            <PriceGate message={MSG.catalogue.signInForPrices} className={styles.gate} />
           )}
           {signedIn && landedCountry && <p className={styles.landedNote}>{MSG.prices.landedNote(landedCountry)}</p>}
           <ol className={styles.list}>

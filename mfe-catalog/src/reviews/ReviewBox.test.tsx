@@ -3,33 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { LoginUser } from '@ironscore/contract';
 import { ReviewSection } from './ReviewSection';
 import { deferred, fakeFile, listReply, member, newbie, recordBus, renderAt, review, sourceAccount, brandAccount, type BusLog } from './testing';
+import { answerFromHandlers, type CallHandler } from '../testing/moduleMocks';
 
 const mockCall = jest.fn();
-jest.mock('@ironscore/api', () => ({
-  ...jest.requireActual('@ironscore/api'),
-  api: { call: (...args: unknown[]) => mockCall(...args) },
-  uploadUrl: (folder: string, file: string | null) => (file && file !== 'default.jpg' ? `/uploads/${folder}/${file}` : null),
-}));
+jest.mock('@ironscore/api', () => jest.requireActual('../testing/moduleMocks').apiCalling((...args: unknown[]) => mockCall(...args), { withUploads: true }));
 
 let mockUser: LoginUser | null = null;
-jest.mock('@ironscore/session', () => ({
-  useSession: (selector: (s: { user: LoginUser | null }) => unknown) => selector({ user: mockUser }),
-}));
+jest.mock('@ironscore/session', () => jest.requireActual('../testing/moduleMocks').sessionOf(() => mockUser));
 
-type Handler = (payload: Record<string, unknown>) => unknown;
-let handlers: Record<string, Handler>;
+let handlers: Record<string, CallHandler>;
 let bus: BusLog;
 
 beforeEach(() => {
   mockUser = member;
   handlers = {};
-  mockCall.mockReset();
-  mockCall.mockImplementation((name: string, payload: Record<string, unknown>) => {
-    const handler = handlers[name];
-    if (handler) return Promise.resolve(handler(payload));
-    if (name.endsWith('Pagination')) return Promise.resolve(listReply([]));
-    return Promise.resolve({ status: true, message: '', data: null });
-  });
+  answerFromHandlers(mockCall, () => handlers, () => listReply([]));
   bus = recordBus();
 });
 

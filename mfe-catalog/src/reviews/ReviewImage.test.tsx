@@ -5,16 +5,10 @@ import { ReviewSection } from './ReviewSection';
 import { fakeFile, listReply, member, recordBus, renderAt, type BusLog } from './testing';
 
 const mockCall = jest.fn();
-jest.mock('@ironscore/api', () => ({
-  ...jest.requireActual('@ironscore/api'),
-  api: { call: (...args: unknown[]) => mockCall(...args) },
-  uploadUrl: () => null,
-}));
+jest.mock('@ironscore/api', () => jest.requireActual('../testing/moduleMocks').apiCalling((...args: unknown[]) => mockCall(...args)));
 
 let mockUser: LoginUser | null = null;
-jest.mock('@ironscore/session', () => ({
-  useSession: (selector: (s: { user: LoginUser | null }) => unknown) => selector({ user: mockUser }),
-}));
+jest.mock('@ironscore/session', () => jest.requireActual('../testing/moduleMocks').sessionOf(() => mockUser));
 
 // The browser-side compression fails (e.g. an undecodable image): FileInput reports the spec message.
 const mockCompress = jest.fn();

@@ -122,3 +122,16 @@ export const promo = (over: Partial<Promo> = {}): Promo => ({
   source_profile_image: 'alpha.jpg',
   ...over,
 });
+
+/** A news item of a list (Get_NewsPagination), numbered `i`. */
+export const newsItem = (i: number) => ({
+  news_id: i,
+  news_name: `Story ${i}`,
+  news_slug_url: `story-${i}`,
+  news_image: 'n.jpg',
+  news_content: '<p>Body text</p>',
+  category_id: 2,
+  category_name: 'Research',
+  created_date: '2026-02-01T09:00:00.000Z',
+  total_views: 5,
+});

@@ -1,6 +1,7 @@
 import { Button } from '@ironscore/ui';
 import { emit } from '@ironscore/events';
 import { MSG } from '@ironscore/contract';
+import { useSession } from '@ironscore/session';
 import { ShieldIcon } from 'lucide-react';
 import styles from './Detail.module.css';
 
@@ -13,9 +14,11 @@ export interface ClaimTarget {
 
 /**
  * 'Is this your company?' card of an unclaimed listing (owner user_id 1) shown to signed-out
- * visitors; GET FREE ACCOUNT starts the ownership claim (mfe-auth listens for 'auth:claim').
+ * visitors (nothing otherwise); GET FREE ACCOUNT starts the ownership claim (mfe-auth listens for 'auth:claim').
  */
-export function ClaimCard({ target }: { target: ClaimTarget }) {
+export function ClaimCard({ target, ownerUserId }: { target: ClaimTarget; ownerUserId: number | string }) {
+  const signedIn = useSession((s) => s.user !== null);
+  if (signedIn || Number(ownerUserId) !== UNCLAIMED_OWNER_ID) return null;
   return (
     <section className={styles.claim} aria-labelledby="claim-title">
       <span className={styles.claimIcon}>

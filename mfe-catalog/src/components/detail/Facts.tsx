@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Img } from '@ironscore/ui';
 import { MSG, type Country } from '@ironscore/contract';
 import { countryImage } from '../../lib/images';
+import { hostOf, websiteHref } from '../../lib/links';
+import { CalendarIcon, GlobeIcon } from 'lucide-react';
 import styles from './Detail.module.css';
 
 export interface Fact {
@@ -64,3 +66,25 @@ export const text = (value: string | number | null | undefined): string | null =
 /** A countries fact value: the flag list, or null ('Unspecified'). */
 export const countriesValue = (countries: Pick<Country, 'country_name' | 'country_image'>[] | null | undefined) =>
   countries && countries.length > 0 ? <CountryList countries={countries} /> : null;
+
+/** The facts Since, E-mail and Website of a source or brand page. */
+export function contactFacts({ since, email, website }: { since: string | number | null | undefined; email: string | null | undefined; website: string | null | undefined }): Fact[] {
+  const href = websiteHref(website);
+  return [
+    { icon: <CalendarIcon size={14} />, label: 'Since', value: text(since) },
+    {
+      icon: <GlobeIcon size={14} />,
+      label: 'E-mail',
+      value: text(email) && <a href={`mailto:${email}`}>{email}</a>,
+    },
+    {
+      icon: <GlobeIcon size={14} />,
+      label: 'Website',
+      value: href && (
+        <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+          {hostOf(website)}
+        </a>
+      ),
+    },
+  ];
+}

@@ -7,13 +7,13 @@
  * the price gate of spec/1 §4: no price axis, prices as a blurred $0.00, a sign-in prompt.
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Blurred, Button, LockIcon, Placeholder } from '@ironscore/ui';
-import { openAuth } from '@ironscore/events';
+import { Blurred, Placeholder } from '@ironscore/ui';
 import { keepPreviousData, useCallQuery } from '@ironscore/data';
 import { LOWEST_PRICE_DAYS, MSG, PRICE_HISTORY_RANGES, type PriceHistory as History, type PriceHistoryRange } from '@ironscore/contract';
 import { formatDay, formatUsd } from '../../lib/format';
 import { HIDDEN_PRICE } from '../PriceOffers';
 import { CHEAPEST_COLOR, sellerColor } from './chartColors';
+import { PriceGate } from './PriceGate';
 import { useNearView } from './useNearView';
 import styles from './PriceHistory.module.css';
 
@@ -44,13 +44,7 @@ export function PriceHistory({ productId, signedIn }: { productId: number; signe
       </div>
 
       {!signedIn && (
-        <div className={styles.gate} role="note">
-          <LockIcon size={18} />
-          <span>{MSG.prices.signInForHistory}</span>
-          <Button size="sm" onClick={() => openAuth('member')}>
-            Sign in
-          </Button>
-        </div>
+        <PriceGate message={MSG.prices.signInForHistory} />
       )}
 
       {!history ? (

@@ -4,10 +4,11 @@
  * placeholders while loading; page (and type) in the address.
  */
 import { Link } from 'react-router-dom';
-import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { Placeholder, pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
+import { PagedGrid } from '../../components/PagedGrid';
 import { Chips } from '../../components/Chips';
 import { BoxIcon, ChevronRightIcon } from 'lucide-react';
 import { useListQuery } from '../../lib/query';
@@ -33,7 +34,6 @@ export function ProductCategoriesPage() {
     offset: pageOffset(query.page, PAGE_SIZE.productCategories),
     category_type: type,
   });
-  const items = categories.data?.data ?? [];
   return (
     <Page>
       <PageHeader
@@ -48,37 +48,27 @@ export function ProductCategoriesPage() {
         onChange={(v) => query.setFilters({ type: v || null })}
         className={styles.filters}
       />
-      <div className={styles.grid}>
-        {categories.isPending ? (
-          <Placeholder variant="image" count={PLACEHOLDERS.productCategories} className={styles.skeleton} />
-        ) : items.length === 0 ? (
-          <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-        ) : (
-          items.map((c) => (
-            <Link key={c.category_id} to={paths.productsByCategory(c.category_slug_url)} className={styles.card}>
-              <span className={clsx(styles.icon, c.category_type === 'Oral' ? styles.oral : c.category_type === 'Injectable' ? styles.injectable : styles.other)}>
-                <BoxIcon size={22} />
+      <PagedGrid
+        loading={categories.isPending}
+        items={categories.data?.data ?? []}
+        renderItem={(c) => (
+          <Link key={c.category_id} to={paths.productsByCategory(c.category_slug_url)} className={styles.card}>
+            <span className={clsx(styles.icon, c.category_type === 'Oral' ? styles.oral : c.category_type === 'Injectable' ? styles.injectable : styles.other)}>
+              <BoxIcon size={22} />
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name}>{c.category_name}</span>
+              <span className={styles.meta}>
+                {c.category_type} · {c.product_count} {Number(c.product_count) === 1 ? 'product' : 'products'}
               </span>
-              <span className={styles.text}>
-                <span className={styles.name}>{c.category_name}</span>
-                <span className={styles.meta}>
-                  {c.category_type} · {c.product_count} {Number(c.product_count) === 1 ? 'product' : 'products'}
-                </span>
-              </span>
-              <ChevronRightIcon size={20} className={styles.chevron} />
-            </Link>
-          ))
+            </span>
+            <ChevronRightIcon size={20} className={styles.chevron} />
+          </Link>
         )}
-      </div>
-      {!categories.isPending && items.length > 0 && (
-        <Pagination
-          page={query.page}
-          total={categories.data?.total ?? 0}
-          pageSize={PAGE_SIZE.productCategories}
-          onChange={query.setPage}
-          className={styles.pager}
-        />
-      )}
+        placeholders={<Placeholder variant="image" count={PLACEHOLDERS.productCategories} className={styles.skeleton} />}
+        className={styles.grid}
+        pagination={{ page: query.page, onChange: query.setPage, total: categories.data?.total ?? 0, pageSize: PAGE_SIZE.productCategories }}
+      />
     </Page>
   );
 }

@@ -4,10 +4,11 @@
  * to page 1; page and brand in the address. Unknown category or failed load → /404.
  */
 import { useParams } from 'react-router-dom';
-import { Img, Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { Img, Placeholder, pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE, PLACEHOLDERS } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
+import { PagedGrid } from '../../components/PagedGrid';
 import { ProductCard } from '../../components/ProductCard';
 import { useDetail } from '../../lib/useDetail';
 import { useListQuery, readInt } from '../../lib/query';
@@ -75,24 +76,14 @@ export function ProductsByCategoryPage() {
           </div>
         </aside>
         <div className={styles.results}>
-          <div className={styles.grid}>
-            {loading ? (
-              <Placeholder count={PLACEHOLDERS.productsByCategory} />
-            ) : items.length === 0 ? (
-              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-            ) : (
-              items.map((p) => <ProductCard key={p.product_id} product={p} />)
-            )}
-          </div>
-          {!loading && items.length > 0 && (
-            <Pagination
-              page={query.page}
-              total={products.data?.total ?? 0}
-              pageSize={PAGE_SIZE.productsByCategory}
-              onChange={query.setPage}
-              className={styles.pager}
-            />
-          )}
+          <PagedGrid
+            loading={loading}
+            items={items}
+            renderItem={(p) => <ProductCard key={p.product_id} product={p} />}
+            placeholders={<Placeholder count={PLACEHOLDERS.productsByCategory} />}
+            className={styles.grid}
+            pagination={{ page: query.page, onChange: query.setPage, total: products.data?.total ?? 0, pageSize: PAGE_SIZE.productsByCategory }}
+          />
         </div>
       </div>
     </Page>

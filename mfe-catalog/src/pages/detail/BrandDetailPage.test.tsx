@@ -5,12 +5,9 @@ import { answerCalls, callMock, currentUrl, ok, payloadsOf, refused, renderRoute
 import { brandDetail } from '../../testing/fixtures';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
-jest.mock('../../reviews/ReviewSection', () => ({
-  useShownReviews: () => [],
-  ReviewSection: (p: { kind: string; itemId: number }) => <div data-testid="review-section">{`${p.kind}:${p.itemId}`}</div>,
-}));
-jest.mock('../../actions/FavoriteButton', () => ({ FavoriteButton: () => <button type="button">Favorite</button> }));
-jest.mock('../../actions/ShareButton', () => ({ ShareButton: () => <button type="button">Share</button> }));
+jest.mock('../../reviews/ReviewSection', () => jest.requireActual('../../testing/stubs').reviewSectionStub);
+jest.mock('../../actions/FavoriteButton', () => jest.requireActual('../../testing/stubs').favoriteButtonStub);
+jest.mock('../../actions/ShareButton', () => jest.requireActual('../../testing/stubs').shareButtonStub);
 
 const product = {
   product_id: 1,

@@ -7,7 +7,6 @@
 import { memo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Carousel, Modal, Placeholder } from '@ironscore/ui';
-import { useSession } from '@ironscore/session';
 import { MSG, type BrandDetail } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page, EmptyText } from '../../components/Page';
@@ -15,10 +14,12 @@ import { Section } from '../../components/Section';
 import { ProductCard } from '../../components/ProductCard';
 import { AboutCard } from '../../components/detail/AboutCard';
 import { DetailHeader } from '../../components/detail/DetailHeader';
-import { Facts, countriesValue, text } from '../../components/detail/Facts';
-import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
+import { DetailSkeleton } from '../../components/detail/DetailSkeleton';
+import { SideCard } from '../../components/detail/SideCard';
+import { Facts, contactFacts, countriesValue, text } from '../../components/detail/Facts';
+import { ClaimCard } from '../../components/detail/ClaimCard';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
-import { BanIcon, BoxIcon, CalendarIcon, GlobeIcon, MapPinIcon, ShieldIcon, TruckIcon } from 'lucide-react';
+import { BanIcon, BoxIcon, MapPinIcon, ShieldIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { HoldNotice } from '../../reviews/HoldNotice';
@@ -28,7 +29,7 @@ import { useDetail } from '../../lib/useDetail';
 import { useLater } from '../../lib/later';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
-import { hostOf, paths, websiteHref } from '../../lib/links';
+import { paths } from '../../lib/links';
 import { brandImage } from '../../lib/images';
 import { formatCount, htmlToText } from '../../lib/format';
 import styles from '../../components/detail/Detail.module.css';
@@ -52,21 +53,7 @@ export function BrandDetailPage() {
   );
   const [resellersOpen, setResellersOpen] = useState(false);
 
-  if (!brand) {
-    return (
-      <Page>
-        <Placeholder variant="image" className={styles.headerSkeleton} />
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
-          </div>
-          <div className={styles.aside}>
-            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
-          </div>
-        </div>
-      </Page>
-    );
-  }
+  if (!brand) return <DetailSkeleton />;
 
   const resellers = Array.isArray(brand.brand_offical_resellers) ? brand.brand_offical_resellers : [];
   return (
@@ -153,48 +140,28 @@ const BrandProducts = memo(function BrandProducts({ brandId, brandName }: { bran
 });
 
 function BrandSide({ brand }: { brand: BrandDetail }) {
-  const signedIn = useSession((s) => s.user !== null);
-  const website = websiteHref(brand.brand_website);
   return (
     <aside className={styles.aside} aria-label="About the brand">
       <AboutCard id="brand-about" rank={brand.brand_ranked} rankAmong="brands" name={brand.brand_name} description={brand.brand_description} />
 
-      <section className={styles.sideCard} aria-labelledby="brand-facts">
-        <h2 id="brand-facts" className={styles.sideTitle}>
-          Facts
-        </h2>
+      <SideCard id="brand-facts" title="Facts">
         <Facts
           facts={[
-            { icon: <CalendarIcon size={14} />, label: 'Since', value: text(brand.brand_since) },
-            {
-              icon: <GlobeIcon size={14} />,
-              label: 'E-mail',
-              value: text(brand.brand_email) && <a href={`mailto:${brand.brand_email}`}>{brand.brand_email}</a>,
-            },
-            {
-              icon: <GlobeIcon size={14} />,
-              label: 'Website',
-              value: website && (
-                <a href={website} target="_blank" rel="noopener noreferrer nofollow">
-                  {hostOf(brand.brand_website)}
-                </a>
-              ),
-            },
+            ...contactFacts({ since: brand.brand_since, email: brand.brand_email, website: brand.brand_website }),
             { icon: <MapPinIcon size={14} />, label: 'Country', value: text(brand.brand_country) },
             { icon: <BoxIcon size={14} />, label: 'Total products', value: formatCount(brand.total_product) },
             { icon: <TruckIcon size={14} />, label: 'Delivery countries', value: countriesValue(brand.brand_delivery_countries) },
             { icon: <BanIcon size={14} />, label: 'Restricted countries', value: countriesValue(brand.brand_restricted_countries) },
           ]}
         />
-      </section>
+      </SideCard>
 
       <PromoAdBlock />
 
-      {!signedIn && Number(brand.user_id) === UNCLAIMED_OWNER_ID && (
-        <ClaimCard
-          target={{ business_id: brand.brand_id, business_type: 'brand', name: brand.brand_name, website: brand.brand_website ?? '' }}
-        />
-      )}
+      <ClaimCard
+        ownerUserId={brand.user_id}
+        target={{ business_id: brand.brand_id, business_type: 'brand', name: brand.brand_name, website: brand.brand_website ?? '' }}
+      />
     </aside>
   );
 }

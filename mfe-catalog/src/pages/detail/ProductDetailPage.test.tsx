@@ -15,7 +15,7 @@ jest.mock('../../reviews/ReviewSection', () => ({
 }));
 // the price history section has its own tests (components/prices)
 jest.mock('../../components/prices/PriceHistory', () => ({ PriceHistory: (p: { productId: number }) => <div data-testid="price-history">{p.productId}</div> }));
-jest.mock('../../actions/ShareButton', () => ({ ShareButton: () => <button type="button">Share</button> }));
+jest.mock('../../actions/ShareButton', () => jest.requireActual('../../testing/stubs').shareButtonStub);
 
 const PATH = '/brand/:brand_slug_url/:product_slug_url';
 const URL = '/brand/beta-pharma/test-e-250';

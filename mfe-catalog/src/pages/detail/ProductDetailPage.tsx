@@ -6,7 +6,7 @@
  * one brand_product page view per load.
  */
 import { Link, useParams } from 'react-router-dom';
-import { Img, Placeholder, SafeHtml, StarRating, buttonClass, formatRating } from '@ironscore/ui';
+import { Img, SafeHtml, StarRating, buttonClass, formatRating } from '@ironscore/ui';
 import { useSession } from '@ironscore/session';
 import type { ProductDetail } from '@ironscore/contract';
 import { Page } from '../../components/Page';
@@ -14,6 +14,8 @@ import { PriceOffers } from '../../components/PriceOffers';
 import { PriceHistory } from '../../components/prices/PriceHistory';
 import { FeaturesTable } from '../../components/FeaturesTable';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
+import { DetailSkeleton } from '../../components/detail/DetailSkeleton';
+import { SideCard } from '../../components/detail/SideCard';
 import { MessageSquareIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { HoldNotice } from '../../reviews/HoldNotice';
@@ -54,19 +56,7 @@ export function ProductDetailPage() {
   );
 
   if (!product) {
-    return (
-      <Page>
-        <Placeholder variant="image" className={styles.heroSkeleton} />
-        <div className={detail.layout}>
-          <div className={detail.main}>
-            <Placeholder variant="image" count={2} className={detail.blockSkeleton} />
-          </div>
-          <div className={detail.aside}>
-            <Placeholder variant="image" className={detail.blockSkeleton} />
-          </div>
-        </div>
-      </Page>
-    );
+    return <DetailSkeleton headerClassName={styles.heroSkeleton} asideBlocks={1} />;
   }
 
   const offers = Array.isArray(product.price_match_list) ? product.price_match_list : [];
@@ -126,19 +116,13 @@ export function ProductDetailPage() {
         <div className={detail.main}>
           <PriceOffers offers={offers} signedIn={signedIn} landedCountry={product.landed_country} />
           <PriceHistory productId={product.product_id} signedIn={signedIn} />
-          <section className={detail.sideCard} aria-labelledby="product-features">
-            <h2 id="product-features" className={detail.sideTitle}>
-              Features
-            </h2>
+          <SideCard id="product-features" title="Features">
             <FeaturesTable features={product.product_features} />
-          </section>
+          </SideCard>
           {product.product_description && (
-            <section className={detail.sideCard} aria-labelledby="product-description">
-              <h2 id="product-description" className={detail.sideTitle}>
-                Description
-              </h2>
+            <SideCard id="product-description" title="Description">
               <SafeHtml html={product.product_description} />
-            </section>
+            </SideCard>
           )}
           <div id={REVIEWS_ANCHOR} className={styles.reviewsAnchor}>
             <HoldNotice held={product.review_hold} />
@@ -164,10 +148,7 @@ export function ProductDetailPage() {
 /** The average brand score card of the product page. */
 function BrandScoreCard({ product }: { product: ProductDetail }) {
   return (
-    <section className={`${detail.sideCard} ${styles.brandCard}`} aria-labelledby="brand-score">
-      <h2 id="brand-score" className={detail.sideTitle}>
-        Average brand score
-      </h2>
+    <SideCard id="brand-score" title="Average brand score" className={styles.brandCard}>
       <div className={styles.brandScore}>
         <Img src={brandImage(product.brand_profile_image)} alt="" contain shape="rounded" width={72} height={72} className={styles.brandScoreLogo} />
         <div>
@@ -180,6 +161,6 @@ function BrandScoreCard({ product }: { product: ProductDetail }) {
       <Link to={paths.brand(product.brand_slug_url)} className={buttonClass('secondary', 'sm', { block: true })}>
         View brand
       </Link>
-    </section>
+    </SideCard>
   );
 }

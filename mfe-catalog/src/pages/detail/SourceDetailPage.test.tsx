@@ -7,12 +7,9 @@ import { answerCalls, callMock, currentUrl, ok, payloadsOf, refused, renderRoute
 import { promo, sourceDetail } from '../../testing/fixtures';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
-jest.mock('../../reviews/ReviewSection', () => ({
-  useShownReviews: () => [],
-  ReviewSection: (p: { kind: string; itemId: number }) => <div data-testid="review-section">{`${p.kind}:${p.itemId}`}</div>,
-}));
-jest.mock('../../actions/FavoriteButton', () => ({ FavoriteButton: () => <button type="button">Favorite</button> }));
-jest.mock('../../actions/ShareButton', () => ({ ShareButton: () => <button type="button">Share</button> }));
+jest.mock('../../reviews/ReviewSection', () => jest.requireActual('../../testing/stubs').reviewSectionStub);
+jest.mock('../../actions/FavoriteButton', () => jest.requireActual('../../testing/stubs').favoriteButtonStub);
+jest.mock('../../actions/ShareButton', () => jest.requireActual('../../testing/stubs').shareButtonStub);
 
 const member = { user_id: 3, user_email: 'm@x.example', user_name: 'member', user_verification_status: 1, user_type: 'member' as const };
 

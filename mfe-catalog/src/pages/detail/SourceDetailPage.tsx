@@ -5,19 +5,20 @@
  * recorded per load; a new slug reloads everything (the review list starts again at page 1).
  */
 import { useParams } from 'react-router-dom';
-import { Img, Placeholder } from '@ironscore/ui';
-import { useSession } from '@ironscore/session';
+import { Img } from '@ironscore/ui';
 import type { Promo, SourceDetail } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page } from '../../components/Page';
 import { AboutCard } from '../../components/detail/AboutCard';
 import { DetailHeader } from '../../components/detail/DetailHeader';
-import { Facts, countriesValue, text } from '../../components/detail/Facts';
+import { DetailSkeleton } from '../../components/detail/DetailSkeleton';
+import { SideCard } from '../../components/detail/SideCard';
+import { Facts, contactFacts, countriesValue, text } from '../../components/detail/Facts';
 import { SubRatings } from '../../components/detail/SubRatings';
-import { ClaimCard, UNCLAIMED_OWNER_ID } from '../../components/detail/ClaimCard';
+import { ClaimCard } from '../../components/detail/ClaimCard';
 import { ActivePromoBanner } from '../../components/detail/ActivePromo';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
-import { BanIcon, CalendarIcon, ClockIcon, CreditCardIcon, GlobeIcon, MapPinIcon, TruckIcon } from 'lucide-react';
+import { BanIcon, ClockIcon, CreditCardIcon, MapPinIcon, TruckIcon } from 'lucide-react';
 import { FavoriteButton } from '../../actions/FavoriteButton';
 import { ShareButton } from '../../actions/ShareButton';
 import { HoldNotice } from '../../reviews/HoldNotice';
@@ -26,7 +27,7 @@ import { sourceJsonLd } from '../../lib/structuredData';
 import { useDetail } from '../../lib/useDetail';
 import { usePageView } from '../../lib/usePageView';
 import { useSeo } from '../../lib/seo';
-import { paths, hostOf, websiteHref } from '../../lib/links';
+import { paths } from '../../lib/links';
 import { paymentImage, sourceImage } from '../../lib/images';
 import { htmlToText } from '../../lib/format';
 import styles from '../../components/detail/Detail.module.css';
@@ -47,21 +48,7 @@ export function SourceDetailPage() {
   const promos = useCallQuery('Get_PromoBySource', source ? { source_id: source.source_id } : null);
   const promoList = promos.data?.data ?? [];
 
-  if (!source) {
-    return (
-      <Page>
-        <Placeholder variant="image" className={styles.headerSkeleton} />
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
-          </div>
-          <div className={styles.aside}>
-            <Placeholder variant="image" count={2} className={styles.blockSkeleton} />
-          </div>
-        </div>
-      </Page>
-    );
-  }
+  if (!source) return <DetailSkeleton />;
 
   return (
     <Page key={source.source_id}>
@@ -100,16 +87,11 @@ export function SourceDetailPage() {
 }
 
 function SourceSide({ source, promos, activePromoId }: { source: SourceDetail; promos: Promo[]; activePromoId?: number }) {
-  const signedIn = useSession((s) => s.user !== null);
-  const website = websiteHref(source.source_website);
   return (
     <aside className={styles.aside} aria-label="About the source">
       <AboutCard id="source-about" rank={source.source_ranked} rankAmong="sources" name={source.source_name} description={source.source_description} />
 
-      <section className={styles.sideCard} aria-labelledby="source-ratings">
-        <h2 id="source-ratings" className={styles.sideTitle}>
-          Ratings
-        </h2>
+      <SideCard id="source-ratings" title="Ratings">
         <SubRatings
           ratings={[
             { label: 'Contact', value: source.contact_rating_total },
@@ -119,29 +101,12 @@ function SourceSide({ source, promos, activePromoId }: { source: SourceDetail; p
             { label: 'Support', value: source.support_rating_total },
           ]}
         />
-      </section>
+      </SideCard>
 
-      <section className={styles.sideCard} aria-labelledby="source-facts">
-        <h2 id="source-facts" className={styles.sideTitle}>
-          Facts
-        </h2>
+      <SideCard id="source-facts" title="Facts">
         <Facts
           facts={[
-            { icon: <CalendarIcon size={14} />, label: 'Since', value: text(source.source_since) },
-            {
-              icon: <GlobeIcon size={14} />,
-              label: 'E-mail',
-              value: text(source.source_email) && <a href={`mailto:${source.source_email}`}>{source.source_email}</a>,
-            },
-            {
-              icon: <GlobeIcon size={14} />,
-              label: 'Website',
-              value: website && (
-                <a href={website} target="_blank" rel="noopener noreferrer nofollow">
-                  {hostOf(source.source_website)}
-                </a>
-              ),
-            },
+            ...contactFacts({ since: source.source_since, email: source.source_email, website: source.source_website }),
             { icon: <ClockIcon size={14} />, label: 'Avg. delivery time', value: text(source.source_avg_delivery_time) },
             { icon: <MapPinIcon size={14} />, label: 'Country', value: text(source.source_country) },
             {
@@ -162,20 +127,14 @@ function SourceSide({ source, promos, activePromoId }: { source: SourceDetail; p
             { icon: <BanIcon size={14} />, label: 'Restricted countries', value: countriesValue(source.source_restricted_countries) },
           ]}
         />
-      </section>
+      </SideCard>
 
       <PromoAdBlock sourcePromos={promos} excludeIds={activePromoId ? [activePromoId] : []} />
 
-      {!signedIn && Number(source.user_id) === UNCLAIMED_OWNER_ID && (
-        <ClaimCard
-          target={{
-            business_id: source.source_id,
-            business_type: 'source',
-            name: source.source_name,
-            website: source.source_website ?? '',
-          }}
-        />
-      )}
+      <ClaimCard
+        ownerUserId={source.user_id}
+        target={{ business_id: source.source_id, business_type: 'source', name: source.source_name, website: source.source_website ?? '' }}
+      />
     </aside>
   );
 }

@@ -3,22 +3,20 @@
  * 'Verified Brand' checkbox; page (default 1) and rating in the address; a filter change goes
  * back to page 1.
  */
-import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
-import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
+import { pageOffset } from '@ironscore/ui';
+import { PAGE_SIZE, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
-import { FilterPanel, RatingFilter, VerifiedFilter } from '../../components/FilterPanel';
+import { Page, PageHeader } from '../../components/Page';
+import { FilterPanel, RatingAndVerifiedFilters, ratingAndVerified } from '../../components/FilterPanel';
 import { BrandListCard } from '../../components/ListingCard';
-import { useListQuery, readInt } from '../../lib/query';
+import { useListQuery } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
-import { LIST_PLACEHOLDERS } from './SourcesPage';
+import { ListingResults } from './ListingResults';
 import styles from './ListPage.module.css';
 
 export function BrandsPage() {
   const query = useListQuery();
-  const ratingParam = readInt(query.get('rating'), 0, 0);
-  const rating = (RATING_FILTERS as readonly number[]).includes(ratingParam) ? ratingParam : 0;
-  const verified = query.get('verified') === '1';
+  const { rating, verified } = ratingAndVerified(query);
 
   useSeo('seo_brand_list', {}, MSG.catalogue.bestInBrands);
 
@@ -28,8 +26,6 @@ export function BrandsPage() {
     rating_id: rating,
     verification: verified,
   });
-  const items = brands.data?.data ?? [];
-  const total = brands.data?.total ?? 0;
 
   return (
     <Page>
@@ -40,28 +36,14 @@ export function BrandsPage() {
       />
       <div className={styles.layout}>
         <FilterPanel>
-          <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
-          <VerifiedFilter label={MSG.catalogue.verifiedBrand} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+          <RatingAndVerifiedFilters query={query} verifiedLabel={MSG.catalogue.verifiedBrand} />
         </FilterPanel>
-        <div className={styles.results}>
-          {!brands.isPending && total > 0 && (
-            <p className={styles.count}>
-              <strong>{total}</strong> {total === 1 ? 'brand' : 'brands'}
-            </p>
-          )}
-          <div className={styles.grid}>
-            {brands.isPending ? (
-              <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
-            ) : items.length === 0 ? (
-              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-            ) : (
-              items.map((b) => <BrandListCard key={b.brand_id} brand={b} />)
-            )}
-          </div>
-          {!brands.isPending && items.length > 0 && (
-            <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.brands} onChange={query.setPage} className={styles.pager} />
-          )}
-        </div>
+        <ListingResults
+          results={{ loading: brands.isPending, items: brands.data?.data ?? [], total: brands.data?.total ?? 0 }}
+          noun="brand"
+          renderItem={(b) => <BrandListCard key={b.brand_id} brand={b} />}
+          pagination={{ page: query.page, onChange: query.setPage, pageSize: PAGE_SIZE.brands }}
+        />
       </div>
     </Page>
   );

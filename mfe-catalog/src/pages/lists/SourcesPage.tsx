@@ -2,25 +2,22 @@
  * Sources list 'Best in Sources' (spec/1 §2): 20 per page, filters Rating, 'Verified Source' and
  * Categories; page and filters in the address; a filter change goes back to page 1.
  */
-import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
-import { PAGE_SIZE, RATING_FILTERS, MSG } from '@ironscore/contract';
+import { pageOffset } from '@ironscore/ui';
+import { PAGE_SIZE, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
-import { FilterPanel, RatingFilter, VerifiedFilter, CategoryFilter } from '../../components/FilterPanel';
+import { Page, PageHeader } from '../../components/Page';
+import { FilterPanel, RatingAndVerifiedFilters, CategoryFilter, ratingAndVerified } from '../../components/FilterPanel';
 import { SourceListCard } from '../../components/ListingCard';
 import { useListQuery, readInt } from '../../lib/query';
 import { useSeo } from '../../lib/seo';
 import { useLater } from '../../lib/later';
+import { ListingResults } from './ListingResults';
 import styles from './ListPage.module.css';
-
-export const LIST_PLACEHOLDERS = 10;
 
 export function SourcesPage() {
   const query = useListQuery();
   const categoryId = readInt(query.get('category'), 0, 0);
-  const ratingParam = readInt(query.get('rating'), 0, 0);
-  const rating = (RATING_FILTERS as readonly number[]).includes(ratingParam) ? ratingParam : 0;
-  const verified = query.get('verified') === '1';
+  const { rating, verified } = ratingAndVerified(query);
 
   useSeo('seo_source_list', {}, MSG.catalogue.bestInSources);
 
@@ -36,8 +33,6 @@ export function SourcesPage() {
   // task when it arrives; the placeholders stay until then.
   const answer = useLater(sources.data);
   const loading = sources.isPending || answer.pending;
-  const items = answer.data?.data ?? [];
-  const total = answer.data?.total ?? 0;
   const categoryList = (categories.data?.data ?? []).map((c) => ({ id: Number(c.category_id), name: c.category_name }));
 
   return (
@@ -49,29 +44,15 @@ export function SourcesPage() {
       />
       <div className={styles.layout}>
         <FilterPanel>
-          <RatingFilter value={rating} onChange={(r) => query.setFilters({ rating: r || null })} />
-          <VerifiedFilter label={MSG.catalogue.verifiedSource} checked={verified} onChange={(v) => query.setFilters({ verified: v ? 1 : null })} />
+          <RatingAndVerifiedFilters query={query} verifiedLabel={MSG.catalogue.verifiedSource} />
           <CategoryFilter categories={categoryList} value={categoryId} onChange={(id) => query.setFilters({ category: id || null })} />
         </FilterPanel>
-        <div className={styles.results}>
-          {!loading && total > 0 && (
-            <p className={styles.count}>
-              <strong>{total}</strong> {total === 1 ? 'source' : 'sources'}
-            </p>
-          )}
-          <div className={styles.grid}>
-            {loading ? (
-              <Placeholder variant="image" count={LIST_PLACEHOLDERS} className={styles.rowSkeleton} />
-            ) : items.length === 0 ? (
-              <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
-            ) : (
-              items.map((s) => <SourceListCard key={s.source_id} source={s} />)
-            )}
-          </div>
-          {!loading && items.length > 0 && (
-            <Pagination page={query.page} total={total} pageSize={PAGE_SIZE.sources} onChange={query.setPage} className={styles.pager} />
-          )}
-        </div>
+        <ListingResults
+          results={{ loading, items: answer.data?.data ?? [], total: answer.data?.total ?? 0 }}
+          noun="source"
+          renderItem={(s) => <SourceListCard key={s.source_id} source={s} />}
+          pagination={{ page: query.page, onChange: query.setPage, pageSize: PAGE_SIZE.sources }}
+        />
       </div>
     </Page>
   );

@@ -2,21 +2,10 @@ import '../../testing/polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@ironscore/contract';
 import { answerCalls, callMock, currentUrl, ok, payloadsOf, refused, renderRoute } from '../../testing/helpers';
+import { newsItem as news } from '../../testing/fixtures';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
-jest.mock('../../actions/ShareButton', () => ({ ShareButton: () => <button type="button">Share</button> }));
-
-const news = (i: number) => ({
-  news_id: i,
-  news_name: `Story ${i}`,
-  news_slug_url: `story-${i}`,
-  news_image: 'n.jpg',
-  news_content: '<p>Body text</p>',
-  category_id: 2,
-  category_name: 'Research',
-  created_date: '2026-02-01T09:00:00.000Z',
-  total_views: 5,
-});
+jest.mock('../../actions/ShareButton', () => jest.requireActual('../../testing/stubs').shareButtonStub);
 
 afterEach(() => callMock().mockReset());
 

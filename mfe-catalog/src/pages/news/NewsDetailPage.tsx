@@ -8,6 +8,7 @@ import { COUNTS, MSG } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
 import { Page } from '../../components/Page';
 import { NewsCard } from '../../components/NewsCard';
+import { SideCard } from '../../components/detail/SideCard';
 import { CalendarIcon, EyeIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { useDetail } from '../../lib/useDetail';
@@ -71,8 +72,7 @@ export function NewsDetailPage() {
           </div>
         )}
         <aside className={detail.aside} aria-label="Latest news">
-          <section className={detail.sideCard}>
-            <h2 className={detail.sideTitle}>Latest news</h2>
+          <SideCard title="Latest news">
             <div className={styles.latest}>
               {latest.isPending ? (
                 <Placeholder variant="line" count={COUNTS.latestNews} className={styles.latestSkeleton} />
@@ -82,7 +82,7 @@ export function NewsDetailPage() {
                 latestItems.map((n) => <NewsCard key={n.news_id} news={n} variant="row" />)
               )}
             </div>
-          </section>
+          </SideCard>
         </aside>
       </div>
     </Page>

@@ -2,10 +2,11 @@
  * News list (/news, spec/2 §2.3): category buttons All plus the fetched categories, 8 per page,
  * page and category in the address; a category change goes back to page 1.
  */
-import { Pagination, Placeholder, pageOffset } from '@ironscore/ui';
+import { pageOffset } from '@ironscore/ui';
 import { MSG, PAGE_SIZE } from '@ironscore/contract';
 import { useCallQuery } from '@ironscore/data';
-import { Page, PageHeader, EmptyText } from '../../components/Page';
+import { Page, PageHeader } from '../../components/Page';
+import { PagedGrid } from '../../components/PagedGrid';
 import { Chips } from '../../components/Chips';
 import { NewsCard } from '../../components/NewsCard';
 import { useListQuery, readInt } from '../../lib/query';
@@ -22,7 +23,6 @@ export function NewsListPage() {
     offset: pageOffset(query.page, PAGE_SIZE.news),
     category_id: categoryId,
   });
-  const items = news.data?.data ?? [];
   const options = [
     { value: 0, label: 'All' },
     ...(categories.data?.data ?? []).map((c) => ({
@@ -40,18 +40,13 @@ export function NewsListPage() {
         onChange={(id) => query.setFilters({ category: id || null })}
         className={styles.filters}
       />
-      <div className={styles.grid}>
-        {news.isPending ? (
-          <Placeholder count={PAGE_SIZE.news} />
-        ) : items.length === 0 ? (
-          <EmptyText>{MSG.empty.noNews}</EmptyText>
-        ) : (
-          items.map((n) => <NewsCard key={n.news_id} news={n} />)
-        )}
-      </div>
-      {!news.isPending && items.length > 0 && (
-        <Pagination page={query.page} total={news.data?.total ?? 0} pageSize={PAGE_SIZE.news} onChange={query.setPage} className={styles.pager} />
-      )}
+      <PagedGrid
+        loading={news.isPending}
+        items={news.data?.data ?? []}
+        renderItem={(n) => <NewsCard key={n.news_id} news={n} />}
+        empty={MSG.empty.noNews}
+        pagination={{ page: query.page, onChange: query.setPage, total: news.data?.total ?? 0, pageSize: PAGE_SIZE.news }}
+      />
     </Page>
   );
 }

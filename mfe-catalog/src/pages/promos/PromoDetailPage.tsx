@@ -12,6 +12,7 @@ import { Page } from '../../components/Page';
 import { PromoCountdown } from '../../components/PromoCountdown';
 import { hasCoupon } from '../../components/PromoCard';
 import { PromoAdBlock } from '../../components/detail/PromoAdBlock';
+import { SideCard } from '../../components/detail/SideCard';
 import { CopyIcon, EyeIcon, TagIcon } from 'lucide-react';
 import { ShareButton } from '../../actions/ShareButton';
 import { useDetail } from '../../lib/useDetail';
@@ -146,12 +147,9 @@ export function PromoDetailPage() {
             </div>
           </div>
           {promo.promo_description && (
-            <section className={detail.sideCard} aria-labelledby="promo-description">
-              <h2 id="promo-description" className={detail.sideTitle}>
-                Details
-              </h2>
+            <SideCard id="promo-description" title="Details">
               <SafeHtml html={promo.promo_description} />
-            </section>
+            </SideCard>
           )}
         </article>
         <aside className={detail.aside} aria-label="More promotions">

@@ -5,7 +5,7 @@ import { answerCalls, callMock, currentUrl, ok, payloadsOf, refused, renderRoute
 import { promo } from '../../testing/fixtures';
 
 jest.mock('@ironscore/api', () => ({ ...jest.requireActual('@ironscore/api'), api: { call: jest.fn() } }));
-jest.mock('../../actions/ShareButton', () => ({ ShareButton: () => <button type="button">Share</button> }));
+jest.mock('../../actions/ShareButton', () => jest.requireActual('../../testing/stubs').shareButtonStub);
 
 afterEach(() => callMock().mockReset());
 
