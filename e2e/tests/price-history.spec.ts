@@ -140,40 +140,45 @@ test('Price drops on the home page and the price matcher: biggest drop first wit
   await expect(page.getByRole('heading', { level: 1, name: list[0].product_name })).toBeVisible();
 });
 
-test("the chart's code (uPlot) loads only when the Price history section comes into view, at 390 and 1280 px @catalog @shell", async ({ page }) => {
+test("the chart's code (uPlot) loads only when the Price history section comes into view, at 390 and 1280 px @catalog @shell", async ({ browser }) => {
   test.setTimeout(120_000);
   const [top] = await drops();
-  // uPlot's chunk is the one script that carries its class names; the section's own chunk is price-chart.*.js
-  const chartScripts: string[] = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!url.endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (/\/price-chart\.[^/]*\.js$/.test(url) || body.includes('u-over')) chartScripts.push(url);
-  });
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    await page.setViewportSize(viewport);
-    chartScripts.length = 0;
-    await page.goto(productPath(top));
-    await expect(page.getByRole('heading', { level: 1, name: top.product_name })).toBeVisible();
-    await page.waitForLoadState('load');
-    const region = page.getByRole('region', { name: 'Price history' });
-    const box = await region.boundingBox();
-    expect(box!.y, `the section starts below the first screen at ${viewport.width} px`).toBeGreaterThan(viewport.height);
-    // the first screen settled (the app hydrated, its reads answered): no chart code fetched
-    await page.waitForTimeout(2_000);
-    expect(chartScripts, `chart code on the first screen at ${viewport.width} px`).toEqual([]);
-    await expect(region.getByRole('img')).toHaveCount(0);
-    // scrolled to it: the chart loads and draws
-    await historyRegion(page);
-    await expect(region.getByRole('img').locator('canvas').first()).toBeVisible();
-    expect(chartScripts.some((u) => /\/price-chart\.[^/]*\.js$/.test(u))).toBe(true);
-    // the seller prices and the price history as a visitor sees them, for a person to look at
-    await page.getByRole('region', { name: 'SELLER PRICES' }).screenshot({ path: test.info().outputPath(`seller-prices-${viewport.width}.png`) });
-    await region.screenshot({ path: test.info().outputPath(`price-history-${viewport.width}.png`) });
+    // a first visit at each width (a browser of its own: nothing cached, no scroll position kept)
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      // uPlot's chunk is the one script that carries its class names; the section's own chunk is price-chart.*.js
+      const chartScripts: string[] = [];
+      page.on('response', async (response) => {
+        const url = response.url();
+        if (!url.endsWith('.js')) return;
+        const body = await response.text().catch(() => '');
+        if (/\/price-chart\.[^/]*\.js$/.test(url) || body.includes('u-over')) chartScripts.push(url);
+      });
+      await page.goto(productPath(top));
+      await expect(page.getByRole('heading', { level: 1, name: top.product_name })).toBeVisible();
+      await page.waitForLoadState('load');
+      const region = page.getByRole('region', { name: 'Price history' });
+      const box = await region.boundingBox();
+      expect(box!.y, `the section starts below the first screen at ${viewport.width} px`).toBeGreaterThan(viewport.height);
+      // the first screen settled (the app hydrated, its reads answered): no chart code fetched
+      await page.waitForTimeout(2_000);
+      expect(chartScripts, `chart code on the first screen at ${viewport.width} px`).toEqual([]);
+      await expect(region.getByRole('img')).toHaveCount(0);
+      // scrolled to it: the chart loads and draws
+      await historyRegion(page);
+      await expect(region.getByRole('img').locator('canvas').first()).toBeVisible();
+      expect(chartScripts.some((u) => /\/price-chart\.[^/]*\.js$/.test(u))).toBe(true);
+      // the seller prices and the price history as a visitor sees them, for a person to look at
+      await page.getByRole('region', { name: 'SELLER PRICES' }).screenshot({ path: test.info().outputPath(`seller-prices-${viewport.width}.png`) });
+      await region.screenshot({ path: test.info().outputPath(`price-history-${viewport.width}.png`) });
+    } finally {
+      await context.close();
+    }
   }
 });
 
