@@ -15,12 +15,12 @@ export interface TooltipPopupProps extends Required<Pick<TooltipProps, 'content'
 }
 
 export function TooltipPopup({ content, children, side, delay, open, refocus }: TooltipPopupProps) {
-  const trigger = useRef<HTMLElement>(null);
+  // the child element (typed as Radix types its trigger)
+  const trigger = useRef<HTMLButtonElement>(null);
+  // `refocus` is fixed when the trigger is taken over: this runs once, on mount.
   useEffect(() => {
     if (refocus) trigger.current?.focus();
-    // only when taking over
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [refocus]);
   return (
     <Radix.Provider delayDuration={delay}>
       <Radix.Root defaultOpen={open}>
