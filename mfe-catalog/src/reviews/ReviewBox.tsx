@@ -5,7 +5,8 @@
  * source reviews as the five-step wizard (contact, delivery, quality, pricing, overall + comment),
  * where Next needs at least one point on the current step, Back goes down to step 1 and the last
  * step sends. After success a congratulations screen with confetti; a refusal closes the modal.
- * The form is the form layer's (useContractForm over the contract's review schemas).
+ * The form (ReviewForm.tsx, on the form layer: useContractForm over the contract's review schemas)
+ * loads when the modal first opens.
  */
 import { useId, useState } from 'react';
 import { useSession } from '@ironscore/session';
