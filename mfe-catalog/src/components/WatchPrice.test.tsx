@@ -88,7 +88,7 @@ test('a member sets a target: checked by the contract, then sent; the button the
   await userEvent.click(await screen.findByRole('button', { name: A.watchPrice }));
   expect(payloadsOf('Get_PriceWatches')[0]).toEqual({ product_id: 301 });
   const dialog = await screen.findByRole('dialog', { name: A.watchTitle('Test E 250') });
-  const target = within(dialog).getByLabelText(/^Target price/);
+  const target = await within(dialog).findByLabelText(/^Target price/);
   expect(target).toHaveValue('45.00');
   await userEvent.clear(target);
   await userEvent.type(target, 'cheap');

@@ -6,45 +6,22 @@
  * dialog; an error keeps it open with the button re-enabled. The list opens at most one of them.
  */
 import { useRef } from 'react';
-import { MSG, commentForm, type LoginUser } from '@ironscore/contract';
-import { alertDialog, toast } from '@ironscore/events';
-import { Button, Form, Modal, ReportDialog, ReportForm, TextAreaField, useContractForm } from '@ironscore/ui';
+import { MSG, type LoginUser } from '@ironscore/contract';
+import { alertDialog } from '@ironscore/events';
+import { Modal, ReportDialog, ReportForm, lazyForm } from '@ironscore/ui';
 import { useCallMutation, type CallErrorKind } from '@ironscore/data';
-import { REVIEW_CALLS, commentPayload, commentReportPayload, reportPayload, textToHtml, type ReviewTarget } from './target';
-import styles from './Reviews.module.css';
+import type { CommentFormProps } from './CommentForm';
+import { REVIEW_CALLS, commentReportPayload, reportPayload, type ReviewTarget } from './target';
 
-interface PanelProps {
+export interface PanelProps {
   target: ReviewTarget;
   ratingId: number;
   user: LoginUser;
   onClose: () => void;
 }
 
-function CommentForm({ target, ratingId, user, onClose, onCommented }: PanelProps & { onCommented: () => void }) {
-  const form = useContractForm(commentForm, { review_comment: '' });
-  const sending = form.formState.isSubmitting;
-  // A refusal shows the server's message and closes; a network failure keeps the dialog open.
-  const write = useCallMutation(REVIEW_CALLS.comment[target.kind], { onFailure: (error) => error.kind !== 'network' && onClose() });
-  const submit = form.submit(async ({ review_comment }) => {
-    if (!(await write.send(commentPayload(target, user.user_id, ratingId, textToHtml(review_comment)) as never))) return;
-    toast('success', MSG.review.commentLive);
-    onClose();
-    onCommented();
-  });
-  return (
-    <Form form={form} onSubmit={submit} data-panel="comment">
-      <TextAreaField name="review_comment" rows={4} placeholder="Write a comment..." aria-label="Your comment" autoFocus disabled={sending} />
-      <div className={styles.panelActions}>
-        <Button variant="ghost" size="sm" onClick={onClose} disabled={sending}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" loading={sending}>
-          {MSG.labels.send}
-        </Button>
-      </div>
-    </Form>
-  );
-}
+/** The comment form, loaded when the dialog first opens (react-hook-form comes with it). */
+const CommentForm = lazyForm<CommentFormProps>(() => import('./CommentForm').then((m) => m.CommentForm));
 
 /** 'Add a comment' dialog (new form each time it opens). */
 export function CommentDialog({ open, ...props }: PanelProps & { open: boolean; onCommented: () => void }) {

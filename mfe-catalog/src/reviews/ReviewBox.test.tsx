@@ -41,7 +41,7 @@ describe('source review wizard', () => {
     renderSource();
     await screen.findByText('There are no review yet...');
     await openBox();
-    expect(screen.getByText(/Step 1 of 5/)).toBeInTheDocument();
+    expect(await screen.findByText(/Step 1 of 5/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'NEXT STEP' }));
     expect(screen.getByText('You must give at least 1 point!')).toBeInTheDocument();

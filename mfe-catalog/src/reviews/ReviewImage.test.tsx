@@ -34,6 +34,7 @@ it("shows 'Something went wrong, please try again! - {error}' when the image can
   renderAt(<ReviewSection kind="brand" itemId={12} />, '/brand/acme');
   await screen.findByText('There are no review yet...');
   await userEvent.click(screen.getByRole('button', { name: 'WRITE A REVIEW' }));
+  await screen.findByText('Add a photo');
   await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, fakeFile('broken.png', 'image/png'));
   expect(await screen.findByText('Something went wrong, please try again! - The image could not be read.')).toBeInTheDocument();
   expect(bus.toasts.at(-1)).toMatchObject({ kind: 'error', text: 'Something went wrong, please try again! - The image could not be read.' });
@@ -47,6 +48,7 @@ it('compresses the chosen image before sending (about 1 MB, 1024 px) and sends t
   renderAt(<ReviewSection kind="brand" itemId={12} />, '/brand/acme');
   await screen.findByText('There are no review yet...');
   await userEvent.click(screen.getByRole('button', { name: 'WRITE A REVIEW' }));
+  await screen.findByText('Add a photo');
   await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, fakeFile('photo.png', 'image/png', 1900 * 1024));
   await screen.findByRole('button', { name: 'Remove image' });
   await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));

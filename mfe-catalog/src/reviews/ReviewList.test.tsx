@@ -197,7 +197,7 @@ describe('comments and reports', () => {
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
     await userEvent.click(within(first).getByRole('button', { name: /Comment/ }));
     const commentDialog = screen.getByRole('dialog', { name: 'Add a comment' });
-    expect(within(commentDialog).getByRole('textbox', { name: 'Your comment' })).toHaveFocus();
+    expect(await within(commentDialog).findByRole('textbox', { name: 'Your comment' })).toHaveFocus();
     expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
 
     // The page behind is out of reach while it is open; Cancel closes it.
@@ -257,7 +257,7 @@ describe('comments and reports', () => {
     const first = await screen.findByRole('article', { name: 'Review by lifter' });
     await userEvent.click(within(first).getByRole('button', { name: 'Report' }));
     const panel = within(screen.getByRole('dialog', { name: 'Report this review' }));
-    await userEvent.click(panel.getByRole('button', { name: /Send report/ }));
+    await userEvent.click(await panel.findByRole('button', { name: /Send report/ }));
     expect(panel.getByText('Please choose a reason for complaint!')).toBeInTheDocument();
     expect(bus.toasts.at(-1)).toMatchObject({ text: 'Please check all fields!' });
     expect(writes()).toHaveLength(0);

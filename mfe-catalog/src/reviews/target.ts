@@ -5,7 +5,7 @@
  * with the reply or rejects with a CallError (see gate.ts `settle`).
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, type CallName, type REPORT_REASONS, type Review, type UploadValue } from '@ironscore/contract';
+import { MSG, PAGE_SIZE, type CallName, type REPORT_REASONS, type Review, type UploadValue } from '@ironscore/contract';
 import { callQuery, type CallError } from '@ironscore/data';
 import { pageOffset } from '@ironscore/ui';
 
@@ -128,3 +128,14 @@ export const commentReportPayload = (t: ReviewTarget, commentId: number, reason:
 
 /** Plain text of a text area as the HTML the API stores (shared with mfe-business). */
 export { textToHtml } from '@ironscore/ui';
+
+type RatingField = keyof SourceRatings;
+
+/** The five wizard steps (spec order); the fifth rates support and takes the comment and image. */
+export const WIZARD_STEPS: ReadonlyArray<{ field: RatingField; label: string; question: string }> = [
+  { field: 'contact_rating', label: MSG.labels.contact, question: 'How easy was it to get in touch with them?' },
+  { field: 'delivery_rating', label: MSG.labels.delivery, question: 'Did your order arrive on time and in good shape?' },
+  { field: 'quality_rating', label: MSG.labels.quality, question: 'How good were the products you received?' },
+  { field: 'pricing_rating', label: MSG.labels.pricing, question: 'Were the prices fair for what you got?' },
+  { field: 'support_rating', label: 'Overall', question: 'How was the support, and your experience overall?' },
+];

@@ -92,6 +92,7 @@ export {
 } from './form/fields';
 export type { TextFieldProps, CheckboxListOption } from './form/fields';
 export { FormButtons } from './form/FormButtons';
+export { lazyForm } from './form/lazyForm';
 export type { FormButtonsProps } from './form/FormButtons';
 export type { FileInputProps } from './components/FileInput';
 export { compressImage, validateImageFile, fitWithin, ImageError, IMAGE_ACCEPT } from './lib/image';

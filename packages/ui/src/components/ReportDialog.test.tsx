@@ -10,7 +10,7 @@ describe('ReportDialog', () => {
     const toasts = jest.fn();
     const off = on('toast', toasts);
     render(<ReportDialog open onClose={() => {}} onSubmit={onSubmit} />);
-    expect(screen.getAllByRole('radio')).toHaveLength(REPORT_REASONS.length);
+    expect(await screen.findAllByRole('radio')).toHaveLength(REPORT_REASONS.length);
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a reason for complaint!');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -22,7 +22,7 @@ describe('ReportDialog', () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     const onClose = jest.fn();
     render(<ReportDialog open onClose={onClose} onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('radio', { name: 'Spam or Promotion' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Spam or Promotion' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(onSubmit).toHaveBeenCalledWith('Spam or Promotion');
     expect(onClose).toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('ReportDialog', () => {
     const onSubmit = jest.fn(() => new Promise((_, r) => (reject = r)));
     const onClose = jest.fn();
     render(<ReportDialog open onClose={onClose} onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('radio', { name: 'Off-Topic' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Off-Topic' }));
     await userEvent.click(screen.getByRole('button', { name: /Send report/ }));
     expect(screen.getByRole('button', { name: /Send report/ })).toBeDisabled();
     await act(async () => reject(new Error('boom')));
