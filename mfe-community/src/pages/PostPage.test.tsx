@@ -210,7 +210,7 @@ test("others' post: report with a reason shows 'Report Sent'; a refused action s
   render(9);
   await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
   const dialog = await screen.findByRole('dialog', { name: MSG.labels.reportPost });
-  await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or Promotion' }));
+  await userEvent.click(await within(dialog).findByRole('radio', { name: 'Spam or Promotion' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
   await waitFor(() => expect(alerts.seen.map((a) => a.title)).toContain(MSG.review.reportSent));
   expect(payloadsOf('Set_CommunityPostReason')).toEqual([{ post_id: 9, report_reason: 'Spam or Promotion' }]);
