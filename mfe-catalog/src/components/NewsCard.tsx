@@ -11,9 +11,10 @@ type NewsLike = Pick<News, 'news_name' | 'news_slug_url' | 'news_image'> & Parti
 
 /**
  * A news item. `variant`: 'card' (list: image, category, date, excerpt), 'row' (small thumbnail
- * beside the title), 'feature' (large image with the title over it).
+ * beside the title), 'feature' (large image with the title over it). `priority`: the list's first
+ * card, whose image is likely the page's largest above the fold (Img).
  */
-export function NewsCard({ news, variant = 'card' }: { news: NewsLike; variant?: 'card' | 'row' | 'feature' }) {
+export function NewsCard({ news, variant = 'card', priority }: { news: NewsLike; variant?: 'card' | 'row' | 'feature'; priority?: boolean }) {
   const to = paths.news(news.news_slug_url);
   if (variant === 'feature') {
     return (
@@ -50,7 +51,7 @@ export function NewsCard({ news, variant = 'card' }: { news: NewsLike; variant?:
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Img src={newsImage(news.news_image)} alt="" sizes="(max-width: 575.98px) 100vw, 300px" width={300} height={169} className={styles.image} />
+        <Img src={newsImage(news.news_image)} alt="" sizes="(max-width: 575.98px) 100vw, 300px" width={300} height={169} priority={priority} className={styles.image} />
         {news.category_name && (
           <Badge tone="accent" solid className={styles.category}>
             {news.category_name}

@@ -21,7 +21,8 @@ export function PagedGrid<T>({
 }: {
   loading: boolean;
   items: readonly T[];
-  renderItem: (item: T) => ReactNode;
+  /** `index` on the page: the first item is the one whose image loads at once (`priority` of the cards). */
+  renderItem: (item: T, index: number) => ReactNode;
   placeholders?: ReactNode;
   empty?: ReactNode;
   className?: string;

@@ -10,12 +10,15 @@ import styles from './PromoCard.module.css';
 /** Whether a promo carries a coupon code (otherwise it is a plain promotion). */
 export const hasCoupon = (promo: Pick<Promo, 'promo_code'>): boolean => !!promo.promo_code && promo.promo_code.trim() !== '';
 
-/** A promo: image, coupon code or 'Promotion' badge, countdown to its end date, name, source. */
-export function PromoCard({ promo }: { promo: Promo }) {
+/**
+ * A promo: image, coupon code or 'Promotion' badge, countdown to its end date, name, source.
+ * `priority`: the list's first card, whose image is likely the page's largest above the fold (Img).
+ */
+export function PromoCard({ promo, priority }: { promo: Promo; priority?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Img src={promoImage(promo.promo_image)} alt="" sizes="(max-width: 575.98px) 50vw, 300px" width={300} height={188} className={styles.image} />
+        <Img src={promoImage(promo.promo_image)} alt="" sizes="(max-width: 575.98px) 50vw, 300px" width={300} height={188} priority={priority} className={styles.image} />
         <div className={styles.flags}>
           {hasCoupon(promo) ? (
             <Badge tone="accent" solid icon={<TagIcon size={12} />} className={styles.code}>

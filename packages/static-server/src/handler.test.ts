@@ -94,7 +94,7 @@ describe('the shell’s static server', () => {
         expect(csp).toContain("frame-ancestors 'none'");
         expect(page.headers['x-frame-options']).toBe('DENY');
         expect(page.headers.link).toBe(
-          '</remotes.json>; rel=preload; as=fetch; crossorigin, <http://127.0.0.1:3001/routes.json>; rel=preload; as=fetch; crossorigin, <http://127.0.0.1:4000>; rel=preconnect; crossorigin, <http://127.0.0.1:3001>; rel=preconnect',
+          '</remotes.json>; rel=preload; as=fetch; crossorigin, <http://127.0.0.1:3001/routes.json>; rel=preload; as=fetch; crossorigin, <http://127.0.0.1:4000>; rel=preconnect; crossorigin, <http://127.0.0.1:4000>; rel=preconnect, <http://127.0.0.1:3001>; rel=preconnect',
         );
         expect(page.headers['cache-control']).toBe('no-cache');
         expect(page.headers['access-control-allow-origin']).toBeUndefined();

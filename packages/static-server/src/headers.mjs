@@ -152,8 +152,8 @@ const FIRST_REMOTE = 'catalog';
 
 /**
  * The shell's `Link` header for its HTML: the runtime file and the remotes' routes.json are fetched
- * at once (the boot code needs them before anything else), and connections to the API (CORS fetches: `crossorigin`) and to the
- * catalog remote (scripts) are opened while the shell's own scripts download.
+ * at once (the boot code needs them before anything else), and connections to the API (CORS fetches: `crossorigin`;
+ * its images: without) and to the catalog remote (scripts) are opened while the shell's own scripts download.
  * @param {any} config
  */
 export function shellLinkHeader(config) {
@@ -166,7 +166,10 @@ export function shellLinkHeader(config) {
     if (url) links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
   }
   const api = originOf(c.apiBase);
-  if (api) links.push(`<${api}>; rel=preconnect; crossorigin`);
+  // Two connections to the API: its calls are CORS fetches, its uploaded images (/uploads, the
+  // lists' first card is often the page's largest paint) are not, and a browser does not share one
+  // connection between the two.
+  if (api) links.push(`<${api}>; rel=preconnect; crossorigin`, `<${api}>; rel=preconnect`);
   const remote = originOf(c.remotes?.[FIRST_REMOTE]);
   if (remote && remote !== api) links.push(`<${remote}>; rel=preconnect`);
   return links.join(', ');

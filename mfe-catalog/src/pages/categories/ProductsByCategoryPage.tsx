@@ -79,7 +79,7 @@ export function ProductsByCategoryPage() {
           <PagedGrid
             loading={loading}
             items={items}
-            renderItem={(p) => <ProductCard key={p.product_id} product={p} />}
+            renderItem={(p, i) => <ProductCard key={p.product_id} product={p} priority={i === 0} />}
             placeholders={<Placeholder count={PLACEHOLDERS.productsByCategory} />}
             className={styles.grid}
             pagination={{ page: query.page, onChange: query.setPage, total: products.data?.total ?? 0, pageSize: PAGE_SIZE.productsByCategory }}

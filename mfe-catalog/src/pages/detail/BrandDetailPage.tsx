@@ -130,8 +130,8 @@ const BrandProducts = memo(function BrandProducts({ brandId, brandName }: { bran
         <EmptyText>{MSG.empty.noRecordFound}</EmptyText>
       ) : (
         <Carousel label={`${brandName} products`} perView={{ xl: 4, lg: 3, md: 3, sm: 2 }}>
-          {items.map((p) => (
-            <ProductCard key={p.product_id} product={p} compact />
+          {items.map((p, i) => (
+            <ProductCard key={p.product_id} product={p} compact priority={i === 0} />
           ))}
         </Carousel>
       )}

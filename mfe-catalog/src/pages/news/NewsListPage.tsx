@@ -43,7 +43,7 @@ export function NewsListPage() {
       <PagedGrid
         loading={news.isPending}
         items={news.data?.data ?? []}
-        renderItem={(n) => <NewsCard key={n.news_id} news={n} />}
+        renderItem={(n, i) => <NewsCard key={n.news_id} news={n} priority={i === 0} />}
         empty={MSG.empty.noNews}
         pagination={{ page: query.page, onChange: query.setPage, total: news.data?.total ?? 0, pageSize: PAGE_SIZE.news }}
       />

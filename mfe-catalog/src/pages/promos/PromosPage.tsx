@@ -22,7 +22,7 @@ export function PromosPage() {
       <PagedGrid
         loading={promos.isPending}
         items={promos.data?.data ?? []}
-        renderItem={(p) => <PromoCard key={p.promo_id} promo={p} />}
+        renderItem={(p, i) => <PromoCard key={p.promo_id} promo={p} priority={i === 0} />}
         pagination={{ page: query.page, onChange: query.setPage, total: promos.data?.total ?? 0, pageSize: PAGE_SIZE.promos }}
       />
     </Page>
