@@ -22,6 +22,10 @@ describe('promotions list', () => {
     );
     expect(screen.getAllByTestId('countdown')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Promo 1' })).toHaveAttribute('href', '/promo/p-1');
+    // The first card's image is the page's largest paint above the fold: loaded at once, first.
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', ...Array(7).fill('lazy')]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(currentUrl(view)).toBe('/promos?page=2');
     expect(payloadsOf('Get_PromoPagination').at(-1)).toEqual({ limit: 8, offset: 8 });
