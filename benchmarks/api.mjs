@@ -1,6 +1,8 @@
 // API throughput and latency of real calls beside a bare Fastify endpoint measured in the same run.
 // Usage: node benchmarks/api.mjs [Call …]   (BENCH_SECONDS=8, BENCH_CONNECTIONS=50, BENCH_CACHE=both|on|off)
 // Each target is measured with the read-through cache warm and with API_CACHE=off (a second API start).
+// Beside req/s and latency: the CPU time per request of the server process and of its PostgreSQL
+// (postmaster, backends, background writers: /proc), which does not depend on the machine's load.
 import { cacheLabel, forEachCacheMode, load, loadAverage, table } from './lib.mjs';
 
 const TARGETS = {
@@ -28,7 +30,7 @@ await forEachCacheMode(async ({ mode, api, bare, call }) => {
   if (product) TARGETS.Get_BrandProduct = { brand_slug_url: product.brand_slug_url, product_slug_url: product.product_slug_url };
 
   const rows = [];
-  const bareResult = await load(bare.url, { connections });
+  const bareResult = await load(bare.url, { connections, pid: bare.pid });
   rows.push({ name: 'bare Fastify', ...bareResult, ratio: '100 %' });
   for (const [name, form] of Object.entries(TARGETS)) {
     if (wanted.length && !wanted.includes(name)) continue;
@@ -41,7 +43,7 @@ await forEachCacheMode(async ({ mode, api, bare, call }) => {
       console.log(`${name}: skipped (${probe?.message ?? 'no answer'})`);
       continue;
     }
-    const result = await load(`${api.base}/api/${name}`, { form, connections });
+    const result = await load(`${api.base}/api/${name}`, { form, connections, pid: api.pid });
     rows.push({ name: `${name} (${cacheLabel(mode)})`, ...result, ratio: `${((result.rps / bareResult.rps) * 100).toFixed(1)} %` });
   }
   console.log(`\nAPI at ${connections} connections, ${process.env.BENCH_SECONDS ?? 8} s per target, ${cacheLabel(mode)}, 2 cores shared by server, database and load generator (${loadAverage()})\n`);
