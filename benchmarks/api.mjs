@@ -11,6 +11,7 @@ const TARGETS = {
   Get_SourcePagination: { limit: 20, offset: 40, category_id: 0, rating_id: 0, verification: false },
   Get_Source: null, // slug discovered below
   Get_SourceReviewsPagination: null,
+  Get_Brand: null,
   Get_BrandProduct: null,
   Get_SearchText: { searchText: 'whey' },
 };
@@ -25,6 +26,8 @@ await forEachCacheMode(async ({ mode, api, bare, call }) => {
     TARGETS.Get_Source = { source_slug_url: source.source_slug_url };
     TARGETS.Get_SourceReviewsPagination = { limit: 20, offset: 0, source_id: source.source_id };
   }
+  const brands = await call('Get_BrandPagination', { limit: 1, offset: 0, rating_id: 0, verification: false });
+  if (brands?.data?.[0]) TARGETS.Get_Brand = { brand_slug_url: brands.data[0].brand_slug_url };
   const products = await call('Get_BrandProductMostViewed', { limit: 1 });
   const product = products?.data?.[0];
   if (product) TARGETS.Get_BrandProduct = { brand_slug_url: product.brand_slug_url, product_slug_url: product.product_slug_url };
