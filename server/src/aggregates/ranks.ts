@@ -4,14 +4,14 @@
  * (rating desc, total_review desc, id asc); an unpublished item has 0.
  *
  * The count walks sources_list_rating_idx / brands_list_rating_idx (status, rating desc,
- * total_review desc, id) from the top down to the item itself, so it reads about as many index
+ * total_review desc, id) from the top down to the item's rating, so it reads about as many index
  * entries as the item's position, and a review write never touches any other row.
  *
  * One item (a detail page, a dashboard): embed the expression in a select whose FROM names the
  * table itself (not an alias) — db.select({ ...fields, source_ranked: sourceRankSql }).from(sources).
  * A page of items: rankPositions(db, 'source', rows) numbers them in one walk of the index.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from './formulas';
 
 /**
@@ -21,17 +21,12 @@ import type { Executor } from './formulas';
  */
 function rankSql(table: 'sources' | 'brands', prefix: 'source' | 'brand') {
   const outer = (column: string) => sql.raw(`"${table}"."${column}"`);
-  const ahead = (condition: SQL) =>
-    sql`(select count(*)::int from ${sql.raw(table)} ahead where ahead.${sql.raw(`${prefix}_status`)} = 1 and ${condition})`;
-  const rating = sql.raw(`ahead.${prefix}_rating`);
-  // Ahead = a higher rating, or the same rating and more reviews, or both the same and a lower id:
-  // three counts of disjoint ranges of the index (each bounded on both sides by its leading
-  // columns), so the walk stops at the item itself instead of reading every entry of its rating.
-  return sql<number>`(case when ${outer(`${prefix}_status`)} = 1 then 1
-  + ${ahead(sql`${rating} > ${outer(`${prefix}_rating`)}`)}
-  + ${ahead(sql`${rating} = ${outer(`${prefix}_rating`)} and ahead.total_review > ${outer('total_review')}`)}
-  + ${ahead(sql`${rating} = ${outer(`${prefix}_rating`)} and ahead.total_review = ${outer('total_review')} and ahead.${sql.raw(`${prefix}_id`)} < ${outer(`${prefix}_id`)}`)}
-  else 0 end)`.mapWith(Number);
+  return sql<number>`(case when ${outer(`${prefix}_status`)} = 1 then 1 + (
+  select count(*)::int from ${sql.raw(table)} ahead
+  where ahead.${sql.raw(`${prefix}_status`)} = 1 and ahead.${sql.raw(`${prefix}_rating`)} >= ${outer(`${prefix}_rating`)}
+    and (ahead.${sql.raw(`${prefix}_rating`)} > ${outer(`${prefix}_rating`)} or ahead.total_review > ${outer('total_review')}
+         or (ahead.total_review = ${outer('total_review')} and ahead.${sql.raw(`${prefix}_id`)} < ${outer(`${prefix}_id`)}))
+) else 0 end)`.mapWith(Number);
 }
 
 export const sourceRankSql = rankSql('sources', 'source');
