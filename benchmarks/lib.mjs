@@ -71,7 +71,10 @@ export async function waitFor(url, timeoutMs = 300_000) {
 
 /** Starts the real API (embedded PostgreSQL, full seed on first run) on its own port and data dir. */
 export async function startApi({ port = 4200 + PORT_OFFSET, pgPort = 5633 + PORT_OFFSET, dataDir = path.join(ROOT, '.data/bench'), env = {} } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  // BENCH_API_NODE_ARGS: extra node options of the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (a CPU profile of the server under the benchmark's load, written when it stops).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: path.join(ROOT, 'server'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
