@@ -1,5 +1,5 @@
 import { fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +71,10 @@ export async function waitFor(url, timeoutMs = 300_000) {
 
 /** Starts the real API (embedded PostgreSQL, full seed on first run) on its own port and data dir. */
 export async function startApi({ port = 4200 + PORT_OFFSET, pgPort = 5633 + PORT_OFFSET, dataDir = path.join(ROOT, '.data/bench'), env = {} } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  // BENCH_API_NODE_ARGS: extra node options of the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (a CPU profile of the server under the benchmark's load, written when it stops).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: path.join(ROOT, 'server'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -99,7 +102,49 @@ export async function startApi({ port = 4200 + PORT_OFFSET, pgPort = 5633 + PORT
 export async function startBare(port = 4290 + PORT_OFFSET) {
   const child = fork(path.join(ROOT, 'benchmarks/bare-server.mjs'), { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}/bare`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+const CLOCK_TICKS_US = 1e6 / 100; // USER_HZ is 100 on Linux
+
+/** utime + stime (clock ticks) of every live process, with its parent and command name, from /proc. */
+function processTable() {
+  const procs = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    // after the command: state ppid … utime(14th field of the line) stime cutime cstime
+    procs.set(Number(entry), { ppid: Number(fields[1]), comm, ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+  }
+  return procs;
+}
+
+/**
+ * CPU time so far of the process `pid` itself and of its PostgreSQL descendants (the embedded
+ * postmaster, its backends and background workers; ended children count through their parent's
+ * cutime/cstime), in microseconds. Load-independent, unlike req/s: the cost of a call.
+ */
+export function cpuOf(pid) {
+  const procs = processTable();
+  const children = new Map();
+  for (const [id, p] of procs) children.set(p.ppid, [...(children.get(p.ppid) ?? []), id]);
+  let pg = 0;
+  const walk = (id) => {
+    for (const child of children.get(id) ?? []) {
+      if (procs.get(child).comm.startsWith('postgres')) pg += procs.get(child).ticks;
+      walk(child);
+    }
+  };
+  walk(pid);
+  return { self: (procs.get(pid)?.ticks ?? 0) * CLOCK_TICKS_US, pg: pg * CLOCK_TICKS_US };
 }
 
 /**
@@ -110,7 +155,12 @@ export async function startBare(port = 4290 + PORT_OFFSET) {
 export async function load(url, options = {}) {
   const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
   if (warmup > 0) await loadOnce(url, { ...options, duration: warmup });
-  return loadOnce(url, options);
+  if (!options.pid) return loadOnce(url, options);
+  // `pid`: the server's process; its CPU (and its PostgreSQL's) per request of the measured run.
+  const before = cpuOf(options.pid);
+  const result = await loadOnce(url, options);
+  const after = cpuOf(options.pid);
+  return { ...result, cpu: { server: (after.self - before.self) / result.total, pg: (after.pg - before.pg) / result.total } };
 }
 
 function loadOnce(url, { form = {}, connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 8), token } = {}) {
@@ -126,15 +176,26 @@ function loadOnce(url, { form = {}, connections = 50, duration = Number(process.
       },
       (error, result) => {
         if (error) reject(error);
-        else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+        else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total });
       },
     );
   });
 }
 
+/** The rows as a markdown table; with CPU columns (µs per request, from `load`'s `pid`) when a row has them. */
 export function table(rows) {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', '% of bare'];
-  const lines = rows.map((r) => [r.name, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), r.ratio]);
+  const withCpu = rows.some((r) => r.cpu);
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', '% of bare', ...(withCpu ? ['server µs/req', 'PostgreSQL µs/req'] : [])];
+  const us = (n) => (n === undefined ? '' : n.toFixed(0));
+  const lines = rows.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    r.ratio,
+    ...(withCpu ? [us(r.cpu?.server), us(r.cpu?.pg)] : []),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cols) => '| ' + cols.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   return [fmt(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...lines.map(fmt)].join('\n');

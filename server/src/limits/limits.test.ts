@@ -12,6 +12,7 @@ import { createTestApp, type TestApp, fileTestApp } from '../test/harness';
 import { newActor, sqlNumber, type Actor } from '../calls/catalog-lib/test-helpers';
 import { CALL_WRITE_KIND, WRITE_KINDS, WRITE_LIMITS, defaultWriteLimits, parseWriteLimits, type WriteKind } from './index';
 import type { Executor } from '../aggregates';
+import type { Db } from '../db/client';
 import { LimitCounter, hitLimit, hitLimitMany, peekLimit } from './store';
 
 const SMALL = 2;
@@ -138,6 +139,25 @@ describe('each kind refuses past its max with the envelope and changes nothing',
   });
 });
 
+/**
+ * `db` with `before` run ahead of every statement, whichever way it is sent (Drizzle's execute, or
+ * the pool's query: named statements); when `before` throws, the statement fails with that error.
+ */
+function everyStatement(db: Db, before: () => void): Executor {
+  const wrap = <T extends object>(target: T, method: string, extra: Record<string | symbol, unknown> = {}) =>
+    new Proxy(target, {
+      get: (t, prop, receiver) => {
+        if (prop in extra) return extra[prop];
+        if (prop !== method) return Reflect.get(t, prop, receiver);
+        return async (...args: unknown[]) => {
+          before();
+          return (Reflect.get(t, prop, t) as (...x: unknown[]) => unknown).apply(t, args);
+        };
+      },
+    });
+  return wrap(db, 'execute', { $client: wrap(db.$client, 'query') });
+}
+
 describe('across API instances (the limits live in PostgreSQL)', () => {
   let a: TestApp;
   let b: TestApp;
@@ -181,7 +201,7 @@ describe('across API instances (the limits live in PostgreSQL)', () => {
 
   test('counted in batches (LimitCounter, one per instance): 30 hits at once with a max of 7 allow exactly 7, one place each', async () => {
     let statements = 0;
-    const counting = (db: Executor): Executor => new Proxy(db, { get: (target, prop, receiver) => (prop === 'execute' ? (...args: unknown[]) => { statements++; return (target.execute as (...a: unknown[]) => unknown)(...args); } : Reflect.get(target, prop, receiver)) });
+    const counting = (db: Db): Executor => everyStatement(db, () => void statements++);
     const counters = [new LimitCounter(counting(a.db)), new LimitCounter(counting(b.db))];
     const hits = await Promise.all(Array.from({ length: 30 }, (_, i) => counters[i % 2]!.hit('test:batched', 7, 60_000)));
     expect(hits.filter((h) => h.allowed)).toHaveLength(7);
@@ -208,7 +228,9 @@ describe('across API instances (the limits live in PostgreSQL)', () => {
 
   test('a database error reaches every hit of the batch, and the next batch is counted again', async () => {
     let fail = true;
-    const flaky = new Proxy(a.db, { get: (target, prop, receiver) => (prop === 'execute' ? (...args: unknown[]) => (fail ? Promise.reject(new Error('connection lost')) : (target.execute as (...x: unknown[]) => unknown)(...args)) : Reflect.get(target, prop, receiver)) }) as Executor;
+    const flaky = everyStatement(a.db, () => {
+      if (fail) throw new Error('connection lost');
+    });
     const counter = new LimitCounter(flaky);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => counter.hit('test:flaky', 3, 60_000)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);

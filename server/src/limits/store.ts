@@ -13,6 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../aggregates';
+import type { Db } from '../db/client';
+import { namedQuery } from '../db/prepared';
 
 export interface LimitHit {
   /** The hit is within `max` for the current window. */
@@ -56,17 +58,21 @@ export async function hitLimit(db: Executor, key: string, max: number, windowMs:
  */
 export async function hitLimitMany(db: Executor, key: string, n: number, max: number, windowMs: number): Promise<LimitHit[]> {
   const ceiling = Math.min(COUNT_CEILING, Math.max(0, Math.floor(max)) + 1);
-  const result = await db.execute(sql`
+  const query = sql`
     insert into rate_limits as r (limit_key, hits, window_end)
     values (${key}, least(${n}::int, ${ceiling}::int), clock_timestamp() + ${windowMs} * interval '1 millisecond')
     on conflict (limit_key) do update set
       hits = case when r.window_end <= clock_timestamp() then excluded.hits else least(r.hits + ${n}::int, ${ceiling}::int) end,
       window_end = case when r.window_end <= clock_timestamp() then excluded.window_end else r.window_end end
     returning case when old.window_end = new.window_end then old.hits else 0 end as before,
-      extract(epoch from (new.window_end - clock_timestamp())) * 1000 as retry_ms`);
-  const row = result.rows[0] as { before: number | string; retry_ms: number | string };
-  const before = Number(row.before);
-  return Array.from({ length: n }, (_, i) => toHit({ hits: Math.min(before + i + 1, ceiling), retry_ms: row.retry_ms }, max));
+      extract(epoch from (new.window_end - clock_timestamp())) * 1000 as retry_ms`;
+  // On the pool (every caller but a transaction) the statement is a named prepared one: it runs
+  // before every call (the per-address limit), and PostgreSQL would otherwise parse and plan it
+  // each time. Inside a transaction it runs on the transaction's connection as it is.
+  type BatchRow = { before: number | string; retry_ms: number | string };
+  const [row] = '$client' in db ? await namedQuery<BatchRow>(db as Db, 'limits_hit_many', query) : ((await db.execute(query)).rows as BatchRow[]);
+  const before = Number(row!.before);
+  return Array.from({ length: n }, (_, i) => toHit({ hits: Math.min(before + i + 1, ceiling), retry_ms: row!.retry_ms }, max));
 }
 
 /**
