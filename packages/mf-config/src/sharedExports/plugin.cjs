@@ -8,8 +8,8 @@
  * shared module against the exports of the module the app itself provides for it (the share's
  * `import`, e.g. the router module of ../app/router.mjs) and fails the build on a missing one.
  *
- * A shared module whose exports webpack cannot list (CommonJS, such as react, or `export *` from
- * CommonJS) is not checked: there, as without sharing, nothing is known to check against.
+ * A shared module that is not an ES module with a known list of exports (CommonJS, such as react,
+ * whose `default` is module.exports; `export *` from CommonJS) is not checked: there, as without sharing, nothing is known to check against.
  */
 const PLUGIN = 'SharedExportsPlugin';
 const CONSUME_SHARED = 'consume-shared-module';
@@ -43,7 +43,9 @@ class SharedExportsPlugin {
         const namesOf = (consumed) => {
           if (!exportsOf.has(consumed)) {
             const provided = providedModule(moduleGraph, consumed);
-            const names = provided ? moduleGraph.getExportsInfo(provided).getProvidedExports() : null;
+            // Only an ES module's exports are its names: a CommonJS one (react) also has a default (module.exports).
+            const esModule = provided?.buildMeta?.exportsType === 'namespace';
+            const names = provided && esModule ? moduleGraph.getExportsInfo(provided).getProvidedExports() : null;
             exportsOf.set(consumed, Array.isArray(names) ? names : null);
           }
           return exportsOf.get(consumed) ?? null;

@@ -37,7 +37,11 @@ async function buildApp(source: string): Promise<string[]> {
             alias: { '@ironscore-router/react-router-dom$': path.dirname(require.resolve('react-router-dom/package.json', { paths: [PACKAGE_DIR] })) },
           },
           plugins: [
-            new ModuleFederationPlugin({ name: 'test_app', shared: { 'react-router-dom': sharedFor(PACKAGE_DIR)['react-router-dom'] }, dts: false }),
+            new ModuleFederationPlugin({
+              name: 'test_app',
+              shared: { 'react-router-dom': sharedFor(PACKAGE_DIR)['react-router-dom'], react: sharedFor(PACKAGE_DIR).react },
+              dts: false,
+            }),
             new SharedExportsPlugin(),
           ],
           infrastructureLogging: { level: 'error' },
@@ -54,8 +58,9 @@ async function buildApp(source: string): Promise<string[]> {
 describe('SharedExportsPlugin', () => {
   jest.setTimeout(120_000);
 
-  it('builds an app whose imports from the shared router are all exported by the router module', async () => {
-    expect(await buildApp("import { Link, useParams } from 'react-router-dom';\nconsole.log(Link, useParams);\n")).toEqual([]);
+  it('builds an app whose imports from the shared router are all exported by the router module (and a CommonJS share\'s default)', async () => {
+    const source = "import React from 'react';\nimport { Link, useParams } from 'react-router-dom';\nconsole.log(React.createElement, Link, useParams);\n";
+    expect(await buildApp(source)).toEqual([]);
   });
 
   it('fails the build on a name the shared router module does not export (react-router has it: not shared here)', async () => {
