@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 // CommonJS modules of this package (webpack configs require them).
 const { SharedExportsPlugin } = require('./plugin.cjs') as { SharedExportsPlugin: new () => webpack.WebpackPluginInstance };
-const { sharedFor } = require('../index.cjs') as { sharedFor: (dir: string) => Record<string, unknown> };
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack') as {
-  ModuleFederationPlugin: new (options: object) => webpack.WebpackPluginInstance;
-};
+const { sharedFor } = require('../index.cjs') as { sharedFor: (dir: string) => Record<string, { requiredVersion: string; singleton: boolean }> };
 
 const PACKAGE_DIR = path.resolve(__dirname, '../..');
 
