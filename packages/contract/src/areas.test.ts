@@ -1,5 +1,5 @@
 /**
- * The index merges the areas with object spreads, where a key defined twice would silently win:
+ * The index and msg.ts merge the areas, where a key defined twice would silently win:
  * these checks make every call, rule and message key belong to exactly one area.
  */
 import { accountCalls, accountRules } from './areas/accounts';
@@ -17,19 +17,21 @@ import { manageCalls } from './areas/manage';
 import { priceCalls } from './areas/prices';
 import { sourcePriceCalls } from './areas/source-prices';
 import { priceAlertCalls } from './areas/price-alerts';
-import { sourcePriceMessages } from './messages/source-prices';
-import { priceAlertMessages } from './messages/price-alerts';
-import { accountMessages } from './messages/accounts';
-import { brandProductMessages } from './messages/brands-products';
-import { businessMessages } from './messages/business';
-import { communityMessages } from './messages/community';
-import { commonMessages, generalMessages } from './messages/general';
-import { memberMessages } from './messages/member';
-import { conversationMessages } from './messages/messages';
-import { promoNewsMessages } from './messages/promos-news';
-import { reviewMessages } from './messages/reviews';
-import { sourceMessages } from './messages/sources';
-import { manageMessages } from './messages/manage';
+import * as sourcePriceMessages from './messages/source-prices';
+import * as priceAlertMessages from './messages/price-alerts';
+import * as priceMessages from './messages/prices';
+import * as accountMessages from './messages/accounts';
+import * as brandProductMessages from './messages/brands-products';
+import * as businessMessages from './messages/business';
+import * as communityMessages from './messages/community';
+import * as commonMessages from './messages/common';
+import * as generalMessages from './messages/general';
+import * as memberMessages from './messages/member';
+import * as conversationMessages from './messages/messages';
+import * as promoNewsMessages from './messages/promos-news';
+import * as reviewMessages from './messages/reviews';
+import * as sourceMessages from './messages/sources';
+import * as manageMessages from './messages/manage';
 import { CALL_NAMES, MSG, rules } from './index';
 
 const AREA_CALLS = {
@@ -62,6 +64,7 @@ const AREA_MESSAGES: Record<string, Record<string, unknown>> = {
   manage: manageMessages,
   sourcePrices: sourcePriceMessages,
   priceAlerts: priceAlertMessages,
+  prices: priceMessages,
 };
 
 /** Keys that appear in more than one of the objects, with the areas that define them. */

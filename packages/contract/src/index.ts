@@ -1,18 +1,18 @@
 /**
  * @ironscore/contract — composed from one file per area (src/areas/*). Each area holds its calls,
  * entity types, form rules and messages; this index merges them into the public catalogue:
- * `calls` (every call), `MSG` (every message, grouped as before the cut), `rules` (every field
+ * `calls` (every call), `MSG` (every message, grouped: ./msg.ts), `rules` (every field
  * rule), plus the shared building blocks (call(), fields, envelope, limits, routes).
  *
  * Adding a call: declare it in its area's `…Calls` object; it joins `calls` here. Adding a
- * message: put it in the area's `…Messages` under the MSG group it belongs to (or a new group,
- * listed below once).
+ * message: put it in its area's messages file (messages/<area>.ts) under the MSG group it belongs to
+ * (a new group: once in ./msg.ts).
  */
 import type * as v from 'valibot';
 import type { CallDef } from './call';
 import { accountCalls, accountRules } from './areas/accounts';
 import { brandProductCalls } from './areas/brands-products';
-import { priceCalls, priceMessages } from './areas/prices';
+import { priceCalls } from './areas/prices';
 import { businessCalls, businessRules } from './areas/business';
 import { communityCalls, communityRules } from './areas/community';
 import { generalCalls, generalRules } from './areas/general';
@@ -24,19 +24,7 @@ import { sourceCalls } from './areas/sources';
 import { manageCalls } from './areas/manage';
 import { sourcePriceCalls } from './areas/source-prices';
 import { priceAlertCalls } from './areas/price-alerts';
-import { accountMessages } from './messages/accounts';
-import { brandProductMessages } from './messages/brands-products';
-import { businessMessages } from './messages/business';
-import { communityMessages } from './messages/community';
-import { commonMessages, generalMessages } from './messages/general';
-import { memberMessages } from './messages/member';
-import { conversationMessages } from './messages/messages';
-import { promoNewsMessages } from './messages/promos-news';
-import { reviewMessages } from './messages/reviews';
-import { sourceMessages } from './messages/sources';
-import { manageMessages } from './messages/manage';
-import { sourcePriceMessages } from './messages/source-prices';
-import { priceAlertMessages } from './messages/price-alerts';
+import * as MSG from './msg';
 
 export * from './envelope';
 export * from './fields';
@@ -61,19 +49,6 @@ export * from './areas/prices';
 export * from './areas/manage';
 export * from './areas/source-prices';
 export * from './areas/price-alerts';
-export * from './messages/general';
-export * from './messages/reviews';
-export * from './messages/sources';
-export * from './messages/brands-products';
-export * from './messages/promos-news';
-export * from './messages/accounts';
-export * from './messages/member';
-export * from './messages/messages';
-export * from './messages/community';
-export * from './messages/business';
-export * from './messages/manage';
-export * from './messages/source-prices';
-export * from './messages/price-alerts';
 
 // ------------------------------------------------------------------ the call catalogue
 
@@ -176,98 +151,11 @@ export const callDef = <K extends CallName>(name: K): Calls[K] => calls[name];
 /**
  * Every user-facing message, verbatim from the spec where it quotes one (including the spec's own
  * spelling, e.g. "Offical", "communitys", "You dont have any notification..."). Code never writes
- * these strings inline — the browser and the server both refer to MSG. Top-level keys are the
- * cross-cutting ones; each group gathers what the areas contribute to it.
+ * these strings inline — the browser and the server both refer to MSG (`MSG.group.key`). Top-level
+ * keys are the cross-cutting ones; each group gathers what the areas contribute to it. MSG is the
+ * namespace of ./msg.ts, one export per group, so a browser app carries only the groups it reads.
  */
-export const MSG = {
-  ...commonMessages,
-  profileTitle: memberMessages.profileTitle,
-  /** Field validation (spec/1 §5, spec/2 §5, spec/3 §5). */
-  validation: {
-    ...generalMessages.validation,
-    ...accountMessages.validation,
-    ...reviewMessages.validation,
-    ...memberMessages.validation,
-    ...communityMessages.validation,
-  },
-  auth: accountMessages.auth,
-  claim: accountMessages.claim,
-  gating: { ...reviewMessages.gating, ...communityMessages.gating },
-  review: reviewMessages.review,
-  /** Empty states of every list. */
-  empty: {
-    ...generalMessages.empty,
-    ...reviewMessages.empty,
-    ...brandProductMessages.empty,
-    ...promoNewsMessages.empty,
-    ...memberMessages.empty,
-    ...conversationMessages.empty,
-    ...communityMessages.empty,
-    ...businessMessages.empty,
-  },
-  /** Success toasts. */
-  success: {
-    ...generalMessages.success,
-    ...memberMessages.success,
-    ...communityMessages.success,
-    ...businessMessages.success,
-  },
-  /** Confirmation prompts. */
-  confirm: {
-    ...memberMessages.confirm,
-    ...conversationMessages.confirm,
-    ...communityMessages.confirm,
-    ...businessMessages.confirm,
-  },
-  profile: memberMessages.profile,
-  conversation: conversationMessages.conversation,
-  business: businessMessages.business,
-  sourceSetup: businessMessages.sourceSetup,
-  brandSetup: businessMessages.brandSetup,
-  /** Catalogue screen titles and fixed texts. */
-  catalogue: {
-    ...sourceMessages.catalogue,
-    ...brandProductMessages.catalogue,
-    ...promoNewsMessages.catalogue,
-    ...communityMessages.catalogue,
-  },
-  /** Fixed button, tab, heading and filter words of the screens (verbatim). */
-  labels: {
-    ...generalMessages.labels,
-    ...reviewMessages.labels,
-    ...sourceMessages.labels,
-    ...brandProductMessages.labels,
-    ...promoNewsMessages.labels,
-    ...accountMessages.labels,
-    ...memberMessages.labels,
-    ...conversationMessages.labels,
-    ...communityMessages.labels,
-    ...businessMessages.labels,
-  },
-  favorites: generalMessages.favorites,
-  /** Lookups that find nothing. */
-  notFound: {
-    ...generalMessages.notFound,
-    ...reviewMessages.notFound,
-    ...sourceMessages.notFound,
-    ...brandProductMessages.notFound,
-    ...promoNewsMessages.notFound,
-    ...accountMessages.notFound,
-    ...communityMessages.notFound,
-  },
-  /** The community calls' own replies. */
-  community: communityMessages.community,
-  notificationText: communityMessages.notificationText,
-  request: generalMessages.request,
-  /** Price history, deals and the landed price (issue 25). */
-  prices: priceMessages,
-  /** The managers' console (issue 24). */
-  manage: manageMessages.manage,
-  /** A source's prices and price feed (issue 25 item 3). */
-  sourcePrices: sourcePriceMessages.sourcePrices,
-  /** Members' price watches and the price-drop e-mail (issue 25 item 4). */
-  priceAlerts: priceAlertMessages.priceAlerts,
-} as const;
+export { MSG };
 
 export type Messages = typeof MSG;
 

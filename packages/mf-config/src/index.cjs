@@ -26,6 +26,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { FirstFramePlugin, serverDirOf, minifyCssText } = require('./firstFrame/plugin.cjs');
 const { RoutesPlugin, ROUTES_SOURCE } = require('./routes/plugin.cjs');
 const { BundleModulesPlugin } = require('./bundleModules/plugin.cjs');
+const { SharedExportsPlugin } = require('./sharedExports/plugin.cjs');
 
 /**
  * MF names, folders and local ports of the platform: packages/contract/src/platform.data.json (also read
@@ -514,8 +515,9 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
       },
     },
     module: {
-      // An import of a name a module does not export fails the build (the shared router's list of
-      // exports above all: a hook missing there would be undefined at run time).
+      // An import of a name a module does not export fails the build; through a shared import (the
+      // shared router's list of exports above all: a hook missing there would be undefined at run
+      // time) SharedExportsPlugin checks it, as webpack cannot.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         SWC_RULE,
@@ -547,6 +549,8 @@ function createConfig({ name, dir, exposes = {}, isHost = false, bootstrap, titl
         dts: false,
         ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
       }),
+      // exportsPresence through the shared imports (the parser's cannot see a shared module's exports).
+      new SharedExportsPlugin(),
       new webpack.DefinePlugin(define),
       new MiniCssExtractPlugin({
         filename: '[name].css',

@@ -18,8 +18,8 @@ import {
   type FormCheck,
   type UserRank,
 } from './general';
-import { accountMessages } from '../messages/accounts';
-import { generalMessages } from '../messages/general';
+import * as accountMessages from '../messages/accounts';
+import * as generalMessages from '../messages/general';
 
 // ================================================================== messages: ../messages/accounts.ts
 

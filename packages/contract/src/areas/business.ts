@@ -42,8 +42,8 @@ import {
   type ProductStatus,
   type ProductType,
 } from './brands-products';
-import { businessMessages } from '../messages/business';
-import { generalMessages } from '../messages/general';
+import * as businessMessages from '../messages/business';
+import * as generalMessages from '../messages/general';
 
 // ================================================================== messages: ../messages/business.ts
 

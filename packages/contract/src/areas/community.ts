@@ -8,8 +8,8 @@ import { displayName, fieldsObject, fileField, id, idOrZero, intBetween, jsonObj
 import { COMMUNITY_DESCRIPTION, COMMUNITY_NAME, COUNTS, PAGE_SIZE } from '../limits';
 import { generalRules, refine, type Flag01, type MessageData, type UserRank } from './general';
 import { reviewFields } from './reviews';
-import { communityMessages } from '../messages/community';
-import { generalMessages } from '../messages/general';
+import * as communityMessages from '../messages/community';
+import * as generalMessages from '../messages/general';
 
 // ================================================================== messages: ../messages/community.ts
 

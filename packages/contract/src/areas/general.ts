@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { call, noPayload } from '../call';
 import { fieldsObject, id, oneOf, slugField, text } from '../fields';
 import { IMAGE, SEARCH_MIN_CHARS } from '../limits';
-import { commonMessages, generalMessages } from '../messages/general';
+import * as commonMessages from '../messages/common';
+import * as generalMessages from '../messages/general';
 
 // ================================================================== messages: ../messages/general.ts
 

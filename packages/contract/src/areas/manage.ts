@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { call } from '../call';
 import { fieldsObject, id, oneOf, optionalNumber, pageFields, text, idOrZero } from '../fields';
-import { manageMessages } from '../messages/manage';
+import * as manageMessages from '../messages/manage';
 
 const M = manageMessages.manage;
 

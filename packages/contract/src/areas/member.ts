@@ -12,8 +12,8 @@ import type { UserType } from '../routes';
 import { generalRules, refine, sameAs, type Flag01, type UserRank } from './general';
 import { accountRules } from './accounts';
 import { reviewFields, reviewRules } from './reviews';
-import { memberMessages } from '../messages/member';
-import { generalMessages } from '../messages/general';
+import * as memberMessages from '../messages/member';
+import * as generalMessages from '../messages/general';
 
 // ================================================================== messages: ../messages/member.ts
 

@@ -32,21 +32,6 @@ export const DEAL_RULES = {
 /** The lowest price shown beside the chart covers this many days. */
 export const LOWEST_PRICE_DAYS = 30;
 
-// ================================================================== messages
-
-export const priceMessages = {
-  priceHistory: 'Price history',
-  priceDrops: 'Price drops',
-  goodDeal: 'Good deal',
-  /** The landed-price mark of a source that does not ship to the member's country. */
-  doesNotShipTo: (country: string) => `Does not ship to ${country}`,
-  signInForHistory: 'Sign in to see the prices of the history.', // (not in the spec)
-  noHistory: 'No price history yet.', // (not in the spec)
-  noDrops: 'No price drops right now.', // (not in the spec)
-  lowestIn: (days: number) => `Lowest price in the last ${days} days`,
-  landedNote: (country: string) => `Ranked by price + shipping to ${country}.`, // (not in the spec)
-} as const;
-
 // ================================================================== entities
 
 /** One day of a series: the price at the end of that UTC day (null: no in-stock offer then). */

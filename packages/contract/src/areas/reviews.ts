@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { fieldsObject, fileField, id } from '../fields';
 import { REPORT_REASONS } from '../limits';
 import { generalRules, type Flag01, type UserRank } from './general';
-import { reviewMessages } from '../messages/reviews';
+import * as reviewMessages from '../messages/reviews';
 
 // ================================================================== messages: ../messages/reviews.ts
 

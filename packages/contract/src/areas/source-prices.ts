@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { call } from '../call';
 import { bool, fieldsObject, id, oneOf, pageFields } from '../fields';
-import { sourcePriceMessages } from '../messages/source-prices';
+import * as sourcePriceMessages from '../messages/source-prices';
 import type { Flag01 } from './general';
 import { siteUrlRule } from './business';
 
