@@ -1,5 +1,6 @@
 import { PRODUCT_FEATURE_LABELS, PRODUCT_FEATURE_LEVEL_KEYS, type ProductFeatures } from '@ironscore/contract';
 import clsx from 'clsx';
+import { DataTable } from '@ironscore/ui';
 import styles from './FeaturesTable.module.css';
 
 /** Readable labels of the product_features_* keys (from the contract). */
@@ -25,24 +26,22 @@ const levelClass = (value: string) => {
 export function FeaturesTable({ features }: { features: Partial<ProductFeatures> | null | undefined }) {
   const f = (features ?? {}) as Record<string, string | undefined>;
   return (
-    <table className={styles.table}>
-      <tbody>
-        {ORDER.map((key) => {
-          const raw = (f[key] ?? '-').toString().trim() || '-';
-          return (
-            <tr key={key}>
-              <th scope="row">{FEATURE_LABELS[key]}</th>
-              <td>
-                {LEVEL_KEYS.has(key) && raw !== '-' ? (
-                  <span className={clsx(styles.level, levelClass(raw))}>{raw}</span>
-                ) : (
-                  <span className={raw === '-' ? styles.dash : styles.value}>{raw}</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable look="striped">
+      {ORDER.map((key) => {
+        const raw = (f[key] ?? '-').toString().trim() || '-';
+        return (
+          <tr key={key}>
+            <th scope="row">{FEATURE_LABELS[key]}</th>
+            <td>
+              {LEVEL_KEYS.has(key) && raw !== '-' ? (
+                <span className={clsx(styles.level, levelClass(raw))}>{raw}</span>
+              ) : (
+                <span className={raw === '-' ? styles.dash : styles.value}>{raw}</span>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,18 +1,22 @@
 /**
  * A post's comments: the list (own comments deletable, others' reportable; one's own comment hidden
- * pending review is labelled) and the comment box ("Your comment has been shared."). After a comment
- * or a delete the post is read again wherever it is shown (the calls' declarations in the contract's
- * WRITES, applied by useCallMutation).
+ * pending review is labelled) and the comment box (CommentForm, loaded when the comments first open).
+ * After a comment or a delete the post is read again wherever it is shown (the calls' declarations in
+ * the contract's WRITES, applied by useCallMutation).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, postCommentForm, type Post } from '@ironscore/contract';
+import { MSG, type Post } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation } from '@ironscore/data';
-import { alertDialog, toast } from '@ironscore/events';
-import { Button, Form, FormNotice, Img, ReportDialog, SafeHtml, TextAreaField, communityProfilePath, confirm, timeAgo, useContractForm, type ReportReason } from '@ironscore/ui';
-import { linkHashtags, textToPostHtml } from '../lib/postHtml';
+import { alertDialog } from '@ironscore/events';
+import { Img, ReportDialog, SafeHtml, communityProfilePath, confirm, lazyForm, timeAgo, type ReportReason } from '@ironscore/ui';
+import { linkHashtags } from '../lib/postHtml';
+import type { CommentFormProps } from './CommentForm';
 import styles from './Feed.module.css';
+
+/** The comment box, loaded when the comments first open (react-hook-form comes with it). */
+const CommentForm = lazyForm<CommentFormProps>(() => import('./CommentForm').then((m) => m.CommentForm));
 
 export interface CommentsProps {
   post: Post;
@@ -20,17 +24,9 @@ export interface CommentsProps {
 }
 
 export function Comments({ post, viewerId }: CommentsProps) {
-  const form = useContractForm(postCommentForm, { post_content: '' });
-  const send = useCallMutation('Set_NewCommunityComment', { feedback: { form } });
   const remove = useCallMutation('Set_CommunityPostDelete', { feedback: 'toast' });
   const report = useCallMutation('Set_CommunityPostReason', { feedback: 'toast' });
   const [reporting, setReporting] = useState<number | null>(null);
-
-  const submit = form.submit(async ({ post_content }) => {
-    if (!(await send.send({ parent_post_id: post.post_id, post_content: textToPostHtml(post_content) }))) return;
-    form.reset({ post_content: '' });
-    toast('success', MSG.success.commentShared);
-  });
 
   const onDelete = async (commentId: number) => {
     if (!(await confirm({ title: MSG.confirm.deleteComment, confirmVariant: 'danger' }))) return;
@@ -74,13 +70,7 @@ export function Comments({ post, viewerId }: CommentsProps) {
         </ul>
       )}
       <ReportDialog open={reporting !== null} onClose={() => setReporting(null)} title={MSG.labels.reportComment} onSubmit={onReport} />
-      <Form form={form} onSubmit={submit} className={styles.commentForm}>
-        <TextAreaField name="post_content" id={`comment-${post.post_id}`} aria-label="Write a comment" placeholder="Write a comment..." rows={2} />
-        <FormNotice />
-        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
-          Comment
-        </Button>
-      </Form>
+      <CommentForm postId={post.post_id} />
     </section>
   );
 }

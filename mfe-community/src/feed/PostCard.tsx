@@ -9,14 +9,15 @@
 import clsx from 'clsx';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG, postEditForm, type Post } from '@ironscore/contract';
+import { MSG, type Post } from '@ironscore/contract';
 import { uploadUrl } from '@ironscore/api';
 import { useCallMutation } from '@ironscore/data';
 import { alertDialog, toast } from '@ironscore/events';
-import { Form, FormButtons, FormNotice, Img, RankBadge, ReportDialog, SafeHtml, ShareDialog, TextAreaField, UserQuickView, communityProfilePath, confirm, fireEmojiBurst, formatNumber, timeAgo, useContractForm, type ReportReason } from '@ironscore/ui';
-import { linkHashtags, postHtmlToText, textToPostHtml } from '../lib/postHtml';
+import { Img, RankBadge, ReportDialog, SafeHtml, ShareDialog, UserQuickView, communityProfilePath, confirm, fireEmojiBurst, formatNumber, lazyForm, timeAgo, type ReportReason } from '@ironscore/ui';
+import { linkHashtags } from '../lib/postHtml';
 import { communityStyleClass } from '../lib/communityStyle';
 import { Comments } from './Comments';
+import type { EditPostFormProps } from './EditPostForm';
 import { Poll } from './Poll';
 import styles from './Feed.module.css';
 
@@ -33,22 +34,8 @@ function followInternalLink(event: MouseEvent<HTMLElement>, navigate: (to: strin
   navigate(href);
 }
 
-function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
-  const form = useContractForm(postEditForm, { post_content: postHtmlToText(post.post_content) });
-  const edit = useCallMutation('Set_CommunityPostEdit', { feedback: { form } });
-  const submit = form.submit(async ({ post_content }) => {
-    if (!(await edit.send({ post_id: post.post_id, post_content: textToPostHtml(post_content) }))) return;
-    toast('success', MSG.success.postEdited);
-    onDone();
-  });
-  return (
-    <Form form={form} onSubmit={submit} className={styles.editForm}>
-      <TextAreaField name="post_content" id={`edit-${post.post_id}`} label="Edit your post" rows={4} autoFocus />
-      <FormNotice />
-      <FormButtons size="sm" onCancel={onDone} />
-    </Form>
-  );
-}
+/** The edit box, loaded when Edit is first pressed (react-hook-form comes with it). */
+const EditPostForm = lazyForm<EditPostFormProps>(() => import('./EditPostForm').then((m) => m.EditPostForm));
 
 export interface PostCardProps {
   post: Post;
@@ -147,10 +134,7 @@ export function PostCard({ post, viewerId, showComments = false, onDeleted }: Po
 
       {post.hidden_pending_review === 1 && <p className={styles.hiddenNote}>{MSG.manage.hiddenPendingReview}</p>}
       {editing ? (
-        <EditForm
-          post={post}
-          onDone={() => setEditing(false)}
-        />
+        <EditPostForm post={post} onDone={() => setEditing(false)} />
       ) : (
         // Not a control: clicks on the post's own links (reachable and activated by keyboard
         // like any link) bubble here and stay in the single-page app.

@@ -128,7 +128,7 @@ describe('community page', () => {
     expect(screen.queryByRole('button', { name: MSG.labels.leave })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your community' });
-    const name = within(dialog).getByRole('textbox', { name: /Community name/ });
+    const name = await within(dialog).findByRole('textbox', { name: /Community name/ });
     expect(name).toHaveValue('Iron Club');
     await userEvent.clear(name);
     await userEvent.type(name, 'Ir');

@@ -168,7 +168,7 @@ test('own post: edit ("Your post has been edited.") and delete after the confirm
   expect(await screen.findByText('First line')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-  const box = screen.getByRole('textbox', { name: 'Edit your post' });
+  const box = await screen.findByRole('textbox', { name: 'Edit your post' });
   expect(box).toHaveValue('First line\n\nSecond');
   await userEvent.clear(box);
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));

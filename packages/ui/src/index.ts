@@ -51,6 +51,8 @@ export type { ReportDialogProps, ReportFormProps, ReportReason } from './compone
 export { UserQuickView, communityProfilePath } from './components/UserQuickView';
 export type { UserQuickViewProps } from './components/UserQuickView';
 export { EmptyState } from './components/EmptyState';
+export { LoadFailed } from './components/LoadFailed';
+export type { LoadFailedProps } from './components/LoadFailed';
 export { DataTable } from './components/DataTable';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';

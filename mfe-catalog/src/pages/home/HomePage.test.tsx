@@ -85,19 +85,23 @@ describe('home', () => {
     });
     return () => screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((b) => b.getAttribute('aria-current'));
   }
-  // jsdom runs no CSS transitions: end each slide's move as a browser does (Swiper's autoplay waits for it).
-  const advance = (ms: number) =>
-    act(async () => {
+  // jsdom runs no CSS transitions: end each slide's move as a browser does (Swiper's autoplay waits for
+  // it), once a move that started Swiper (its chunk loads first) has begun.
+  const advance = async (ms: number) => {
+    await act(async () => {
       jest.advanceTimersByTime(ms);
+    });
+    await act(async () => {
       document.querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend'));
     });
+  };
 
-  it('autoplays the top sources coverflow every 3 s once the browser is idle after the first paint', async () => {
+  it('autoplays the top sources coverflow every 3 s (the first move starts Swiper)', async () => {
     jest.useFakeTimers();
     try {
       const current = await renderCoverflow();
       expect(current()).toBe(0);
-      // The next frame, then the first idle period (jsdom: a timer) start the autoplay.
+      // Nothing moves before the first 3 s (Swiper is not started while the page loads).
       await advance(100);
       expect(current()).toBe(0);
       await advance(3000);

@@ -35,8 +35,8 @@ const GAP_SM = 12;
 /**
  * Horizontal slider (Swiper): `perView` slides visible per width, the arrows move a page, swipe
  * and arrow keys; an arrow disappears at its end, both when every slide fits.
- * Until Swiper starts (packages/ui `useLiveSwiper`: when the browser is idle after the page is
- * live, or at the first use) the slides stand where Swiper puts them at the start, sized by CSS
+ * Until Swiper starts (packages/ui `useLiveSwiper`: at the first use of the carousel or its
+ * autoplay's first move) the slides stand where Swiper puts them at the start, sized by CSS
  * (Carousel.module.css); a new number of slides starts a new carousel.
  */
 export function Carousel(props: CarouselProps) {
@@ -68,7 +68,7 @@ function Track({ label, perView, autoplayMs, className, children }: CarouselProp
     // Slides are labelled by React.
     a11y: { slideLabelMessage: '', slideRole: '' },
   }));
-  const autoplay = useAutoplay(swiper, autoplayMs);
+  const autoplay = useAutoplay(el, autoplayMs, () => run((s) => s.slideNext()));
   // Breakpoints where every slide fits (Swiper locks the carousel there: no arrows).
   const fits = (['sm', 'md', 'lg', 'xl'] as const).filter((bp) => count <= { sm: perView.sm, md, lg, xl: perView.xl }[bp]);
 

@@ -32,8 +32,8 @@ function fitSlides(swiper: SwiperInstance) {
  * 3D coverflow (Swiper's coverflow effect, looping): the active slide in front, neighbours
  * rotated and scaled behind it; arrows, one dot per slide, swipe and arrow keys. A click on a
  * side slide brings it to the front instead of following its link.
- * Until Swiper starts (packages/ui `useLiveSwiper`: when the browser is idle after the page is
- * live, or at the first use) the slides stand where Swiper's coverflow puts them at rest, placed
+ * Until Swiper starts (packages/ui `useLiveSwiper`: at the first use of the carousel or its
+ * autoplay's first move) the slides stand where Swiper's coverflow puts them at rest, placed
  * by CSS (Coverflow.module.css); a new list of items starts a new coverflow.
  */
 export function Coverflow<T>(props: CoverflowProps<T>) {
@@ -45,7 +45,7 @@ function Stage<T>({ items, label, autoplayMs, renderItem, itemKey }: CoverflowPr
   const [active, setActive] = useState(0);
   const count = items.length;
   const loop = count > 2;
-  const { swiper, run, start } = useLiveSwiper(el, ({ A11y, EffectCoverflow, Keyboard }) => ({
+  const { run, start } = useLiveSwiper(el, ({ A11y, EffectCoverflow, Keyboard }) => ({
     modules: [EffectCoverflow, A11y, Keyboard],
     effect: 'coverflow',
     coverflowEffect: { rotate: 22, stretch: '26%', depth: 60, scale: 0.9, modifier: 1, slideShadows: false },
@@ -62,7 +62,7 @@ function Stage<T>({ items, label, autoplayMs, renderItem, itemKey }: CoverflowPr
       realIndexChange: (s) => setActive(s.realIndex),
     },
   }));
-  const autoplay = useAutoplay(swiper, count > 1 ? autoplayMs : undefined);
+  const autoplay = useAutoplay(el, count > 1 ? autoplayMs : undefined, () => run((s) => s.slideNext()));
   const slideTo = (i: number) => run((s) => (s.params.loop ? s.slideToLoop(i) : s.slideTo(i)));
 
   // At rest Swiper's loop keeps slides on both sides of the active one (it moves the last ones in
