@@ -51,7 +51,8 @@ async function openWatchingTakeover(page: Page, path: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path);
-  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
+  // the remote's code on a loaded machine: as served-pages.spec's direct loads
+  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
   return { shifts, headingGone, errors };
 }
