@@ -30,11 +30,13 @@ export default defineConfig({
   // Against a deployment (E2E_BASE_URL) no stack is started and the specs needing their own are left out.
   globalSetup: DEPLOYMENT ? './support/deployment-setup.ts' : './support/global-setup.ts',
   ...(DEPLOYMENT ? { grepInvert: new RegExp(OWN_STACK_TAG) } : {}),
-  // Two workers on one stack, in two phases (README, "Workers"): the specs that only read run first,
-  // side by side; then the specs that change shared data (the seed's accounts and items, settings)
-  // or the stack itself (stop a remote's server, deploy a variant) run one at a time.
+  // One stack, in two phases (README, "Workers"): the specs that only read run first (side by side
+  // when `workers` is 2); then the specs that change shared data (the seed's accounts and items,
+  // settings) or the stack itself (stop a remote's server, deploy a variant) run one at a time.
+  // One worker: two failed timing-bound tests at load 25–50 (docs/performance.md, 2026-12-02); 2 is
+  // to be measured on a quiet machine.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
