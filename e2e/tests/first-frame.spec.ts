@@ -51,7 +51,8 @@ async function openWatchingTakeover(page: Page, path: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path);
-  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached();
+  // the remote's code on a loaded machine: as served-pages.spec's direct loads
+  await expect(page.locator('[data-remote-root="catalog"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('#root [data-first-frame]')).toHaveCount(0);
   return { shifts, headingGone, errors };
 }
@@ -121,8 +122,11 @@ test('a page of one item comes with its data in the HTML and keeps it through th
   let name = '';
   try {
     // A catalog server started a moment ago (composition.spec restarts it) is still warming its
-    // renderer up, and the first asks get the build-time frame meanwhile: wait until it renders.
-    await expect.poll(async () => (await html.request.get('/source/irondepot', { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 }).toContain('id="ironscore-state"');
+    // renderer up, and a path's first asks get the build-time frame meanwhile (also when a busy
+    // machine makes its render miss the time limit): wait until it renders each path.
+    const rendered = (path: string) =>
+      expect.poll(async () => (await html.request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 }).toContain('id="ironscore-state"');
+    await rendered('/source/irondepot');
     await html.goto('/source/irondepot');
     name = ((await html.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     expect(name).not.toBe('');
@@ -132,6 +136,7 @@ test('a page of one item comes with its data in the HTML and keeps it through th
     // Its buttons are the page's real ones: inert until the page is live, so a press is never lost.
     await expect(html.locator('#root button').first()).toHaveAttribute('inert', '');
 
+    await rendered('/brand/titan-labs');
     await html.goto('/brand/titan-labs');
     await expect(html.getByRole('heading', { level: 1, name: 'Titan Labs' })).toBeVisible();
   } finally {

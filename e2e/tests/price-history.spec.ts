@@ -172,7 +172,8 @@ test("the chart's code (uPlot) loads only when the Price history section comes i
       // scrolled to it: the chart loads and draws
       await historyRegion(page);
       await expect(region.getByRole('img').locator('canvas').first()).toBeVisible();
-      expect(chartScripts.some((u) => /\/price-chart\.[^/]*\.js$/.test(u))).toBe(true);
+      // the response handler reads each script's body before it records it: poll, the chart may draw first
+      await expect.poll(() => chartScripts.some((u) => /\/price-chart\.[^/]*\.js$/.test(u))).toBe(true);
       // the seller prices and the price history as a visitor sees them, for a person to look at
       await page.getByRole('region', { name: 'SELLER PRICES' }).screenshot({ path: test.info().outputPath(`seller-prices-${viewport.width}.png`) });
       await region.screenshot({ path: test.info().outputPath(`price-history-${viewport.width}.png`) });

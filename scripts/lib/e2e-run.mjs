@@ -14,6 +14,13 @@ export const OWN_STACK = 'own-stack';
 
 const playwright = (args) => [...pnpm(), '--filter', '@ironscore/e2e', 'exec', 'playwright', 'test', ...args];
 
+/**
+ * The arguments of a run or a listing: a selection (spec files, `--grep`) runs on one worker,
+ * without the projects' ordering (`--no-deps`), in the order of a whole run (reads, then changes):
+ * Playwright runs a project's teardown whole, however few of its tests were selected.
+ */
+const runArgs = (args) => (args.length ? ['--no-deps', '--workers=1', ...args] : []);
+
 /** The `--grep` of the tests crossing a remote. */
 export const remoteGrep = (remote) => ['--grep', `@${remote}(\\s|$)`];
 
@@ -22,7 +29,7 @@ export const remoteGrep = (remote) => ['--grep', `@${remote}(\\s|$)`];
  * `env` as for the run: a deployment's configuration leaves out the @own-stack tests.
  */
 export async function listTests(args = [], env = process.env) {
-  const { code, output } = await runCapture(playwright(['--list', '--reporter=json', ...args]), { echo: false, env });
+  const { code, output } = await runCapture(playwright(['--list', '--reporter=json', ...runArgs(args)]), { echo: false, env });
   const start = output.indexOf('{');
   if (code !== 0 || start < 0) throw new Error(`playwright test --list failed:\n${output}`);
   return reportedTests(JSON.parse(output.slice(start)));
@@ -34,7 +41,7 @@ export async function runE2e(args = [], env = {}) {
   mkdirSync(REPORTS_DIR, { recursive: true });
   const out = path.join(REPORTS_DIR, 'playwright.json');
   rmSync(out, { force: true });
-  const { code } = await runCapture(playwright(args), {
+  const { code } = await runCapture(playwright(runArgs(args)), {
     env: { ...process.env, CI: 'true', CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...env },
   });
   const result = { code, passed: 0, failed: 0, skipped: 0, flaky: [] };
