@@ -112,6 +112,15 @@ async function gone(pid, ms) {
  * (its stack.json names them and a supervisor that is gone). A process is only signalled while
  * its command line is still the one this file spawned for that role.
  */
+/**
+ * Writes `value` as the JSON file `file` whole, by rename: a reader (the shell's server, a test
+ * reading the pids, the next start) sees the old file or the new one, never a half-written one.
+ */
+function writeJsonWhole(file, value) {
+  writeFileSync(`${file}.tmp`, JSON.stringify(value, null, 2));
+  renameSync(`${file}.tmp`, file);
+}
+
 async function stopLeftovers(dataDir, stateFile) {
   let previous;
   try {
@@ -248,11 +257,9 @@ export async function startStack(options) {
   if (busy.length) throw new Error(`port ${busy.join(', ')} on ${host} is in use; stop what listens there (another IronScore?) and start again`);
 
   const remotesJson = path.join(dataDir, 'remotes.json');
-  // written again (whole, by rename: the shell's server reads it per request) once the builds are in, with their routes
-  const writeRemotesJson = () => {
-    writeFileSync(`${remotesJson}.tmp`, JSON.stringify({ ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}), realtime: realtime.webConfig }, null, 2));
-    renameSync(`${remotesJson}.tmp`, remotesJson);
-  };
+  // written again (whole: the shell's server reads it per request) once the builds are in, with their routes
+  const writeRemotesJson = () =>
+    writeJsonWhole(remotesJson, { ...runtimeConfig({ host, apiPort, appPorts }), ...(firebase ? { firebase: firebase.webConfig } : {}), realtime: realtime.webConfig });
   writeRemotesJson();
   const built = (name) => options.builds?.built.get(name) ?? Promise.resolve();
 
@@ -321,7 +328,7 @@ export async function startStack(options) {
     remotesJson,
     pids: Object.fromEntries([...children].map(([k, c]) => [k, c.pid])),
   });
-  const writeState = () => writeFileSync(stateFile, JSON.stringify(state(), null, 2));
+  const writeState = () => writeJsonWhole(stateFile, state());
   writeState();
 
   // ---------------------------------------------------------------- supervision (once the site is up)
@@ -340,7 +347,7 @@ export async function startStack(options) {
           // only this entry of the state file changes (a test may have restarted an app and written its pid)
           try {
             const current = JSON.parse(readFileSync(stateFile, 'utf8'));
-            writeFileSync(stateFile, JSON.stringify({ ...current, pids: { ...current.pids, [name]: next.pid } }, null, 2));
+            writeJsonWhole(stateFile, { ...current, pids: { ...current.pids, [name]: next.pid } });
           } catch {
             writeState();
           }
