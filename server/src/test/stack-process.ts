@@ -74,10 +74,15 @@ const portFree = (port: number) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
-/** A port offset whose API (4000+), PostgreSQL (5433+) and chat server (9000+) ports are free. */
+/**
+ * A port offset whose API (4000+), PostgreSQL (5433+) and chat server (9000+) ports are free. Every
+ * port of the stack (those, the API instances' next to the API, the replica, the Auth emulator's
+ * 9099+) stays below the kernel's ephemeral range (32768–60999 here): a port the probe found free
+ * there could be taken by any outgoing connection before the stack binds it.
+ */
 export async function freePortOffset(): Promise<number> {
   for (let i = 0; i < 50; i++) {
-    const offset = 20_000 + Math.floor(Math.random() * 30_000);
+    const offset = 10_000 + Math.floor(Math.random() * 13_000);
     if ((await portFree(4000 + offset)) && (await portFree(5433 + offset)) && (await portFree(9000 + offset))) return offset;
   }
   throw new Error('no free port offset');
